@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { DatabaseHandle } from './db/connection';
+import envelope from './plugins/envelope';
+import docs from './plugins/docs';
+import healthRoutes from './routes/health';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbKind: DatabaseHandle['kind'];
+    config: Config;
+    /** Serves the single-page app's index.html for a browser path; set by the web plugin when present. */
+    spaFallback: ((reply: FastifyReply) => FastifyReply) | null;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Extra plugins, e.g. the static web apps when the server also serves the browser bundles. */
+  web?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+/** Builds the Fastify instance from plugins; it does not listen (server.ts does). */
+export async function buildApp({ config, database, web, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('config', config);
+  app.decorate('spaFallback', null);
+
+  await app.register(envelope);
+  await app.register(docs);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (web) await app.register(web);
+  return app;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed once. */
+export interface Config {
+  port: number;
+  visitorPort: number;
+  host: string;
+  /** PostgreSQL URL; when unset the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  /** Root of the built browser apps (each app's dist folder lives under it). */
+  appsRoot: string;
+  /** JSON text overriding the remote registry: { "queues": "https://.../mf-manifest.json", ... } */
+  remotesJson: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const repoRoot = findRepoRoot(process.cwd());
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    visitorPort: intFrom(env.VISITOR_PORT, 8081, 'VISITOR_PORT'),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    // A fixed development secret would let anyone forge tokens in production, so production must set one.
+    jwtSecret: env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? missing('JWT_SECRET') : 'dev-only-secret-change-me'),
+    jwtTtlSeconds: intFrom(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
+    appsRoot: path.resolve(env.APPS_ROOT ?? repoRoot),
+    remotesJson: env.REMOTES_JSON || undefined,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+function missing(name: string): never {
+  throw new Error(`${name} must be set in production`);
+}
+
+/** The folder of the root package.json (the one with workspaces), so paths work from any workspace. */
+export function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in JSON.parse(fs.readFileSync(manifest, 'utf8'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return start;
+    dir = parent;
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+
+/** The OpenAPI document, generated from the route schemas, at GET /api/docs. */
+export default fp(async function docs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cuba e-Arrival back-office API',
+        version: '1.0.0',
+        description: 'Admin calls under /api/admin, visitor calls under /api/front. Envelope: { status, message, data }.',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+});

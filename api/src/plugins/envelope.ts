@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Every failure leaves as the spec's envelope { status, message, data }: a client's mistake is a 4xx with
+ * status 0 and a readable message, never a 500.
+ */
+export default fp(async function envelope(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const first = error.validation[0];
+      const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const where = missing ?? field;
+      const message = where ? `Invalid ${where}: ${first?.message ?? 'bad value'}` : (error.message ?? 'Invalid request');
+      return reply.status(400).send({ status: 0, message, data: null });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : error.message;
+      return reply.status(statusCode).send({ status: statusCode === 401 ? 401 : 0, message, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 0, message: 'Something went wrong on our side. Please try again.', data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    const isPageRoute = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
+    if (isPageRoute && app.spaFallback) return app.spaFallback(reply);
+    reply.status(404).send({ status: 0, message: `No such route: ${request.method} ${request.url}`, data: null });
+  });
+});

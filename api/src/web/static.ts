@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { distOf, REMOTE_APPS, remoteRegistry } from './apps';
+
+// Entry points must be re-read after a redeploy; hashed chunks never change and may be cached for good.
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const base = path.basename(filePath);
+  const entry = base === 'index.html' || base === 'remoteEntry.js' || base.startsWith('mf-') || base.endsWith('.json');
+  reply.header('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/** The composed app on the main port: shell at /, each remote under /<folder>/, the registry, SPA fallback. */
+export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
+  return async function web(app: FastifyInstance): Promise<void> {
+    const registry = remoteRegistry(remotesJson);
+    app.get('/mf-registry.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return registry;
+    });
+    for (const { folder } of REMOTE_APPS) {
+      await app.register(fastifyStatic, {
+        root: distOf(appsRoot, folder),
+        prefix: `/${folder}/`,
+        decorateReply: false,
+        index: false,
+        setHeaders: setCacheHeaders,
+      });
+    }
+    const shellDist = distOf(appsRoot, 'shell');
+    await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, setHeaders: setCacheHeaders });
+    app.spaFallback = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
+  };
+}
+
+/** The standalone visitor app on its own port: the visitor remote's own index.html, same API. */
+export function visitorWeb(appsRoot: string) {
+  return async function web(app: FastifyInstance): Promise<void> {
+    const visitorDist = distOf(appsRoot, 'mf-visitor');
+    await app.register(fastifyStatic, { root: visitorDist, prefix: '/', index: false, setHeaders: setCacheHeaders });
+    app.spaFallback = (reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html', visitorDist);
+  };
+}

@@ -1,0 +1,44 @@
+import type { Config } from 'jest';
+
+// swc compiles TypeScript for jest too (no Babel, no ts-jest): the same compiler as the webpack builds.
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const browserApp = (name: string): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: swc,
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest-dom-setup.ts'],
+  moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../scripts/jest-asset-stub.cjs' },
+});
+
+const config: Config = {
+  rootDir: '.',
+  projects: [
+    browserApp('shared'),
+    browserApp('shell'),
+    browserApp('mf-queues'),
+    browserApp('mf-order-detail'),
+    browserApp('mf-admin-settings'),
+    browserApp('mf-visitor'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: swc,
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql)'],
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,47 @@
+/**
+ * Builds or serves the app in the current folder from its webpack.config.ts.
+ *   tsx ../scripts/webpack-app.ts build   production build into dist/
+ *   tsx ../scripts/webpack-app.ts dev     webpack-dev-server with hot reload
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+
+const command = process.argv[2] ?? 'build';
+const appDir = process.argv[3] ? path.resolve(process.argv[3]) : process.cwd();
+
+async function loadConfig(mode: 'production' | 'development'): Promise<Configuration> {
+  const module = (await import(pathToFileURL(path.join(appDir, 'webpack.config.ts')).href)) as {
+    default: (env: unknown, argv: { mode: string }) => Configuration;
+  };
+  return module.default({}, { mode });
+}
+
+async function build(): Promise<void> {
+  const config = await loadConfig('production');
+  const compiler = webpack(config);
+  await new Promise<void>((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      const info = stats.toString({ colors: true, preset: 'errors-warnings' });
+      if (info.trim()) console.log(info);
+      if (stats.hasErrors()) return reject(new Error(`${path.basename(appDir)}: build failed`));
+      resolve();
+    });
+  });
+  console.log(`${path.basename(appDir)}: built into ${path.join(appDir, 'dist')}`);
+}
+
+async function dev(): Promise<void> {
+  const config = await loadConfig('development');
+  const server = new WebpackDevServer(config.devServer, webpack(config));
+  await server.start();
+}
+
+(command === 'dev' ? dev() : build()).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export { api, http, apiBase, errorMessage } from './client';
+export { authApi } from './auth';
+export { ordersApi, type OrderListQuery, type SearchQuery } from './orders';

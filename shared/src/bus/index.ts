@@ -1,0 +1,2 @@
+export { eventBus, type AppEvent, type AppEventType, type EventOf } from './eventBus';
+export { useBusEvent } from './useBusEvent';

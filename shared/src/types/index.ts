@@ -1,0 +1,281 @@
+// DTOs shared by the browser apps and the server. Field names follow spec section 3 exactly.
+
+export type Role = 'Admin' | 'Manager' | 'Team' | 'Telecaller' | 'Night Staff';
+export const ROLES: readonly Role[] = ['Admin', 'Manager', 'Team', 'Telecaller', 'Night Staff'];
+
+/** The admin response envelope: status 1 success, 0 failure, 401 session invalid. */
+export interface Envelope<T = unknown> {
+  status: 0 | 1 | 401;
+  message: string;
+  data: T;
+}
+
+export interface LoginResponse extends Envelope<SessionUser | null> {
+  jwtToken?: string;
+}
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  type: Role;
+}
+
+export type ProcessStatus =
+  | 'New'
+  | 'Pending'
+  | 'Completed'
+  | 'Deleted'
+  | 'Awaiting'
+  | 'AwaitingGovt'
+  | 'Contact Customer'
+  | 'Customer Called'
+  | 'ChargeBack'
+  | 'Refunds';
+
+export const PROCESS_STATUSES: readonly ProcessStatus[] = [
+  'New',
+  'Pending',
+  'Completed',
+  'Deleted',
+  'Awaiting',
+  'AwaitingGovt',
+  'Contact Customer',
+  'Customer Called',
+  'ChargeBack',
+  'Refunds',
+];
+
+/** Queue names as the order-list call takes them (design.md section 4). */
+export type FolderName =
+  | 'newOrder'
+  | 'priorityOrder'
+  | 'futureOrder'
+  | 'pendingOrder'
+  | 'completedOrder'
+  | 'awaitingOrder'
+  | 'awaitingGovtOrder'
+  | 'customerCalledOrder'
+  | 'contactCustomerOrder'
+  | 'deletedOrder'
+  | 'refundOrder'
+  | 'chargeBack'
+  | 'allOrder';
+
+export const FOLDER_NAMES: readonly FolderName[] = [
+  'newOrder',
+  'priorityOrder',
+  'futureOrder',
+  'pendingOrder',
+  'completedOrder',
+  'awaitingOrder',
+  'awaitingGovtOrder',
+  'customerCalledOrder',
+  'contactCustomerOrder',
+  'deletedOrder',
+  'refundOrder',
+  'chargeBack',
+  'allOrder',
+];
+
+export interface OrderCounts {
+  myOrdersCount: number;
+  newOrdersCount: number;
+  priorityOrdersCount: number;
+  pendingOrdersCount: number;
+  completedOrdersCount: number;
+  awaitingOrdersCount: number;
+  awaitingGovtCount: number;
+  futureOrdersCount: number;
+  customerCalledCount: number;
+  contactCustomerOrdersCount: number;
+  deletedOrdersCount: number;
+  allOrdersCount: number;
+  refundOrdersCount: number;
+  chargeBackCount: number;
+}
+
+export type ProcessingMode = 'Regular Processing' | 'Priority Processing';
+
+/** One row of an order list. */
+export interface OrderListRow {
+  order_id: number;
+  process_status: ProcessStatus;
+  first_name: string;
+  sur_name: string;
+  email: string;
+  phone_number: string;
+  created_at: string;
+  date_of_departure: string | null;
+  refund_date: string | null;
+  processing_date: string | null;
+  process_month: string | null;
+  assign_to: string | null;
+}
+
+/** The list call's data, with the total the pager needs. */
+export interface OrderListPage {
+  rows: OrderListRow[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export type OrderSortColumn =
+  | 'order_id'
+  | 'name'
+  | 'email'
+  | 'phone_number'
+  | 'created_at'
+  | 'process_status'
+  | 'date_of_departure'
+  | 'refund_date'
+  | 'processing_date'
+  | 'process_month';
+
+export interface CountryOrderRow {
+  citizenship: string;
+  count: number;
+  standard_count: number;
+  priority_count: number;
+  future_count: number;
+}
+
+export interface ProcessedByEntry {
+  processed_by: string;
+  count: number;
+}
+
+export type YesNo = 'Y' | 'N';
+
+export interface Remark {
+  id: number;
+  order_id: number;
+  us_date: string;
+  us_time: string;
+  remark_name: string;
+  remark: string;
+  whatsapp: YesNo;
+  telephone: YesNo;
+  status_refund: YesNo;
+  voided: YesNo;
+  chargeback: YesNo;
+  report_error: YesNo;
+}
+
+export interface CommentPayload {
+  orderId: number | string;
+  remark: string;
+  remarkerName: string;
+  whatsapp?: YesNo;
+  telephone?: YesNo;
+  statusRefund?: YesNo;
+  voided?: YesNo;
+  chargeBack?: YesNo;
+}
+
+export interface UploadedDoc {
+  file1: string;
+  customer_name: string;
+  mail_service_provider: MailProvider;
+}
+
+export type MailProvider = 'first' | 'second';
+
+export interface MailHistoryEntry {
+  order_id: number;
+  create_ts: string;
+  email?: string;
+  uploadDoc: Pick<UploadedDoc, 'file1' | 'mail_service_provider'>;
+}
+
+export interface DownloadHistoryEntry {
+  order_id: number;
+  create_ts: string;
+  ip: string;
+  timezone: string;
+  /** One dash-separated text: browser - device - device type. */
+  browser: string;
+  os: string;
+}
+
+export interface CurrencyDetail {
+  currency: string;
+  amount: number;
+}
+
+export interface CategoryDetail {
+  category: string;
+  article: string;
+  quantity: number;
+  amount: number;
+}
+
+export interface OrderDetail {
+  order_id: number;
+  order_number: string;
+  process_status: ProcessStatus;
+  landing_domain: string;
+  user: { email: string };
+  email: string;
+  confirm_email: string;
+  processing_mode: ProcessingMode;
+  signature_name: string;
+  first_name: string;
+  second_name: string | null;
+  sur_name: string;
+  second_sur_name: string | null;
+  date_of_birth: string;
+  gender: string;
+  citizenship: string;
+  passport_number: string;
+  country_of_permanent_residence: string;
+  phone_number: string;
+  country_code: string;
+  date_of_arrival: string;
+  flight: string;
+  airline_name: string;
+  country_of_origin: string;
+  port_of_entry: string;
+  travel_reasons: string;
+  electronic_visa_number: string | null;
+  place_of_accommodation: string;
+  name_of_hotel: string | null;
+  other_hotel: string | null;
+  traveler_address: string | null;
+  province: string | null;
+  municipality: string | null;
+  countries_visited: string | null;
+  symptoms: string | null;
+  declare_at_customs: 'yes' | 'no';
+  currency_details: CurrencyDetail[];
+  personal_belongings_amount: number | null;
+  luggage_items: number | null;
+  category_details: CategoryDetail[];
+  technical_authorization_number: string | null;
+  transaction_id: string | null;
+  merchant_name: string | null;
+  assign_to: string | null;
+  created_at: string;
+  date_of_departure: string | null;
+  refund_date: string | null;
+  processing_date: string | null;
+  process_month: string | null;
+  uploadDoc: UploadedDoc[];
+  mailHistory: MailHistoryEntry[];
+  downloadHistory: DownloadHistoryEntry[];
+  remark: Remark[];
+}
+
+export interface TeamMember {
+  id: number;
+  name: string;
+  email: string;
+  type: Role;
+}
+
+export interface PaymentGateway {
+  id: number;
+  gateway_name: string;
+  is_active: '0' | '1';
+}

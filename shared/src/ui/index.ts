@@ -1,0 +1,1 @@
+export { TOAST_SETTINGS, notify } from './toast';

@@ -1,0 +1,2 @@
+export { encodeId, decodeId } from './encodeId';
+export { debounce, type Debounced } from './debounce';
