@@ -73,7 +73,8 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath,
       uniqueName: options.name,
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Entry files keep stable names (served no-cache); every other chunk is content-hashed.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,

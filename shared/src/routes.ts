@@ -98,3 +98,9 @@ export const VISITOR_MODULE: RemoteModuleRef = { remote: 'mf_visitor', module: '
 
 export const routeAllows = (route: Pick<AdminRoute, 'roles'>, role: Role | null | undefined): boolean =>
   !route.roles || (!!role && route.roles.includes(role));
+
+/** What the shell passes to every admin screen it mounts from a remote. */
+export interface AdminScreenProps {
+  route: AdminRoute;
+  user: { id: number; name: string; email: string; type: Role };
+}

@@ -5,9 +5,8 @@ import { distOf, REMOTE_APPS, remoteRegistry } from './apps';
 
 // Entry points must be re-read after a redeploy; hashed chunks never change and may be cached for good.
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const base = path.basename(filePath);
-  const entry = base === 'index.html' || base === 'remoteEntry.js' || base.startsWith('mf-') || base.endsWith('.json');
-  reply.header('Cache-Control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
+  const hashed = /\.[0-9a-f]{10}\.\w+$/.test(path.basename(filePath));
+  reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /** The composed app on the main port: shell at /, each remote under /<folder>/, the registry, SPA fallback. */
