@@ -1,3 +1,48 @@
 export { TOAST_SETTINGS, notify } from './toast';
 export { Page, type PageProps } from './Page';
 export { StandaloneHarness, type StandaloneHarnessProps } from './StandaloneHarness';
+export {
+  formatOrderDateTime,
+  formatRefundDate,
+  formatFutureDateTime,
+  formatFutureDate,
+  monthName,
+  MONTH_NAMES,
+  capitalizeFirst,
+} from './dates';
+export { pageItems, ELLIPSIS, type PageItem } from './pageItems';
+export { Pagination, type PaginationProps } from './Pagination';
+export {
+  RowsPerPage,
+  ROWS_PER_PAGE_CHOICES,
+  DEFAULT_ROWS_PER_PAGE,
+  parseRowsPerPage,
+  type RowsPerPageChoice,
+  type RowsPerPageProps,
+} from './RowsPerPage';
+export { ConfirmModal, DEFAULT_CONFIRM_TEXT, type ConfirmModalProps } from './ConfirmModal';
+export {
+  OrderTable,
+  EMPTY_TABLE_TEXT,
+  NO_RECORDS_TEXT,
+  type OrderTableProps,
+  type TablePaging,
+} from './table/OrderTable';
+export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './table/SearchBox';
+export type { RowSource, SortDirection, SortState, TableColumn, TableSelection } from './table/types';
+export {
+  ROW_HEIGHT,
+  SCROLL_HEIGHT,
+  VIRTUALISE_ABOVE,
+  rowWindow,
+  type RowWindow,
+} from './table/virtualWindow';
+export {
+  orderColumns,
+  viewOrderPath,
+  chatLink,
+  ViewOrderLink,
+  ChatLink,
+  type OrderColumn,
+  type OrderColumnSet,
+} from './table/orderColumns';

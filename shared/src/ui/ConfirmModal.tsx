@@ -1,0 +1,41 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+
+export const DEFAULT_CONFIRM_TEXT = 'Are you sure you want to delete?';
+
+export interface ConfirmModalProps {
+  show: boolean;
+  /** The question; defaults to the delete confirmation of spec section 2. */
+  text?: string;
+  onYes: () => void;
+  onNo: () => void;
+  /** While the confirmed action runs: the buttons are disabled so it cannot be sent twice. */
+  busy?: boolean;
+}
+
+/** A Yes/No confirmation. */
+export function ConfirmModal({
+  show,
+  text = DEFAULT_CONFIRM_TEXT,
+  onYes,
+  onNo,
+  busy = false,
+}: ConfirmModalProps) {
+  return (
+    <Modal show={show} onHide={busy ? () => undefined : onNo} centered aria-labelledby="ea-confirm-text">
+      <Modal.Body>
+        <p id="ea-confirm-text" className="m-0 fs-5">
+          {text}
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onYes} disabled={busy}>
+          Yes
+        </Button>
+        <Button variant="secondary" onClick={onNo} disabled={busy}>
+          No
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import Form from 'react-bootstrap/Form';
+
+/** Rows-per-page choices (spec section 9). 'all' means the list's total count. */
+export const ROWS_PER_PAGE_CHOICES = [10, 25, 50, 100, 500, 'all'] as const;
+export type RowsPerPageChoice = (typeof ROWS_PER_PAGE_CHOICES)[number];
+export const DEFAULT_ROWS_PER_PAGE: RowsPerPageChoice = 10;
+
+export interface RowsPerPageProps {
+  value: RowsPerPageChoice;
+  onChange: (value: RowsPerPageChoice) => void;
+  disabled?: boolean;
+}
+
+export function parseRowsPerPage(raw: string | null | undefined): RowsPerPageChoice | null {
+  if (raw === 'all') return 'all';
+  const size = Number(raw);
+  return (ROWS_PER_PAGE_CHOICES as readonly unknown[]).includes(size) ? (size as RowsPerPageChoice) : null;
+}
+
+export function RowsPerPage({ value, onChange, disabled = false }: RowsPerPageProps) {
+  return (
+    <Form.Group className="d-flex align-items-center gap-2 m-0" controlId="ea-rows-per-page">
+      <Form.Label className="m-0 small text-nowrap">Rows per page</Form.Label>
+      <Form.Select
+        size="sm"
+        style={{ width: 'auto' }}
+        value={String(value)}
+        disabled={disabled}
+        onChange={(event) => {
+          const choice = parseRowsPerPage(event.target.value);
+          if (choice !== null) onChange(choice);
+        }}
+      >
+        {ROWS_PER_PAGE_CHOICES.map((choice) => (
+          <option key={choice} value={String(choice)}>
+            {choice === 'all' ? 'All' : choice}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}

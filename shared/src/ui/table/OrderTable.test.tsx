@@ -1,0 +1,216 @@
+import '../testing/jsdomPolyfills';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { OrderListRow } from '../../types';
+import { OrderTable, NO_RECORDS_TEXT, type OrderTableProps } from './OrderTable';
+import { orderColumns } from './orderColumns';
+import { ROW_HEIGHT } from './virtualWindow';
+
+const order = (id: number, extra: Partial<OrderListRow> = {}): OrderListRow => ({
+  order_id: id,
+  process_status: 'New',
+  first_name: 'Ana',
+  sur_name: `Perez${id}`,
+  email: `ana${id}@example.com`,
+  phone_number: '+1 (305) 555-0100',
+  created_at: '2026-03-07T15:04:09Z',
+  date_of_departure: '2026-04-01',
+  refund_date: '2026-11-02',
+  processing_date: '2027-01-15',
+  process_month: '01',
+  assign_to: null,
+  ...extra,
+});
+
+function renderTable(props: Partial<OrderTableProps<OrderListRow>> = {}) {
+  return render(
+    <MemoryRouter>
+      <OrderTable<OrderListRow>
+        label="Orders"
+        columns={orderColumns('default')}
+        rows={[order(1), order(2)]}
+        rowKey={(row) => row.order_id}
+        {...props}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
+
+describe('OrderTable', () => {
+  it('shows the default column set, dates in UTC and the View link with the encoded id', () => {
+    renderTable();
+    expect(headers()).toEqual(['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time', 'Status', 'Action']);
+    const firstRow = screen.getAllByRole('row')[1]!;
+    expect(within(firstRow).getByText('03-07-2026 15:04:09')).toBeInTheDocument();
+    expect(within(firstRow).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      `/admin/view-order/${btoa('2')}`,
+    );
+    expect(within(firstRow).getByRole('link', { name: 'Chat' })).toHaveAttribute(
+      'href',
+      'https://wa.me/13055550100',
+    );
+  });
+
+  it.each([
+    ['contactCustomer', ['Order Id', 'Name', 'Email', 'Date & Time', 'Status', 'Action']],
+    [
+      'priority',
+      ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time', 'Departure Date', 'Status', 'Action'],
+    ],
+    ['refund', ['Order Id', 'Email', 'Telephone', 'Date & Time', 'Refund Date', 'Status', 'View']],
+    ['chargeBack', ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time (UTC)', 'Status', 'Action']],
+    [
+      'future',
+      [
+        'Order ID',
+        'Name',
+        'Email',
+        'Telephone',
+        'Date & Time',
+        'Processing Date',
+        'Process Month',
+        'Status',
+        'Action',
+      ],
+    ],
+  ] as const)('has the %s column set', (set, expected) => {
+    renderTable({ columns: orderColumns(set) });
+    expect(headers()).toEqual(expected);
+  });
+
+  it('shows refund dates as DD-MM-YYYY and refund rows with View only', () => {
+    renderTable({ columns: orderColumns('refund'), rows: [order(5)] });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText('02-11-2026')).toBeInTheDocument();
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['View']);
+  });
+
+  it('shows the empty texts', () => {
+    const { unmount } = renderTable({ rows: [] });
+    expect(screen.getByText('No data available in table')).toBeInTheDocument();
+    unmount();
+    renderTable({ rows: [], emptyText: NO_RECORDS_TEXT });
+    expect(screen.getByText('No records found')).toBeInTheDocument();
+  });
+
+  it('reports sorting on every column, toggling the direction', async () => {
+    const onSortChange = jest.fn();
+    const { rerender } = renderTable({ onSortChange });
+    await userEvent.click(screen.getByRole('button', { name: /Email/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'email', direction: 'asc' });
+    rerender(
+      <MemoryRouter>
+        <OrderTable<OrderListRow>
+          label="Orders"
+          columns={orderColumns('default')}
+          rows={[order(1)]}
+          rowKey={(row) => row.order_id}
+          sort={{ key: 'email', direction: 'asc' }}
+          onSortChange={onSortChange}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /Email/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'email', direction: 'desc' });
+    for (const name of ['Order Id', 'Name', 'Telephone', 'Date & Time', 'Status']) {
+      expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+  });
+
+  it('reports the search text once typing pauses for 500 ms', () => {
+    jest.useFakeTimers();
+    try {
+      const onSearch = jest.fn();
+      renderTable({ onSearch });
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'an' } });
+      act(() => jest.advanceTimersByTime(300));
+      fireEvent.change(box, { target: { value: 'ana ' } });
+      act(() => jest.advanceTimersByTime(499));
+      expect(onSearch).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(onSearch).toHaveBeenCalledTimes(1);
+      expect(onSearch).toHaveBeenCalledWith('ana');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('hides the search box when no search is wanted', () => {
+    renderTable();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('offers 10, 25, 50, 100, 500 and All rows per page, and the pager', async () => {
+    const onRowsPerPageChange = jest.fn();
+    const onPageChange = jest.fn();
+    renderTable({
+      paging: { page: 1, totalPages: 20, onPageChange, rowsPerPage: 10, onRowsPerPageChange },
+    });
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '50', '100', '500', 'All']);
+    await userEvent.selectOptions(select, 'All');
+    expect(onRowsPerPageChange).toHaveBeenCalledWith('all');
+    await userEvent.selectOptions(select, '25');
+    expect(onRowsPerPageChange).toHaveBeenLastCalledWith(25);
+    const pager = screen.getByRole('list');
+    expect(
+      within(pager)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['‹Previous', '1(current)', '2', '3', '4', '5', '…More', '20', '›Next']);
+    await userEvent.click(screen.getByRole('button', { name: 'Page 20' }));
+    expect(onPageChange).toHaveBeenCalledWith(20);
+  });
+
+  it('selects rows and all rows of the page through the selection it is given', async () => {
+    const selected = new Set<number>([2]);
+    const onToggle = jest.fn();
+    const onToggleMany = jest.fn();
+    renderTable({
+      selection: { isSelected: (row) => selected.has(row.order_id), onToggle, onToggleMany },
+    });
+    const [all, first, second] = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(all!.indeterminate).toBe(true);
+    expect(second).toBeChecked();
+    await userEvent.click(first!);
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ order_id: 1 }), true);
+    await userEvent.click(all!);
+    expect(onToggleMany).toHaveBeenCalledWith(
+      [expect.objectContaining({ order_id: 1 }), expect.objectContaining({ order_id: 2 })],
+      true,
+    );
+  });
+
+  it("renders only the rows in view for long lists ('All'), placeholders for rows still loading", () => {
+    const total = 100_000;
+    const loaded = new Map(Array.from({ length: 1000 }, (_, i) => [i, order(i + 1)]));
+    const onVisibleRangeChange = jest.fn();
+    renderTable({ rows: { length: total, at: (i) => loaded.get(i) }, onVisibleRangeChange });
+    const bodyRows = () =>
+      screen.getAllByRole('row').filter((tr) => tr.getAttribute('aria-hidden') !== 'true');
+    expect(bodyRows().length).toBeLessThan(40);
+    expect(screen.getByText('ana1@example.com')).toBeInTheDocument();
+    expect(onVisibleRangeChange).toHaveBeenLastCalledWith(0, 25);
+
+    const scroller = screen.getByRole('table').parentElement!;
+    scroller.scrollTop = 50_000 * ROW_HEIGHT;
+    fireEvent.scroll(scroller);
+    expect(onVisibleRangeChange).toHaveBeenLastCalledWith(49_990, 50_025);
+    expect(bodyRows().length).toBeLessThan(40);
+    expect(screen.getAllByText('Loading…').length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Table from 'react-bootstrap/Table';
+import { Pagination } from '../Pagination';
+import { RowsPerPage, type RowsPerPageChoice } from '../RowsPerPage';
+import { SearchBox } from './SearchBox';
+import { TableBody } from './TableBody';
+import { TableHead } from './TableHead';
+import type { RowSource, SortState, TableColumn, TableSelection } from './types';
+import { ROW_HEIGHT, SCROLL_HEIGHT, VIRTUALISE_ABOVE, rowWindow } from './virtualWindow';
+
+export const EMPTY_TABLE_TEXT = 'No data available in table';
+export const NO_RECORDS_TEXT = 'No records found';
+
+export interface TablePaging {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  rowsPerPage: RowsPerPageChoice;
+  onRowsPerPageChange: (choice: RowsPerPageChoice) => void;
+  /** e.g. 'Showing 11 to 20 of 134 entries'. */
+  summary?: string;
+}
+
+export interface OrderTableProps<Row, SortKey extends string = string> {
+  columns: readonly TableColumn<Row, SortKey>[];
+  rows: RowSource<Row>;
+  rowKey: (row: Row) => string | number;
+  /** Accessible name of the table. */
+  label: string;
+  loading?: boolean;
+  emptyText?: string;
+  sort?: SortState<SortKey> | null;
+  onSortChange?: (sort: SortState<SortKey>) => void;
+  selection?: TableSelection<Row>;
+  /** Shows the search box (debounced 500 ms); leave out to hide it, as on the team list. */
+  onSearch?: (term: string) => void;
+  searchPlaceholder?: string;
+  paging?: TablePaging;
+  /** Rows in view changed: lets a lazily loaded list fetch what is about to be shown. */
+  onVisibleRangeChange?: (start: number, end: number) => void;
+  /** Changing it scrolls the body back to the top (new page, new sort). */
+  scrollResetKey?: unknown;
+  /** Above the table, e.g. the bulk-action bar. */
+  toolbar?: ReactNode;
+  /** Below the pager, e.g. the chat link. */
+  footer?: ReactNode;
+}
+
+/**
+ * The list table of every queue: sortable headers, row checkboxes, search, rows per page and pager,
+ * a fixed header over a 550px scroll area, and a virtualised body for long lists ('All').
+ * It holds no data: the screen owns fetching, sorting and the selection.
+ */
+export function OrderTable<Row, SortKey extends string = string>(props: OrderTableProps<Row, SortKey>) {
+  const { columns, rows, rowKey, label, loading = false, emptyText = EMPTY_TABLE_TEXT, selection } = props;
+  const { sort, onSortChange, onSearch, searchPlaceholder, paging, onVisibleRangeChange, scrollResetKey } =
+    props;
+  const scroller = useRef<HTMLDivElement>(null);
+  // The first row in view, not the pixel offset: scrolling within a row changes nothing and renders nothing.
+  const [firstRow, setFirstRow] = useState(0);
+  const virtual = rows.length > VIRTUALISE_ABOVE;
+  const rowRange = useMemo(
+    () => (virtual ? rowWindow(rows.length, firstRow * ROW_HEIGHT) : undefined),
+    [virtual, rows.length, firstRow],
+  );
+
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    setFirstRow(0);
+  }, [scrollResetKey]);
+
+  const rangeStart = rowRange?.start ?? 0;
+  const rangeEnd = rowRange?.end ?? rows.length;
+  useEffect(() => {
+    if (rows.length > 0) onVisibleRangeChange?.(rangeStart, rangeEnd);
+  }, [onVisibleRangeChange, rangeStart, rangeEnd, rows.length]);
+
+  const selectAll = useMemo(() => {
+    if (!selection) return undefined;
+    const loaded: Row[] = [];
+    for (let index = 0; index < rows.length; index += 1) {
+      const row = rows.at(index);
+      if (row !== undefined) loaded.push(row);
+    }
+    const selectedCount = loaded.filter((row) => selection.isSelected(row)).length;
+    return {
+      checked: loaded.length > 0 && selectedCount === loaded.length,
+      indeterminate: selectedCount > 0 && selectedCount < loaded.length,
+      disabled: !!selection.disabled || loaded.length === 0,
+      onChange: (checked: boolean) => selection.onToggleMany(loaded, checked),
+    };
+  }, [rows, selection]);
+
+  return (
+    <div className="ea-order-table">
+      {(onSearch || props.toolbar) && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <div className="me-auto">{props.toolbar}</div>
+          {onSearch && <SearchBox onSearch={onSearch} placeholder={searchPlaceholder} />}
+        </div>
+      )}
+      <div
+        ref={scroller}
+        style={{ maxHeight: SCROLL_HEIGHT, overflowY: 'auto', opacity: loading && rows.length > 0 ? 0.6 : 1 }}
+        onScroll={
+          virtual ? (event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / ROW_HEIGHT)) : undefined
+        }
+        aria-busy={loading}
+      >
+        <Table hover size="sm" className="mb-0 align-middle" aria-label={label}>
+          <TableHead columns={columns} sort={sort} onSortChange={onSortChange} selectAll={selectAll} />
+          <TableBody
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            selection={selection}
+            window={rowRange}
+            emptyText={emptyText}
+            loading={loading}
+          />
+        </Table>
+      </div>
+      {(paging || props.footer) && (
+        <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+          {paging && (
+            <>
+              <RowsPerPage value={paging.rowsPerPage} onChange={paging.onRowsPerPageChange} />
+              {paging.summary && <span className="small text-secondary">{paging.summary}</span>}
+              <div className="ms-auto">
+                <Pagination
+                  page={paging.page}
+                  totalPages={paging.totalPages}
+                  onPageChange={paging.onPageChange}
+                />
+              </div>
+            </>
+          )}
+          {props.footer}
+        </div>
+      )}
+    </div>
+  );
+}

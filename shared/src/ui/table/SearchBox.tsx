@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { debounce } from '../../util/debounce';
+
+/** Search debounce (spec section 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export interface SearchBoxProps {
+  onSearch: (term: string) => void;
+  placeholder?: string;
+  /** Label for assistive technology. */
+  label?: string;
+}
+
+/** A search input that reports its trimmed text once typing has paused for 500 ms. */
+export function SearchBox({ onSearch, placeholder = 'Search', label = 'Search' }: SearchBoxProps) {
+  const [text, setText] = useState('');
+  const report = useMemo(() => debounce((term: string) => onSearch(term), SEARCH_DEBOUNCE_MS), [onSearch]);
+  useEffect(() => () => report.cancel(), [report]);
+  return (
+    <Form.Control
+      type="search"
+      size="sm"
+      style={{ maxWidth: 260 }}
+      value={text}
+      placeholder={placeholder}
+      aria-label={label}
+      onChange={(event) => {
+        setText(event.target.value);
+        report(event.target.value.trim());
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { memo, type ReactElement } from 'react';
+import type { RowSource, TableColumn, TableSelection } from './types';
+import { ROW_HEIGHT, type RowWindow } from './virtualWindow';
+
+export interface TableBodyProps<Row, SortKey extends string> {
+  columns: readonly TableColumn<Row, SortKey>[];
+  rows: RowSource<Row>;
+  rowKey: (row: Row) => string | number;
+  selection?: TableSelection<Row>;
+  /** The rows to render; absent renders every row. */
+  window?: RowWindow;
+  emptyText: string;
+  loading: boolean;
+}
+
+// Every row has the same height, so a virtual window can place rows by arithmetic alone.
+const rowStyle = { height: ROW_HEIGHT } as const;
+
+export function TableBody<Row, SortKey extends string>({
+  columns,
+  rows,
+  rowKey,
+  selection,
+  window,
+  emptyText,
+  loading,
+}: TableBodyProps<Row, SortKey>) {
+  const span = columns.length + (selection ? 1 : 0);
+  if (rows.length === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={span} className="text-center text-secondary py-4">
+            {loading ? 'Loading…' : emptyText}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  const start = window?.start ?? 0;
+  const end = window?.end ?? rows.length;
+  const rendered = [];
+  for (let index = start; index < end; index += 1) {
+    const row = rows.at(index);
+    rendered.push(
+      row === undefined ? (
+        <tr key={`pending-${index}`} style={rowStyle} aria-busy="true">
+          <td colSpan={span} className="text-secondary">
+            Loading…
+          </td>
+        </tr>
+      ) : (
+        <BodyRow
+          key={rowKey(row)}
+          row={row}
+          columns={columns}
+          selection={selection}
+          selected={selection ? selection.isSelected(row) : false}
+        />
+      ),
+    );
+  }
+  return (
+    <tbody>
+      {window && window.padTop > 0 && <tr aria-hidden="true" style={{ height: window.padTop }} />}
+      {rendered}
+      {window && window.padBottom > 0 && <tr aria-hidden="true" style={{ height: window.padBottom }} />}
+    </tbody>
+  );
+}
+
+interface BodyRowProps<Row, SortKey extends string> {
+  row: Row;
+  columns: readonly TableColumn<Row, SortKey>[];
+  selection?: TableSelection<Row>;
+  selected: boolean;
+}
+
+// Memoised: while scrolling a long list only the rows entering the window render.
+const BodyRow = memo(function BodyRow<Row, SortKey extends string>({
+  row,
+  columns,
+  selection,
+  selected,
+}: BodyRowProps<Row, SortKey>) {
+  return (
+    <tr style={rowStyle} className={selected ? 'table-active' : undefined}>
+      {selection && (
+        <td>
+          <input
+            type="checkbox"
+            className="form-check-input"
+            aria-label="Select row"
+            checked={selected}
+            disabled={selection.disabled}
+            onChange={(event) => selection.onToggle(row, event.target.checked)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.id} className={column.className ?? 'text-nowrap'}>
+          {column.render(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row, SortKey extends string>(props: BodyRowProps<Row, SortKey>) => ReactElement;

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderListRow, OrderSortColumn } from '../../types';
+import { encodeId } from '../../util/encodeId';
+import {
+  capitalizeFirst,
+  formatFutureDate,
+  formatFutureDateTime,
+  formatOrderDateTime,
+  formatRefundDate,
+  monthName,
+} from '../dates';
+import type { TableColumn } from './types';
+
+export type OrderColumn = TableColumn<OrderListRow, OrderSortColumn>;
+
+/** The column sets of spec section 2: default, and the lists that differ from it. */
+export type OrderColumnSet = 'default' | 'contactCustomer' | 'priority' | 'refund' | 'chargeBack' | 'future';
+
+export const viewOrderPath = (orderId: number): string => `/admin/view-order/${encodeId(orderId)}`;
+
+/** The messaging service's chat address for a phone number: digits only, country code first. */
+export function chatLink(phoneNumber: string | null | undefined): string | null {
+  const digits = (phoneNumber ?? '').replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
+export function ViewOrderLink({ orderId }: { orderId: number }) {
+  return (
+    <Link to={viewOrderPath(orderId)} className="btn btn-sm btn-outline-primary">
+      View
+    </Link>
+  );
+}
+
+export function ChatLink({ phoneNumber }: { phoneNumber: string | null | undefined }) {
+  const href = chatLink(phoneNumber);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="btn btn-sm btn-outline-success"
+      title="Chat with the customer"
+    >
+      Chat
+    </a>
+  );
+}
+
+const fullName = (row: OrderListRow) => [row.first_name, row.sur_name].filter(Boolean).join(' ');
+/** The departure date is a calendar date: the date part of the orders format. */
+const formatDepartureDate = (value: string | null) => formatOrderDateTime(value).slice(0, 10);
+
+const column = (
+  id: string,
+  header: string,
+  sortKey: OrderSortColumn,
+  render: OrderColumn['render'],
+): OrderColumn => ({
+  id,
+  header,
+  sortKey,
+  render,
+});
+
+const orderId = (header = 'Order Id') => column('order_id', header, 'order_id', (row) => row.order_id);
+const name = column('name', 'Name', 'name', fullName);
+const email = column('email', 'Email', 'email', (row) => row.email);
+const telephone = column('phone_number', 'Telephone', 'phone_number', (row) => row.phone_number);
+const dateTime = (header = 'Date & Time', format = formatOrderDateTime) =>
+  column('created_at', header, 'created_at', (row) => format(row.created_at));
+const status = column('process_status', 'Status', 'process_status', (row) =>
+  capitalizeFirst(row.process_status),
+);
+const departure = column('date_of_departure', 'Departure Date', 'date_of_departure', (row) =>
+  formatDepartureDate(row.date_of_departure),
+);
+const refundDate = column('refund_date', 'Refund Date', 'refund_date', (row) =>
+  formatRefundDate(row.refund_date),
+);
+const processingDate = column('processing_date', 'Processing Date', 'processing_date', (row) =>
+  formatFutureDate(row.processing_date),
+);
+const processMonth = column('process_month', 'Process Month', 'process_month', (row) =>
+  monthName(row.process_month),
+);
+
+/** Action cell: View, the chat link, then whatever the screen adds (e.g. a Delete button). */
+const actions = (header: string, extra?: (row: OrderListRow) => ReactNode, chat = true): OrderColumn => ({
+  id: 'action',
+  header,
+  className: 'text-nowrap',
+  render: (row) => (
+    <div className="d-flex gap-1">
+      <ViewOrderLink orderId={row.order_id} />
+      {chat && <ChatLink phoneNumber={row.phone_number} />}
+      {extra?.(row)}
+    </div>
+  ),
+});
+
+/**
+ * The columns of one list. `rowActions` adds per-row buttons after View (Delete on the Charge Back
+ * and Future lists); refund rows offer View only (spec section 6).
+ */
+export function orderColumns(
+  set: OrderColumnSet,
+  rowActions?: (row: OrderListRow) => ReactNode,
+): OrderColumn[] {
+  switch (set) {
+    case 'contactCustomer':
+      return [orderId(), name, email, dateTime(), status, actions('Action', rowActions)];
+    case 'priority':
+      return [
+        orderId(),
+        name,
+        email,
+        telephone,
+        dateTime(),
+        departure,
+        status,
+        actions('Action', rowActions),
+      ];
+    case 'refund':
+      return [orderId(), email, telephone, dateTime(), refundDate, status, actions('View', undefined, false)];
+    case 'chargeBack':
+      return [
+        orderId(),
+        name,
+        email,
+        telephone,
+        dateTime('Date & Time (UTC)'),
+        status,
+        actions('Action', rowActions),
+      ];
+    case 'future':
+      return [
+        orderId('Order ID'),
+        name,
+        email,
+        telephone,
+        dateTime('Date & Time', formatFutureDateTime),
+        processingDate,
+        processMonth,
+        status,
+        actions('Action', rowActions),
+      ];
+    case 'default':
+      return [orderId(), name, email, telephone, dateTime(), status, actions('Action', rowActions)];
+  }
+}
