@@ -1,0 +1,48 @@
+// The browser apps of the product and how to tell whether each one's build is up to date.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+export const APPS = ['shell', 'mf-queues', 'mf-order-detail', 'mf-admin-settings', 'mf-visitor'];
+
+// What every app's bundle depends on besides its own folder.
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'scripts/federation.ts', 'scripts/index.html', 'scripts/webpack-app.ts', 'package-lock.json'];
+
+function listFiles(target, out) {
+  if (!fs.existsSync(target)) return;
+  const stat = fs.statSync(target);
+  if (stat.isFile()) {
+    out.push(target);
+    return;
+  }
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    listFiles(path.join(target, entry), out);
+  }
+}
+
+/** A hash of every source file that goes into the app's bundle (tests excluded: they never ship). */
+export function sourceHash(app) {
+  const files = [];
+  for (const input of [`${app}/src`, `${app}/webpack.config.ts`, `${app}/package.json`, ...COMMON_INPUTS]) {
+    listFiles(path.join(repoRoot, input), files);
+  }
+  const hash = createHash('sha256');
+  for (const file of files.filter((f) => !/\.test\.tsx?$/.test(f)).sort()) {
+    hash.update(path.relative(repoRoot, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const stampOf = (app) => path.join(repoRoot, app, 'dist', '.source-hash');
+
+export function isFresh(app) {
+  const stamp = stampOf(app);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(app);
+}
+
+export function markBuilt(app, hash) {
+  fs.writeFileSync(stampOf(app), hash);
+}

@@ -1,0 +1,58 @@
+// Makes a fresh clone runnable: installs dependencies when missing and builds the apps whose sources changed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, isFresh, markBuilt, repoRoot, sourceHash } from './apps.mjs';
+
+export function ensureDependencies() {
+  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  const stale = !fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs;
+  if (!stale) return;
+  console.log('Installing dependencies (npm ci)...');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm ci failed');
+}
+
+function buildApp(app) {
+  const hash = sourceHash(app);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['../scripts/webpack-app.ts', 'build'], {
+      cwd: path.join(repoRoot, app),
+      stdio: 'inherit',
+    });
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${app}: build failed`));
+      markBuilt(app, hash);
+      console.log(`${app}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+/** Builds stale apps, two at a time (the machines have two cores). */
+export async function ensureBuilt() {
+  const stale = APPS.filter((app) => !isFresh(app));
+  if (!stale.length) {
+    console.log('Apps are up to date (no rebuild needed).');
+    return;
+  }
+  console.log(`Building ${stale.join(', ')}...`);
+  const queue = [...stale];
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (queue.length) await buildApp(queue.shift());
+    }),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    ensureDependencies();
+    await ensureBuilt();
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  }
+}
