@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { QueueScreen as Screen } from '../features/queues/components/QueueScreen';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function QueueScreen({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-queues">This screen is served by the queues remote.</p>
-    </Page>
-  );
+/** Every queue route of the shell (my-order, recent-order, ..., chargeback). */
+export default function QueueScreen(props: AdminScreenProps) {
+  return <Screen {...props} />;
 }

@@ -1,0 +1,107 @@
+import { useMemo, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import {
+  ConfirmModal,
+  OrderTable,
+  Page,
+  orderColumns,
+  type FolderName,
+  type OrderColumnSet,
+  type OrderListRow,
+} from '@earrival/shared';
+import type { BulkActionId } from '../bulkActions';
+import { useBulkActions } from '../hooks/useBulkActions';
+import { useOrderList } from '../hooks/useOrderList';
+import { useSelection } from '../hooks/useSelection';
+import { BulkActionBar } from './BulkActionBar';
+
+export interface OrderListPanelProps {
+  title: string;
+  folder: FolderName;
+  columns: OrderColumnSet;
+  /** The signed-in user's name: assignments use it. */
+  userName: string;
+  /** Lists only this user's orders (My Orders). */
+  onlyMine?: boolean;
+  /** Future Order: one process month, '01'..'12'. */
+  processMonth?: string;
+  /** Bulk actions this user may run here; none hides the checkboxes. */
+  actions: readonly BulkActionId[];
+  /** A Delete button on each row (Charge Back for managers, Future Order for everyone). */
+  rowDelete?: boolean;
+  /** Next to the Refresh button, e.g. Back. */
+  headerActions?: ReactNode;
+}
+
+/** A titled, refreshable order list with search, paging, sorting, selection and the list actions. */
+export function OrderListPanel(props: OrderListPanelProps) {
+  const {
+    title,
+    folder,
+    columns,
+    userName,
+    onlyMine = false,
+    processMonth,
+    actions,
+    rowDelete = false,
+  } = props;
+  const list = useOrderList({ folder, userName: onlyMine ? userName : undefined, processMonth });
+  const selection = useSelection();
+  const context = useMemo(() => ({ folder, userName }), [folder, userName]);
+  const bulk = useBulkActions(context, selection, list);
+  const { request } = bulk;
+  const selectable = actions.length > 0;
+
+  const tableColumns = useMemo(
+    () =>
+      orderColumns(
+        columns,
+        rowDelete
+          ? (row: OrderListRow) => (
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Delete order ${row.order_id}`}
+                onClick={() => request('delete', [row.order_id])}
+              >
+                Delete
+              </Button>
+            )
+          : undefined,
+      ),
+    [columns, rowDelete, request],
+  );
+
+  return (
+    <Page title={title} onRefresh={list.reload} actions={props.headerActions}>
+      <OrderTable
+        label={title}
+        columns={tableColumns}
+        rows={list.rows}
+        rowKey={(row) => row.order_id}
+        loading={list.loading}
+        emptyText={list.emptyText}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={selectable ? { ...selection.table, disabled: bulk.running } : undefined}
+        onSearch={list.setTerm}
+        paging={list.paging}
+        onVisibleRangeChange={list.onVisibleRangeChange}
+        scrollResetKey={list.scrollResetKey}
+        toolbar={
+          selectable ? (
+            <BulkActionBar
+              count={selection.count}
+              actions={actions}
+              onAction={(action) => request(action)}
+              onClear={selection.clear}
+              running={bulk.running}
+              lastResult={bulk.lastResult}
+            />
+          ) : null
+        }
+      />
+      <ConfirmModal {...bulk.confirm} />
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Envelope, OrderListRow, OrderSortColumn, RowSource, SortState } from '@earrival/shared';
+import { fetchOrderPage, searchOrders, type OrderPageQuery } from '../api/orderListApi';
+import { ChunkedRows } from './chunkedRows';
+
+/** 'All' on a large queue is fetched in pages of this size, as the rows come into view. */
+export const ALL_CHUNK_SIZE = 500;
+
+export interface OrderListData {
+  rows: RowSource<OrderListRow>;
+  /** The queue's total; null for search results, whose total the server does not send. */
+  total: number | null;
+  /** Search results: whether a further page exists. */
+  hasMore: boolean;
+}
+
+export const EMPTY_LIST: OrderListData = { rows: [], total: 0, hasMore: false };
+
+/** A failed envelope, carried as an error so callers have one failure path. */
+export class EnvelopeError extends Error {
+  constructor(readonly envelope: Envelope<unknown>) {
+    super(envelope.message);
+  }
+}
+
+function unwrap<T>(envelope: Envelope<T>): T {
+  if (envelope.status !== 1) throw new EnvelopeError(envelope);
+  return envelope.data;
+}
+
+export interface LoadRequest {
+  base: Omit<OrderPageQuery, 'page' | 'limit' | 'sort' | 'order'>;
+  page: number;
+  /** Rows per page; 'all' loads the queue in chunks. */
+  limit: number | 'all';
+  sort: SortState<OrderSortColumn> | null;
+  term: string;
+  /** The last total seen, for 'All' on search results. */
+  knownTotal: number;
+}
+
+export async function loadOrders({
+  base,
+  page,
+  limit,
+  sort,
+  term,
+  knownTotal,
+}: LoadRequest): Promise<OrderListData> {
+  const sortParams = sort ? { sort: sort.key, order: sort.direction } : {};
+  if (term) {
+    const size = limit === 'all' ? Math.max(knownTotal, ALL_CHUNK_SIZE) : limit;
+    const start = (page - 1) * size;
+    // One row beyond the page tells whether there is a next page.
+    const found = unwrap(await searchOrders({ ...base, term, start, end: start + size + 1 }));
+    const rows = found.slice(0, size);
+    return { rows: sort ? sortRows(rows, sort) : rows, total: null, hasMore: found.length > size };
+  }
+  if (limit === 'all') {
+    const first = unwrap(await fetchOrderPage({ ...base, ...sortParams, page: 1, limit: ALL_CHUNK_SIZE }));
+    if (first.total <= ALL_CHUNK_SIZE) return { rows: first.rows, total: first.total, hasMore: false };
+    return {
+      rows: new ChunkedRows<OrderListRow>(first.total, ALL_CHUNK_SIZE).withChunk(0, first.rows),
+      total: first.total,
+      hasMore: false,
+    };
+  }
+  const result = unwrap(await fetchOrderPage({ ...base, ...sortParams, page, limit }));
+  return { rows: result.rows, total: result.total, hasMore: false };
+}
+
+export async function loadChunk(
+  base: LoadRequest['base'],
+  sort: LoadRequest['sort'],
+  chunk: number,
+): Promise<OrderListRow[]> {
+  const sortParams = sort ? { sort: sort.key, order: sort.direction } : {};
+  return unwrap(await fetchOrderPage({ ...base, ...sortParams, page: chunk + 1, limit: ALL_CHUNK_SIZE }))
+    .rows;
+}
+
+const sortValue = (row: OrderListRow, key: OrderSortColumn): string | number => {
+  if (key === 'name') return `${row.first_name} ${row.sur_name}`.toLowerCase();
+  const value = row[key];
+  return typeof value === 'number' ? value : (value ?? '').toLowerCase();
+};
+
+/** search-order takes no sort: its page is sorted here, by the same keys the server sorts lists by. */
+export function sortRows(
+  rows: OrderListRow[],
+  { key, direction }: SortState<OrderSortColumn>,
+): OrderListRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = sortValue(a, key);
+    const right = sortValue(b, key);
+    return left < right ? -sign : left > right ? sign : 0;
+  });
+}

@@ -1,0 +1,4 @@
+// The order-list feature's public face: the queue and future-order screens build on it.
+export { OrderListPanel, type OrderListPanelProps } from './components/OrderListPanel';
+export { BULK_ACTIONS, type BulkActionId, type BulkAction } from './bulkActions';
+export { reportFailure } from './hooks/useOrderList';
