@@ -5,3 +5,4 @@ export * from './auth';
 export * from './api';
 export * from './ui';
 export * from './routes';
+export * from './brand';

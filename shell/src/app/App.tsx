@@ -1,52 +1,42 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ADMIN_ROUTES, VISITOR_MODULE, currentUser } from '@earrival/shared';
-import { RemoteScreen } from '../remotes/RemoteScreen';
-import { SignInPage } from '../features/auth/SignInPage';
-import { AdminLayout } from '../features/layout/AdminLayout';
+import { ADMIN_ROUTES } from '@earrival/shared';
+import { useAuth } from '../features/auth/state/AuthContext';
+import { SignInPage } from '../features/auth/components/SignInPage';
+import { AdminHome } from '../features/dashboard/AdminHome';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { AdminLayout } from '../features/layout/components/AdminLayout';
+import { AdminScreen } from './AdminScreen';
+import { useFixedTitle } from './useFixedTitle';
+import { VisitorArea } from './VisitorArea';
 
-const REMOTE_LABELS: Record<string, string> = {
-  mf_queues: 'Queues',
-  mf_order_detail: 'Order detail',
-  mf_admin_settings: 'Settings',
-  mf_visitor: 'Visitor pages',
-};
+function RequireSignIn({ children }: { children: ReactNode }) {
+  const { signedIn } = useAuth();
+  return signedIn ? children : <Navigate to="/" replace />;
+}
 
-/** /admin needs a session; '/' is sign-in; every other path belongs to the visitor remote. */
+/** '/' is sign-in, /admin needs a session, every other path belongs to the visitor remote. */
 export function App() {
-  const user = currentUser();
+  const { signedIn } = useAuth();
+  useFixedTitle();
   return (
     <Routes>
-      <Route path="/" element={<SignInPage />} />
-      <Route path="/admin" element={user ? <AdminLayout user={user} /> : <Navigate to="/" replace />}>
-        {user &&
-          ADMIN_ROUTES.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <RemoteScreen
-                  key={route.path}
-                  module={route}
-                  label={REMOTE_LABELS[route.remote] ?? route.remote}
-                  props={{ route, user }}
-                />
-              }
-            />
-          ))}
-        {user && (
-          <Route
-            index
-            element={
-              <RemoteScreen
-                module={ADMIN_ROUTES.find((r) => r.path === 'recent-order')!}
-                label="Queues"
-                props={{ route: ADMIN_ROUTES.find((r) => r.path === 'recent-order')!, user }}
-              />
-            }
-          />
-        )}
+      <Route path="/" element={signedIn ? <Navigate to="/admin" replace /> : <SignInPage />} />
+      <Route
+        path="/admin"
+        element={
+          <RequireSignIn>
+            <AdminLayout />
+          </RequireSignIn>
+        }
+      >
+        <Route index element={<AdminHome />} />
+        {ADMIN_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<AdminScreen route={route} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route path="*" element={<RemoteScreen module={VISITOR_MODULE} label="Visitor pages" props={{}} />} />
+      <Route path="*" element={<VisitorArea />} />
     </Routes>
   );
 }

@@ -1,0 +1,31 @@
+import { routeAllows, type AdminRoute } from '@earrival/shared';
+import { RemoteScreen } from '../remotes/RemoteScreen';
+import { useAuth } from '../features/auth/state/AuthContext';
+import { NotAllowedPage } from '../features/errors/NotAllowedPage';
+import { useRemoteLoader } from './RemoteLoaderContext';
+
+const REMOTE_LABELS: Record<string, string> = {
+  mf_queues: 'Queues',
+  mf_order_detail: 'Order detail',
+  mf_admin_settings: 'Settings',
+  mf_visitor: 'Visitor pages',
+};
+
+export const remoteLabel = (route: AdminRoute): string => REMOTE_LABELS[route.remote] ?? route.remote;
+
+/** One admin route: the owning remote's screen, or 'not allowed' when the role may not use it. */
+export function AdminScreen({ route }: { route: AdminRoute }) {
+  const { user, role } = useAuth();
+  const load = useRemoteLoader();
+  if (!user) return null;
+  if (!routeAllows(route, role)) return <NotAllowedPage route={route} role={role} />;
+  return (
+    <RemoteScreen
+      key={route.path}
+      module={route}
+      label={remoteLabel(route)}
+      props={{ route, user }}
+      load={load}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { ADMIN_ROUTES } from '@earrival/shared';
+import { AdminScreen } from '../../app/AdminScreen';
+import { DashboardTiles } from './DashboardTiles';
+
+const NEW_ORDERS = ADMIN_ROUTES.find((route) => route.path === 'recent-order');
+
+/**
+ * /admin: the dashboard tiles, then the New Orders queue, because the spec puts both the dashboard and
+ * recent-order ("also /") at the admin landing page.
+ */
+export function AdminHome() {
+  return (
+    <>
+      <DashboardTiles />
+      {NEW_ORDERS && <AdminScreen route={NEW_ORDERS} />}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import '../../../styles/layout.css';
+import { useAuth } from '../../auth/state/AuthContext';
+import { CountsProvider } from '../../counts/CountsContext';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** Top bar, sidebar and content area of everything under /admin (spec section 2). */
+export function AdminLayout() {
+  const { user, role, logout } = useAuth();
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  // On narrow screens the menu closes once a screen is chosen.
+  useEffect(() => setSidebarOpen(false), [pathname]);
+
+  if (!user) return null; // the route guard only renders this with a user
+  return (
+    <CountsProvider userName={user.name}>
+      <div className="ea-admin">
+        <TopBar
+          user={user}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+          onLogout={logout}
+        />
+        <div className="ea-admin-body">
+          <Sidebar role={role} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+          {sidebarOpen && (
+            <div className="ea-sidebar-backdrop" onClick={() => setSidebarOpen(false)} aria-hidden="true" />
+          )}
+          <main className="ea-content" id="ea-content">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </CountsProvider>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import Dropdown from 'react-bootstrap/Dropdown';
+import type { SessionUser } from '@earrival/shared';
+import logoUrl from '../../../assets/logo.svg';
+import { KeyIcon, LogoutIcon, MenuIcon, CloseIcon } from '../../../ui/icons';
+
+const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('') || '?';
+
+export interface TopBarProps {
+  user: SessionUser;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}
+
+/** Logo, the sidebar toggle (below 992px), and the greeting with avatar and the Logout dropdown. */
+export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+  return (
+    <header className="ea-topbar">
+      <button
+        type="button"
+        className="ea-sidebar-toggle"
+        aria-controls="ea-sidebar"
+        aria-expanded={sidebarOpen}
+        aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+        onClick={onToggleSidebar}
+      >
+        {sidebarOpen ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <Link to="/admin" className="ea-topbar-brand">
+        <img src={logoUrl} alt="" width={34} height={34} />
+        <span>
+          Cuba e-Arrival <small>Back Office</small>
+        </span>
+      </Link>
+      <Dropdown align="end" className="ms-auto">
+        <Dropdown.Toggle variant="link" className="ea-user-toggle" id="ea-user-menu">
+          <span className="ea-greeting">
+            Welcome, <strong>{user.name}</strong>
+          </span>
+          <span className="ea-avatar" aria-hidden="true">
+            {initialsOf(user.name)}
+          </span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="shadow-sm">
+          <Dropdown.Header>
+            <strong className="d-block text-body">{user.name}</strong>
+            <span className="d-block small">{user.email}</span>
+            <span className="badge text-bg-light border mt-1">{user.type}</span>
+          </Dropdown.Header>
+          <Dropdown.Divider />
+          <Dropdown.Item as={Link} to="/admin/change-password" className="d-flex align-items-center gap-2">
+            <KeyIcon /> Change Password
+          </Dropdown.Item>
+          <Dropdown.Item as="button" onClick={onLogout} className="d-flex align-items-center gap-2">
+            <LogoutIcon /> Logout
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import './polyfills';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_SETTINGS, type AdminScreenProps } from '@earrival/shared';
+import { App } from '../app/App';
+import { RemoteLoaderContext } from '../app/RemoteLoaderContext';
+import { AuthProvider } from '../features/auth/state/AuthContext';
+
+/** Stands in for every remote: a screen that names what it is, so tests see which route mounted. */
+function FakeRemoteScreen(props: Partial<AdminScreenProps>) {
+  return (
+    <div data-testid="remote-screen">{props.route ? `screen:${props.route.path}` : 'visitor-screen'}</div>
+  );
+}
+
+const fakeLoader = (async () => ({ default: FakeRemoteScreen })) as never;
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** The whole shell as the page renders it, at one path, with in-memory remotes. */
+export function renderApp(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ToastContainer {...TOAST_SETTINGS} autoClose={false} />
+      <RemoteLoaderContext.Provider value={fakeLoader}>
+        <AuthProvider>
+          <App />
+          <LocationProbe />
+        </AuthProvider>
+      </RemoteLoaderContext.Provider>
+    </MemoryRouter>,
+  );
+}
