@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { FutureOrdersScreen } from '../features/future-orders/components/FutureOrdersScreen';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function FutureOrders({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-queues">This screen is served by the queues remote.</p>
-    </Page>
-  );
+/** /admin/future-order: month tiles and each month's orders. */
+export default function FutureOrders(props: AdminScreenProps) {
+  return <FutureOrdersScreen {...props} />;
 }

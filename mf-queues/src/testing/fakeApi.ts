@@ -49,8 +49,18 @@ export function installFakeApi(orders: OrderListRow[] = []) {
       const limit = Number(call.params.limit);
       let rows = store.orders.filter((order) => order.process_status !== 'Deleted');
       if (call.params.userName) rows = rows.filter((order) => order.assign_to === call.params.userName);
+      if (call.params.processMonth)
+        rows = rows.filter((order) => order.process_month === call.params.processMonth);
       if (call.params.sort === 'order_id' && call.params.order === 'desc') rows = [...rows].reverse();
       return ok({ rows: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit });
+    }
+    if (call.path === 'admin/get-future-order-month-count') {
+      const counts = new Map<string, number>();
+      for (const order of store.orders) {
+        if (order.process_month && order.process_status !== 'Deleted')
+          counts.set(order.process_month, (counts.get(order.process_month) ?? 0) + 1);
+      }
+      return ok([...counts].map(([month, count]) => ({ month, count })));
     }
     if (call.path === 'admin/search-order') {
       const term = String(call.body.searchVal).toLowerCase();

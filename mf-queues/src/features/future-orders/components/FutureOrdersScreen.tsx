@@ -1,0 +1,47 @@
+import Button from 'react-bootstrap/Button';
+import { useSearchParams } from 'react-router-dom';
+import { MONTH_NAMES, Page, type AdminScreenProps } from '@earrival/shared';
+import { OrderListPanel } from '../../order-list';
+import { MONTHS, useFutureMonthCounts } from '../hooks/useFutureMonthCounts';
+import { MonthTiles } from './MonthTiles';
+
+/**
+ * Future Order: month tiles, and a month's orders with a Back button. The open month is kept in the
+ * address (?month=03) so the browser's Back and a shared link work as well as the Back button.
+ */
+export function FutureOrdersScreen({ route, user }: AdminScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('month');
+  const month = MONTHS.find((candidate) => candidate === requested);
+
+  if (month) {
+    return (
+      <OrderListPanel
+        key={month}
+        title={`${route.title}: ${MONTH_NAMES[Number(month) - 1]}`}
+        folder="futureOrder"
+        processMonth={month}
+        columns="future"
+        userName={user.name}
+        // The future-order list offers Delete to anyone who sees it (spec section 6).
+        actions={['delete']}
+        rowDelete
+        headerActions={
+          <Button size="sm" variant="outline-primary" onClick={() => setParams({})}>
+            Back
+          </Button>
+        }
+      />
+    );
+  }
+  return <MonthTilesPage title={route.title} onOpen={(chosen) => setParams({ month: chosen })} />;
+}
+
+function MonthTilesPage({ title, onOpen }: { title: string; onOpen: (month: string) => void }) {
+  const counts = useFutureMonthCounts();
+  return (
+    <Page title={title} onRefresh={counts.reload}>
+      <MonthTiles countOf={counts.countOf} loading={counts.loading} onOpen={onOpen} />
+    </Page>
+  );
+}
