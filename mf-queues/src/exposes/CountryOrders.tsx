@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { CountryOrdersScreen } from '../features/reports/components/CountryOrdersScreen';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function CountryOrders({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-queues">This screen is served by the queues remote.</p>
-    </Page>
-  );
+/** /admin/country-order: orders per country for a date range. */
+export default function CountryOrders(props: AdminScreenProps) {
+  return <CountryOrdersScreen {...props} />;
 }

@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { ProcessedByScreen } from '../features/reports/components/ProcessedByScreen';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function ProcessedBy({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-queues">This screen is served by the queues remote.</p>
-    </Page>
-  );
+/** /admin/processed-order: orders processed per member of staff. */
+export default function ProcessedBy(props: AdminScreenProps) {
+  return <ProcessedByScreen {...props} />;
 }
