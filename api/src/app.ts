@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -6,6 +6,11 @@ import type { DatabaseHandle } from './db/connection';
 import envelope from './plugins/envelope';
 import docs from './plugins/docs';
 import healthRoutes from './routes/health';
+import authRoutes from './routes/auth';
+import orderRoutes from './routes/orders';
+import teamRoutes from './routes/team';
+import gatewayRoutes from './routes/gateways';
+import intakeRoutes from './routes/intake';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +31,12 @@ export interface BuildOptions {
 }
 
 /** Builds the Fastify instance from plugins; it does not listen (server.ts does). */
-export async function buildApp({ config, database, web, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web,
+  logger = false,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
@@ -36,15 +46,22 @@ export async function buildApp({ config, database, web, logger = false }: BuildO
   app.decorate('dbKind', database.kind);
   app.decorate('config', config);
   app.decorate('spaFallback', null);
+  app.decorateRequest('member', null as unknown as FastifyRequest['member']);
 
   await app.register(envelope);
   await app.register(docs);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(orderRoutes);
+      await api.register(teamRoutes);
+      await api.register(gatewayRoutes);
+      await api.register(intakeRoutes);
     },
     { prefix: '/api' },
   );
-  if (web) await app.register(web);
+  // Called directly (not registered) so the fallback it sets lives on the root instance.
+  if (web) await web(app);
   return app;
 }

@@ -17,12 +17,15 @@ export interface Config {
   remotesJson: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /** Key the public application site sends in x-api-key to POST /api/intake/orders; unset = intake off. */
+  intakeApiKey: string | undefined;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
 
@@ -35,12 +38,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     // A fixed development secret would let anyone forge tokens in production, so production must set one.
-    jwtSecret: env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? missing('JWT_SECRET') : 'dev-only-secret-change-me'),
+    jwtSecret:
+      env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? missing('JWT_SECRET') : 'dev-only-secret-change-me'),
     jwtTtlSeconds: intFrom(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
     appsRoot: path.resolve(env.APPS_ROOT ?? repoRoot),
     remotesJson: env.REMOTES_JSON || undefined,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
+    intakeApiKey: env.INTAKE_API_KEY || undefined,
   };
 }
 

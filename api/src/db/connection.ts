@@ -11,6 +11,10 @@ export interface DatabaseHandle {
 
 // PostgreSQL returns bigint (int8) as text by default; our counts and ids fit in a JS number.
 pg.types.setTypeParser(20, (value) => Number(value));
+// numeric (money amounts) as a JS number; our amounts have two decimals and stay far below 2^53.
+pg.types.setTypeParser(1700, (value) => Number(value));
+// date as its 'YYYY-MM-DD' text: a JS Date would shift it by the server's time zone.
+pg.types.setTypeParser(1082, (value) => value);
 
 /** A real PostgreSQL server. */
 export function connectPostgres(url: string): DatabaseHandle {

@@ -1,10 +1,16 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_payment_gateways';
+import * as m002 from './migrations/002_team_members';
+import * as m003 from './migrations/003_orders';
+import * as m004 from './migrations/004_order_indexes_and_counts';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_payment_gateways': m001,
+  '002_team_members': m002,
+  '003_orders': m003,
+  '004_order_indexes_and_counts': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,12 +1,180 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { MailProvider, ProcessStatus, ProcessingMode, Role, YesNo } from '@earrival/shared/types';
 
 /** Table types for the typed query builder; they follow the numbered migrations. */
 export interface Database {
   payment_gateways: PaymentGatewaysTable;
+  team_members: TeamMembersTable;
+  orders: OrdersTable;
+  order_currency_details: CurrencyDetailsTable;
+  order_category_details: CategoryDetailsTable;
+  remarks: RemarksTable;
+  uploaded_documents: UploadedDocumentsTable;
+  mail_history: MailHistoryTable;
+  download_history: DownloadHistoryTable;
+  order_events: OrderEventsTable;
+  order_folder_stats: OrderFolderStatsTable;
 }
+
+/** Timestamps come back as Date and may be written as Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in (default now()). */
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Dates (no time) come back as 'YYYY-MM-DD' text (see connection.ts). */
+type DateText = ColumnType<string, string, string>;
+/** numeric comes back as a JS number (see connection.ts). */
+type Numeric = ColumnType<number, number | string, number | string>;
 
 export interface PaymentGatewaysTable {
   id: Generated<number>;
   gateway_name: string;
   is_active: boolean;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  type: Role;
+  token_version: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OrdersTable {
+  order_id: Generated<number>;
+  order_number: string;
+  process_status: Generated<ProcessStatus>;
+  processing_mode: ProcessingMode;
+  landing_domain: string;
+  email: string;
+  confirm_email: string;
+  signature_name: string;
+  first_name: string;
+  second_name: string | null;
+  sur_name: string;
+  second_sur_name: string | null;
+  date_of_birth: DateText;
+  gender: string;
+  citizenship: string;
+  passport_number: string;
+  country_of_permanent_residence: string;
+  phone_number: string;
+  country_code: string;
+  date_of_arrival: DateText;
+  date_of_departure: DateText | null;
+  flight: string;
+  airline_name: string;
+  country_of_origin: string;
+  port_of_entry: string;
+  travel_reasons: string;
+  electronic_visa_number: string | null;
+  place_of_accommodation: string;
+  name_of_hotel: string | null;
+  other_hotel: string | null;
+  traveler_address: string | null;
+  province: string | null;
+  municipality: string | null;
+  countries_visited: string | null;
+  symptoms: string | null;
+  declare_at_customs: Generated<'yes' | 'no'>;
+  personal_belongings_amount: Numeric | null;
+  luggage_items: number | null;
+  technical_authorization_number: string | null;
+  transaction_id: string | null;
+  merchant_name: string | null;
+  assign_to: string | null;
+  processing_date: DateText | null;
+  process_month: ColumnType<string | null, never, never>;
+  refund_date: Timestamp | null;
+  processed_by: string | null;
+  processed_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface CurrencyDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  currency: string;
+  amount: Numeric;
+}
+
+export interface CategoryDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  category: string;
+  article: string;
+  quantity: number;
+  amount: Numeric;
+}
+
+export interface RemarksTable {
+  id: Generated<number>;
+  order_id: number;
+  remark_name: string;
+  remark: string;
+  whatsapp: Generated<YesNo>;
+  telephone: Generated<YesNo>;
+  status_refund: Generated<YesNo>;
+  voided: Generated<YesNo>;
+  chargeback: Generated<YesNo>;
+  report_error: Generated<YesNo>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface UploadedDocumentsTable {
+  id: Generated<number>;
+  order_id: number;
+  file1: string;
+  customer_name: string;
+  email: string;
+  mail_service_provider: Generated<MailProvider>;
+  uploaded_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface MailHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  email: string;
+  file1: string | null;
+  mail_service_provider: Generated<MailProvider>;
+  sent_by: string | null;
+  create_ts: GeneratedTimestamp;
+}
+
+export interface DownloadHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  ip: string;
+  timezone: Generated<string>;
+  browser: Generated<string>;
+  os: Generated<string>;
+  location: Generated<string>;
+  file1: string | null;
+  create_ts: GeneratedTimestamp;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  from_value: string | null;
+  to_value: string | null;
+  detail: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface OrderFolderStatsTable {
+  process_status: ProcessStatus;
+  processing_mode: ProcessingMode;
+  assign_to: string;
+  processing_month: DateText;
+  refund_requested: boolean;
+  n: number;
 }

@@ -9,10 +9,19 @@ export default fp(async function docs(app: FastifyInstance) {
       info: {
         title: 'Cuba e-Arrival back-office API',
         version: '1.0.0',
-        description: 'Admin calls under /api/admin, visitor calls under /api/front. Envelope: { status, message, data }.',
+        description:
+          'Admin calls under /api/admin, visitor calls under /api/front. Envelope: { status, message, data }.',
       },
       components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+        securitySchemes: {
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: "The jwtToken from admin-login, raw (a 'Bearer ' prefix is accepted too)",
+          },
+          intakeKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'INTAKE_API_KEY' },
+        },
       },
     },
   });

@@ -13,7 +13,9 @@ export default fp(async function envelope(app: FastifyInstance) {
       const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
       const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
       const where = missing ?? field;
-      const message = where ? `Invalid ${where}: ${first?.message ?? 'bad value'}` : (error.message ?? 'Invalid request');
+      const message = where
+        ? `Invalid ${where}: ${first?.message ?? 'bad value'}`
+        : (error.message ?? 'Invalid request');
       return reply.status(400).send({ status: 0, message, data: null });
     }
     const statusCode = error.statusCode ?? 500;
@@ -25,13 +27,17 @@ export default fp(async function envelope(app: FastifyInstance) {
       return reply.status(statusCode).send({ status: statusCode === 401 ? 401 : 0, message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ status: 0, message: 'Something went wrong on our side. Please try again.', data: null });
+    return reply
+      .status(500)
+      .send({ status: 0, message: 'Something went wrong on our side. Please try again.', data: null });
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const isPageRoute = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
     if (isPageRoute && app.spaFallback) return app.spaFallback(reply);
-    reply.status(404).send({ status: 0, message: `No such route: ${request.method} ${request.url}`, data: null });
+    reply
+      .status(404)
+      .send({ status: 0, message: `No such route: ${request.method} ${request.url}`, data: null });
   });
 });

@@ -24,7 +24,9 @@ let warned = false;
 function warnPostgresSkipped(): void {
   if (warned || process.env.DATABASE_URL) return;
   warned = true;
-  console.warn('\n  *** PostgreSQL runs SKIPPED: DATABASE_URL is not set (CI sets it). Only PGlite was tested. ***\n');
+  console.warn(
+    '\n  *** PostgreSQL runs SKIPPED: DATABASE_URL is not set (CI sets it). Only PGlite was tested. ***\n',
+  );
 }
 
 /** A PostgreSQL schema of its own per suite, so parallel jest workers never see each other's rows. */
@@ -63,9 +65,16 @@ async function isolatedPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** A migrated, empty database and the app on it, through app.inject() with no port. */
-export async function createTestContext(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+): Promise<TestContext> {
   warnPostgresSkipped();
-  const config: Config = { ...loadConfig({ ...process.env, DATABASE_URL: '' }), seedDemo: false, ...overrides };
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    seedDemo: false,
+    ...overrides,
+  };
   const database =
     kind === 'postgres' ? await isolatedPostgres(process.env.DATABASE_URL!) : await connectPglite(undefined);
   await migrateToLatest(database.db);

@@ -1,3 +1,5 @@
 export { api, http, apiBase, errorMessage } from './client';
 export { authApi } from './auth';
-export { ordersApi, type OrderListQuery, type SearchQuery } from './orders';
+export { ordersApi, type OrderListQuery, type SearchQuery, type MoveResult } from './orders';
+export { teamApi } from './team';
+export { gatewaysApi } from './gateways';

@@ -1,8 +1,10 @@
 import { api } from './client';
 import type {
+  ActionSource,
   CountryOrderRow,
   Envelope,
   FolderName,
+  FutureMonthCount,
   OrderCounts,
   OrderDetail,
   OrderListPage,
@@ -11,29 +13,39 @@ import type {
   ProcessStatus,
   ProcessedByEntry,
   CommentPayload,
+  Remark,
 } from '../types';
 
 export interface OrderListQuery {
   orderName: FolderName;
   page: number;
+  /** Rows per page: 10..500, or the folder's total for 'All' (the server accepts up to 100,000). */
   perPage: number;
+  /** With orderName 'newOrder': My Orders of this member. */
   userName?: string;
   sort?: OrderSortColumn;
   order?: 'asc' | 'desc';
+  /** futureOrder only: one process month, '01'..'12'. */
+  processMonth?: string;
 }
 
 export interface SearchQuery {
+  /** Zero-based offset of the first row. */
   start: number;
+  /** Offset after the last row (exclusive); at most 500 rows per call. */
   end: number;
   searchVal: string;
   folderName: FolderName;
   userName?: string;
 }
 
+/** Result of a status move, delete or refund: how many orders actually changed. */
+export type MoveResult = Envelope<{ updated: number } | null>;
+
 export const ordersApi = {
   folderCounts: (userName: string) =>
     api.get<Envelope<OrderCounts>>('admin/get-all-folder-count', { userName }),
-  list: ({ orderName, page, perPage, userName, sort, order }: OrderListQuery) =>
+  list: ({ orderName, page, perPage, userName, sort, order, processMonth }: OrderListQuery) =>
     api.get<Envelope<OrderListPage>>(`admin/get-orders-list/${orderName}`, {
       page,
       limit: perPage,
@@ -41,22 +53,31 @@ export const ordersApi = {
       userName,
       sort,
       order,
+      processMonth,
     }),
+  futureMonthCounts: () => api.get<Envelope<FutureMonthCount[]>>('admin/get-future-order-month-count'),
   search: (body: SearchQuery) => api.post<Envelope<OrderListRow[]>>('admin/search-order', body),
-  softDelete: (orderIds: number[]) =>
-    api.put<Envelope<null>>('admin/change-order-status', {
+  /** Soft delete. folderName tells the server which table the action comes from ('myOrder' for My Orders). */
+  softDelete: (orderIds: number[], folderName?: ActionSource) =>
+    api.put<MoveResult>('admin/change-order-status', {
       orderId: orderIds,
       updatingStatus: 'Deleted',
       permanentDeletedFlag: false,
+      folderName,
     }),
-  moveStatus: (orderId: number | number[], updatingStatus: ProcessStatus) =>
-    api.put<Envelope<null>>('admin/move-order-status', { orderId, updatingStatus }),
+  moveStatus: (orderId: number | number[], updatingStatus: ProcessStatus, folderName?: ActionSource) =>
+    api.put<MoveResult>('admin/move-order-status', { orderId, updatingStatus, folderName }),
   assign: (orderIds: number[], assignto: string | null) =>
     api.put<Envelope<null>>('admin/assign-order-status', { orderId: orderIds, assignto }),
   completeRefund: (orderIds: number[]) =>
-    api.put<Envelope<null>>('admin/move-to-complete-refund', { orderId: orderIds }),
-  details: (orderId: number | string) => api.get<Envelope<OrderDetail>>(`admin/get-orders-details/${orderId}`),
-  addRemark: (body: CommentPayload) => api.post<Envelope<null>>('admin/add-new-remark', body),
+    api.put<MoveResult>('admin/move-to-complete-refund', { orderId: orderIds }),
+  /** The plain id or its encoded form (as in /admin/view-order/{encoded}). */
+  details: (orderId: number | string) =>
+    api.get<Envelope<OrderDetail>>(`admin/get-orders-details/${orderId}`),
+  addRemark: (body: CommentPayload) => api.post<Envelope<Remark>>('admin/add-new-remark', body),
+  /** Path chosen by the server (the spec does not show it). */
+  saveTransaction: (body: { orderId: number | string; transactionId: string; merchantName: string }) =>
+    api.post<Envelope<null>>('admin/save-transaction-details', body),
   countryOrders: (body: { fromDate?: string; toDate?: string }) =>
     api.post<Envelope<CountryOrderRow[]>>('admin/get-country-order-list', body),
   processedBy: (body: { fromDate?: string; toDate?: string }) =>

@@ -151,8 +151,11 @@ export type YesNo = 'Y' | 'N';
 export interface Remark {
   id: number;
   order_id: number;
+  /** MM/DD/YYYY and HH:mm:ss in US Eastern time. */
   us_date: string;
   us_time: string;
+  /** The same moment as ISO text (UTC). */
+  create_ts?: string;
   remark_name: string;
   remark: string;
   whatsapp: YesNo;
@@ -175,9 +178,13 @@ export interface CommentPayload {
 }
 
 export interface UploadedDoc {
+  id?: number;
   file1: string;
   customer_name: string;
   mail_service_provider: MailProvider;
+  email?: string;
+  uploaded_by?: string | null;
+  created_at?: string;
 }
 
 export type MailProvider = 'first' | 'second';
@@ -197,6 +204,7 @@ export interface DownloadHistoryEntry {
   /** One dash-separated text: browser - device - device type. */
   browser: string;
   os: string;
+  location?: string;
 }
 
 export interface CurrencyDetail {
@@ -261,17 +269,74 @@ export interface OrderDetail {
   refund_date: string | null;
   processing_date: string | null;
   process_month: string | null;
+  /** Who moved the order to Completed, and when (the Processed By statistics). */
+  processed_by: string | null;
+  processed_at: string | null;
   uploadDoc: UploadedDoc[];
   mailHistory: MailHistoryEntry[];
   downloadHistory: DownloadHistoryEntry[];
   remark: Remark[];
+  /** The order's event log, oldest first: every status move, assignment, deletion, refund and comment. */
+  history: OrderEvent[];
 }
 
+export type OrderEventAction =
+  | 'created'
+  | 'status'
+  | 'assign'
+  | 'assign-conflict'
+  | 'delete'
+  | 'refund-requested'
+  | 'refund-completed'
+  | 'comment'
+  | 'transaction'
+  | 'upload'
+  | 'mail';
+
+/** One line of an order's history: who did what, when. */
+export interface OrderEvent {
+  id: number;
+  actor_name: string;
+  action: OrderEventAction;
+  from_value: string | null;
+  to_value: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+/** Future Order tiles: orders per process month ('01'..'12'). */
+export interface FutureMonthCount {
+  month: string;
+  count: number;
+}
+
+/** Where a list action comes from; the delete rules depend on it ('myOrder' = a My Orders table). */
+export type ActionSource = FolderName | 'myOrder';
+
+/** The order-intake call of the public application site (POST /api/intake/orders). */
+export interface IntakeResult {
+  order_id: number;
+  order_number: string;
+  /** false when the site's reference was already known: the retried request made no second order. */
+  created: boolean;
+}
+
+/** A team member as every call returns it: the password is never sent back. */
 export interface TeamMember {
   id: number;
   name: string;
   email: string;
   type: Role;
+  created_at?: string;
+}
+
+/** Body of add-team-member / update-team-member (update: tmId set; an empty password keeps the old one). */
+export interface TeamMemberInput {
+  name: string;
+  email: string;
+  password: string;
+  type: Role;
+  tmId?: number | string;
 }
 
 export interface PaymentGateway {

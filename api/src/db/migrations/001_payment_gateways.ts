@@ -9,5 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
   // At most one active gateway, enforced by the database even under concurrent switches.
-  await sql`CREATE UNIQUE INDEX payment_gateways_one_active ON payment_gateways (is_active) WHERE is_active`.execute(db);
+  await sql`CREATE UNIQUE INDEX payment_gateways_one_active ON payment_gateways (is_active) WHERE is_active`.execute(
+    db,
+  );
 }

@@ -1,15 +1,29 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { DEMO_STAFF_NAMES, seedAccounts, seedGateways } from './accounts';
+import { seedOrders } from './orders';
 
-export const DEMO_GATEWAYS = ['Stripe', 'PayPal', 'Authorize.Net', 'Checkout.com'];
+export { DEMO_ACCOUNTS, DEMO_GATEWAYS, DEMO_PASSWORD, DEMO_STAFF_NAMES } from './accounts';
+export { seedOrders } from './orders';
 
-/** Fills a new embedded database with demo data; does nothing when it already holds data. */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
-  const existing = await db.selectFrom('payment_gateways').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (existing && Number(existing.n) > 0) return false;
-  await db
-    .insertInto('payment_gateways')
-    .values(DEMO_GATEWAYS.map((gateway_name, index) => ({ gateway_name, is_active: index === 0 })))
-    .execute();
+/** Demo orders for a fresh embedded database: enough to fill every queue, status, month and domain. */
+export const DEMO_ORDER_COUNT = 2400;
+
+/**
+ * Fills a new database with demo data (gateways, one account per role, orders with histories);
+ * does nothing when it already holds team members or orders.
+ */
+export async function seedDemoIfEmpty(db: Kysely<Database>, orders = DEMO_ORDER_COUNT): Promise<boolean> {
+  const counts = await db
+    .selectFrom('team_members')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('members'),
+      eb.selectFrom('orders').select(eb.fn.countAll<number>().as('n')).as('orders'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(counts.members) > 0 || Number(counts.orders) > 0) return false;
+  await seedGateways(db);
+  await seedAccounts(db);
+  await seedOrders(db, { count: orders, staff: DEMO_STAFF_NAMES });
   return true;
 }

@@ -1,10 +1,15 @@
-import { createTestContext, databaseKinds, destroyTestContext, type TestContext } from '../../testing/harness';
+import {
+  createTestContext,
+  databaseKinds,
+  destroyTestContext,
+  type TestContext,
+} from '../../testing/harness';
 
 describe.each(databaseKinds())('GET /api/health on %s', (kind) => {
   let context: TestContext | undefined;
   beforeAll(async () => {
     context = await createTestContext(kind);
-  });
+  }, 60_000);
   afterAll(() => destroyTestContext(context));
 
   it('answers with the envelope, the database kind and the applied migrations', async () => {

@@ -1,0 +1,111 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { FolderName, OrderCounts } from '@earrival/shared/types';
+
+/**
+ * The queue rules of design.md section 4, written ONCE. Each rule is a predicate over a few columns, and
+ * the same predicate runs over two sources: the orders table (lists, search) and order_folder_stats (counts,
+ * kept by triggers, one row per combination of those columns). So a list and its count can never disagree.
+ */
+export interface FolderColumns {
+  status: RawBuilder<unknown>;
+  mode: RawBuilder<unknown>;
+  /** True when nobody is assigned. */
+  unassigned: RawBuilder<boolean>;
+  assignTo: RawBuilder<unknown>;
+  /** A date that is >= the first day of next month exactly when the processing date is in a future month. */
+  processing: RawBuilder<unknown>;
+  /** The processing month as '01'..'12'. */
+  month: RawBuilder<unknown>;
+  refundRequested: RawBuilder<boolean>;
+}
+
+export const ORDER_COLUMNS: FolderColumns = {
+  status: sql`process_status`,
+  mode: sql`processing_mode`,
+  unassigned: sql<boolean>`assign_to IS NULL`,
+  assignTo: sql`assign_to`,
+  processing: sql`processing_date`,
+  month: sql`process_month`,
+  refundRequested: sql<boolean>`refund_date IS NOT NULL`,
+};
+
+/** order_folder_stats stores '' for "unassigned", the month's first day, and 1900-01-01 for "no date". */
+export const STATS_COLUMNS: FolderColumns = {
+  status: sql`process_status`,
+  mode: sql`processing_mode`,
+  unassigned: sql<boolean>`assign_to = ''`,
+  assignTo: sql`assign_to`,
+  processing: sql`processing_month`,
+  month: sql`to_char(processing_month, 'MM')`,
+  refundRequested: sql<boolean>`refund_requested`,
+};
+
+export interface FolderContext {
+  /** 'YYYY-MM-01' of next month (UTC): processing dates from there on are "future". */
+  nextMonth: string;
+  /** My Orders: the newOrder folder of this member. */
+  userName?: string | undefined;
+}
+
+/** The first day of next month, UTC, as 'YYYY-MM-DD'. */
+export function nextMonthStart(now = new Date()): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
+
+const lit = (value: string) => sql.lit(value);
+
+export function folderPredicate(
+  folder: FolderName,
+  c: FolderColumns,
+  ctx: FolderContext,
+): RawBuilder<boolean> {
+  const isStatus = (status: string) => sql<boolean>`${c.status} = ${lit(status)}`;
+  const future = sql<boolean>`${c.processing} >= ${ctx.nextMonth}::date`;
+  switch (folder) {
+    case 'newOrder':
+      if (ctx.userName) return sql<boolean>`${isStatus('New')} AND ${c.assignTo} = ${ctx.userName}`;
+      return sql<boolean>`${isStatus('New')} AND ${c.mode} = ${lit('Regular Processing')} AND ${c.unassigned}
+        AND (${c.processing} IS NULL OR ${c.processing} < ${ctx.nextMonth}::date)`;
+    case 'priorityOrder':
+      return sql<boolean>`${isStatus('New')} AND ${c.mode} = ${lit('Priority Processing')} AND ${c.unassigned}`;
+    case 'futureOrder':
+      return sql<boolean>`${isStatus('New')} AND ${future}`;
+    case 'pendingOrder':
+      return isStatus('Pending');
+    case 'completedOrder':
+      return isStatus('Completed');
+    case 'awaitingOrder':
+      return isStatus('Awaiting');
+    case 'awaitingGovtOrder':
+      return isStatus('AwaitingGovt');
+    case 'customerCalledOrder':
+      return isStatus('Customer Called');
+    case 'contactCustomerOrder':
+      return isStatus('Contact Customer');
+    case 'deletedOrder':
+      return isStatus('Deleted');
+    case 'refundOrder':
+      return sql<boolean>`${c.refundRequested} AND ${c.status} <> ${lit('Refunds')}`;
+    case 'chargeBack':
+      return isStatus('ChargeBack');
+    case 'allOrder':
+      return sql<boolean>`TRUE`;
+  }
+}
+
+/** Which count field each folder feeds (myOrdersCount is newOrder with a userName). */
+export const COUNT_FIELDS: Record<FolderName, keyof OrderCounts> = {
+  newOrder: 'newOrdersCount',
+  priorityOrder: 'priorityOrdersCount',
+  futureOrder: 'futureOrdersCount',
+  pendingOrder: 'pendingOrdersCount',
+  completedOrder: 'completedOrdersCount',
+  awaitingOrder: 'awaitingOrdersCount',
+  awaitingGovtOrder: 'awaitingGovtCount',
+  customerCalledOrder: 'customerCalledCount',
+  contactCustomerOrder: 'contactCustomerOrdersCount',
+  deletedOrder: 'deletedOrdersCount',
+  refundOrder: 'refundOrdersCount',
+  chargeBack: 'chargeBackCount',
+  allOrder: 'allOrdersCount',
+};

@@ -1,0 +1,178 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FolderName, ProcessStatus, SessionUser } from '@earrival/shared/types';
+import type { Database } from '../schema';
+import { conflict, denied, notFound } from '../../errors';
+import { recordEvents } from './events';
+import { nextMonthStart } from './folders';
+
+type Trx = Transaction<Database>;
+
+/** Locks the orders (in id order, so concurrent multi-order calls cannot deadlock); all must exist. */
+async function lockOrders(trx: Trx, ids: number[]) {
+  const rows = await trx
+    .selectFrom('orders')
+    .select(['order_id', 'process_status', 'assign_to', 'refund_date', 'processing_date'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .forUpdate()
+    .execute();
+  if (rows.length !== ids.length) {
+    const found = new Set(rows.map((r) => r.order_id));
+    const missing = ids.filter((id) => !found.has(id));
+    throw notFound(`Order not found: ${missing.join(', ')}`);
+  }
+  return rows;
+}
+
+/** The folder a delete comes from: the delete rules depend on it ('myOrder' = a My Orders table). */
+export type DeleteSource = FolderName | 'myOrder';
+
+/**
+ * Delete rules (spec section 6): Admin always; Manager everywhere except My Orders tables; other roles only
+ * orders that sit in the Future Order folder (that list offers Delete to everyone who sees it).
+ */
+function checkDelete(
+  member: SessionUser,
+  source: DeleteSource | undefined,
+  rows: Awaited<ReturnType<typeof lockOrders>>,
+) {
+  if (member.type === 'Admin') return;
+  if (member.type === 'Manager') {
+    if (source === 'myOrder') throw denied('Only an Admin can delete orders from My Orders.');
+    return;
+  }
+  const next = nextMonthStart();
+  const notFuture = rows.find(
+    (r) => r.process_status !== 'New' || !r.processing_date || r.processing_date < next,
+  );
+  if (notFuture) throw denied(`Only an Admin or a Manager can delete order ${notFuture.order_id}.`);
+}
+
+/**
+ * Moves orders to a status, all or nothing. Moving to Completed records who processed the order;
+ * moving to Refunds (refund completed) stamps the refund date if none was set.
+ */
+export async function moveOrders(
+  db: Kysely<Database>,
+  member: SessionUser,
+  ids: number[],
+  status: ProcessStatus,
+  source?: DeleteSource,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await lockOrders(trx, ids);
+    if (status === 'Deleted') checkDelete(member, source, rows);
+    const changed = rows.filter((r) => r.process_status !== status);
+    if (!changed.length) return 0;
+    const changedIds = changed.map((r) => r.order_id);
+    await trx
+      .updateTable('orders')
+      .set({
+        process_status: status,
+        updated_at: sql`now()`,
+        ...(status === 'Completed' ? { processed_by: member.name, processed_at: sql`now()` } : {}),
+        ...(status === 'Refunds' ? { refund_date: sql`coalesce(refund_date, now())` } : {}),
+      })
+      .where('order_id', 'in', changedIds)
+      .execute();
+    const action = status === 'Deleted' ? 'delete' : status === 'Refunds' ? 'refund-completed' : 'status';
+    await recordEvents(
+      trx,
+      member,
+      changed.map((r) => ({ order_id: r.order_id, action, from_value: r.process_status, to_value: status })),
+    );
+    return changed.length;
+  });
+}
+
+/**
+ * Assigns orders to a member (or returns them, assignee null), all or nothing. The UPDATE only takes
+ * orders that are free (or already this member's): of two staff pressing 'Assign to me' together, the
+ * second waits for the first's row lock, then finds the order taken and gets a clear refusal, which the
+ * order's history records.
+ */
+export async function assignOrders(
+  db: Kysely<Database>,
+  member: SessionUser,
+  ids: number[],
+  assignee: string | null,
+): Promise<void> {
+  let lost: { order_id: number; holder: string } | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (assignee === null) return unassign(trx, member, ids);
+      const taken = await trx
+        .updateTable('orders')
+        .set({ assign_to: assignee, updated_at: sql`now()` })
+        .where('order_id', 'in', ids)
+        .where((eb) => eb.or([eb('assign_to', 'is', null), eb('assign_to', '=', assignee)]))
+        .returning(['order_id'])
+        .execute();
+      if (taken.length !== ids.length) {
+        const got = new Set(taken.map((r) => r.order_id));
+        const others = await trx
+          .selectFrom('orders')
+          .select(['order_id', 'assign_to'])
+          .where(
+            'order_id',
+            'in',
+            ids.filter((id) => !got.has(id)),
+          )
+          .orderBy('order_id')
+          .execute();
+        const held = others.find((r) => r.assign_to !== null);
+        if (held) {
+          lost = { order_id: held.order_id, holder: held.assign_to! };
+          throw conflict(`Order ${held.order_id} is already assigned to ${held.assign_to}`);
+        }
+        const found = new Set([...got, ...others.map((r) => r.order_id)]);
+        throw notFound(`Order not found: ${ids.filter((id) => !found.has(id)).join(', ')}`);
+      }
+      await recordEvents(
+        trx,
+        member,
+        ids.map((order_id) => ({ order_id, action: 'assign', to_value: assignee })),
+      );
+    });
+  } catch (error) {
+    // The refused attempt is history too: written after the rollback, outside the failed transaction.
+    if (lost) {
+      await recordEvents(db, member, [
+        {
+          order_id: lost.order_id,
+          action: 'assign-conflict',
+          to_value: assignee,
+          detail: `already assigned to ${lost.holder}`,
+        },
+      ]);
+    }
+    throw error;
+  }
+}
+
+async function unassign(trx: Trx, member: SessionUser, ids: number[]): Promise<void> {
+  const rows = await lockOrders(trx, ids);
+  if (member.type !== 'Admin' && member.type !== 'Manager') {
+    const other = rows.find((r) => r.assign_to !== null && r.assign_to !== member.name);
+    if (other)
+      throw denied(
+        `Order ${other.order_id} is assigned to ${other.assign_to}; only they or a Manager can return it.`,
+      );
+  }
+  const held = rows.filter((r) => r.assign_to !== null);
+  if (!held.length) return;
+  await trx
+    .updateTable('orders')
+    .set({ assign_to: null, updated_at: sql`now()` })
+    .where(
+      'order_id',
+      'in',
+      held.map((r) => r.order_id),
+    )
+    .execute();
+  await recordEvents(
+    trx,
+    member,
+    held.map((r) => ({ order_id: r.order_id, action: 'assign', from_value: r.assign_to, to_value: null })),
+  );
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { FolderName, OrderListRow, OrderSortColumn } from '@earrival/shared/types';
+import type { Database } from '../schema';
+import { ORDER_COLUMNS, folderPredicate, type FolderContext } from './folders';
+
+export const SORT_COLUMNS: Record<OrderSortColumn, string[]> = {
+  order_id: [],
+  name: ['first_name', 'sur_name'],
+  email: ['email'],
+  phone_number: ['phone_number'],
+  created_at: ['created_at'],
+  process_status: ['process_status'],
+  date_of_departure: ['date_of_departure'],
+  refund_date: ['refund_date'],
+  processing_date: ['processing_date'],
+  process_month: ['process_month'],
+};
+
+/** The columns of a list row (spec section 3 "Order (list row)") plus the mode, used by several tables. */
+const ROW_COLUMNS = sql.raw(
+  `o.order_id, o.process_status, o.first_name, o.sur_name, o.email, o.phone_number, o.created_at,
+   o.date_of_departure, o.refund_date, o.processing_date, o.process_month, o.assign_to, o.processing_mode`,
+);
+
+export interface ListQuery {
+  folder: FolderName;
+  ctx: FolderContext;
+  sort: OrderSortColumn;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  processMonth?: string | undefined;
+  /** Lower-cased search text (already stripped of LIKE wildcards' meaning). */
+  search?: string | undefined;
+}
+
+function orderBy(sort: OrderSortColumn, order: 'asc' | 'desc', alias = ''): RawBuilder<unknown> {
+  const dir = order === 'asc' ? 'ASC' : 'DESC';
+  // order_id last: a stable order, so pages never repeat or skip rows with equal sort values.
+  const columns = [...SORT_COLUMNS[sort], 'order_id'].map((c) => `${alias}${c} ${dir}`);
+  return sql.raw(columns.join(', '));
+}
+
+/** Escapes LIKE's wildcards so a searched '%' or '_' means itself. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/**
+ * One page of a folder. The page's ids are chosen first from the narrow partial indexes (an index-only
+ * walk even at offset 50,000), and only those rows are then read in full.
+ */
+export function listQuery(query: ListQuery) {
+  const where = folderPredicate(query.folder, ORDER_COLUMNS, query.ctx);
+  const month = query.processMonth ? sql`AND process_month = ${query.processMonth}` : sql``;
+  const search = query.search ? sql`AND search_text LIKE ${likePattern(query.search)}` : sql``;
+  return sql<OrderListRow & { processing_mode: string }>`
+    SELECT ${ROW_COLUMNS}
+    FROM (
+      SELECT order_id FROM orders
+      WHERE ${where} ${month} ${search}
+      ORDER BY ${orderBy(query.sort, query.order)}
+      LIMIT ${query.limit} OFFSET ${query.offset}
+    ) AS page
+    JOIN orders o ON o.order_id = page.order_id
+    ORDER BY ${orderBy(query.sort, query.order, 'o.')}`;
+}
+
+export async function listOrders(db: Kysely<Database>, query: ListQuery) {
+  const { rows } = await listQuery(query).execute(db);
+  return rows;
+}

@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import type { CountryOrderRow, ProcessedByEntry } from '@earrival/shared/types';
+import type { Database } from '../schema';
+import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './folders';
+
+export interface DateRange {
+  /** 'YYYY-MM-DD', inclusive. */
+  from?: string | undefined;
+  /** 'YYYY-MM-DD', inclusive (the whole day). */
+  to?: string | undefined;
+}
+
+function range(column: string, { from, to }: DateRange) {
+  const parts = [sql`TRUE`];
+  if (from) parts.push(sql`${sql.ref(column)} >= ${from}::date`);
+  if (to) parts.push(sql`${sql.ref(column)} < ${to}::date + 1`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * Orders per citizenship, created in the range (every status counts: the screen is about demand).
+ * standard/priority split by processing mode; future = orders now in the Future Order folder.
+ */
+export async function countryOrders(db: Kysely<Database>, dates: DateRange): Promise<CountryOrderRow[]> {
+  const future = folderPredicate('futureOrder', ORDER_COLUMNS, { nextMonth: nextMonthStart() });
+  const { rows } = await sql<CountryOrderRow>`
+    SELECT citizenship,
+      count(*)::integer AS count,
+      (count(*) FILTER (WHERE processing_mode = 'Regular Processing'))::integer AS standard_count,
+      (count(*) FILTER (WHERE processing_mode = 'Priority Processing'))::integer AS priority_count,
+      (count(*) FILTER (WHERE ${future}))::integer AS future_count
+    FROM orders
+    WHERE ${range('created_at', dates)}
+    GROUP BY citizenship
+    ORDER BY count DESC, citizenship`.execute(db);
+  return rows;
+}
+
+/**
+ * 'Processed' = moved to Completed: orders.processed_by / processed_at record the member and the moment of
+ * the (latest) move to Completed. The range filters on that moment.
+ */
+export async function processedBy(db: Kysely<Database>, dates: DateRange): Promise<ProcessedByEntry[]> {
+  const { rows } = await sql<ProcessedByEntry>`
+    SELECT processed_by, count(*)::integer AS count
+    FROM orders
+    WHERE processed_by IS NOT NULL AND ${range('processed_at', dates)}
+    GROUP BY processed_by
+    ORDER BY count DESC, processed_by`.execute(db);
+  return rows;
+}

@@ -1,0 +1,193 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { bulkInsert, type Column } from './bulk';
+import { generateOrder, type GeneratedOrder, type OrderRow } from './generate';
+import { Random } from './random';
+
+const ORDER_COLUMNS: Column[] = [
+  ['order_number', 'text'],
+  ['process_status', 'text'],
+  ['processing_mode', 'text'],
+  ['landing_domain', 'text'],
+  ['email', 'text'],
+  ['confirm_email', 'text'],
+  ['signature_name', 'text'],
+  ['first_name', 'text'],
+  ['second_name', 'text'],
+  ['sur_name', 'text'],
+  ['second_sur_name', 'text'],
+  ['date_of_birth', 'date'],
+  ['gender', 'text'],
+  ['citizenship', 'text'],
+  ['passport_number', 'text'],
+  ['country_of_permanent_residence', 'text'],
+  ['phone_number', 'text'],
+  ['country_code', 'text'],
+  ['date_of_arrival', 'date'],
+  ['date_of_departure', 'date'],
+  ['flight', 'text'],
+  ['airline_name', 'text'],
+  ['country_of_origin', 'text'],
+  ['port_of_entry', 'text'],
+  ['travel_reasons', 'text'],
+  ['electronic_visa_number', 'text'],
+  ['place_of_accommodation', 'text'],
+  ['name_of_hotel', 'text'],
+  ['other_hotel', 'text'],
+  ['traveler_address', 'text'],
+  ['province', 'text'],
+  ['municipality', 'text'],
+  ['countries_visited', 'text'],
+  ['symptoms', 'text'],
+  ['declare_at_customs', 'text'],
+  ['personal_belongings_amount', 'numeric'],
+  ['luggage_items', 'int4'],
+  ['technical_authorization_number', 'text'],
+  ['transaction_id', 'text'],
+  ['merchant_name', 'text'],
+  ['assign_to', 'text'],
+  ['processing_date', 'date'],
+  ['refund_date', 'timestamptz'],
+  ['processed_by', 'text'],
+  ['processed_at', 'timestamptz'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+const EXTRA_TABLES: Array<{ key: keyof Omit<GeneratedOrder, 'order'>; table: string; columns: Column[] }> = [
+  {
+    key: 'events',
+    table: 'order_events',
+    columns: [
+      ['order_id', 'int4'],
+      ['actor_name', 'text'],
+      ['action', 'text'],
+      ['from_value', 'text'],
+      ['to_value', 'text'],
+      ['created_at', 'timestamptz'],
+    ],
+  },
+  {
+    key: 'remarks',
+    table: 'remarks',
+    columns: [
+      ['order_id', 'int4'],
+      ['remark_name', 'text'],
+      ['remark', 'text'],
+      ['whatsapp', 'bpchar'],
+      ['telephone', 'bpchar'],
+      ['status_refund', 'bpchar'],
+      ['voided', 'bpchar'],
+      ['chargeback', 'bpchar'],
+      ['report_error', 'bpchar'],
+      ['created_at', 'timestamptz'],
+    ],
+  },
+  {
+    key: 'currencies',
+    table: 'order_currency_details',
+    columns: [
+      ['order_id', 'int4'],
+      ['currency', 'text'],
+      ['amount', 'numeric'],
+    ],
+  },
+  {
+    key: 'categories',
+    table: 'order_category_details',
+    columns: [
+      ['order_id', 'int4'],
+      ['category', 'text'],
+      ['article', 'text'],
+      ['quantity', 'int4'],
+      ['amount', 'numeric'],
+    ],
+  },
+  {
+    key: 'uploads',
+    table: 'uploaded_documents',
+    columns: [
+      ['order_id', 'int4'],
+      ['file1', 'text'],
+      ['customer_name', 'text'],
+      ['email', 'text'],
+      ['mail_service_provider', 'text'],
+      ['uploaded_by', 'text'],
+      ['created_at', 'timestamptz'],
+    ],
+  },
+  {
+    key: 'mails',
+    table: 'mail_history',
+    columns: [
+      ['order_id', 'int4'],
+      ['email', 'text'],
+      ['file1', 'text'],
+      ['mail_service_provider', 'text'],
+      ['sent_by', 'text'],
+      ['create_ts', 'timestamptz'],
+    ],
+  },
+  {
+    key: 'downloads',
+    table: 'download_history',
+    columns: [
+      ['order_id', 'int4'],
+      ['ip', 'text'],
+      ['timezone', 'text'],
+      ['browser', 'text'],
+      ['os', 'text'],
+      ['location', 'text'],
+      ['file1', 'text'],
+      ['create_ts', 'timestamptz'],
+    ],
+  },
+];
+
+export interface SeedOrdersOptions {
+  count: number;
+  /** Staff names orders are assigned to / processed by. */
+  staff: readonly string[];
+  /** PRNG seed: the same seed gives the same orders. */
+  seed?: number;
+  chunkSize?: number;
+  now?: Date;
+  onProgress?: (done: number) => void;
+}
+
+/**
+ * Inserts `count` generated orders with their histories, chunk by chunk (each chunk one transaction:
+ * orders first, then every history table keyed by the ids the database handed out).
+ */
+export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOptions): Promise<number> {
+  const { count, staff, seed = 20251, chunkSize = 5000, now = new Date(), onProgress } = options;
+  const rng = new Random(seed);
+  // Order numbers carry a run tag, so seeding twice into one database never collides on the unique column.
+  const runTag = Date.now().toString(36).toUpperCase();
+  let done = 0;
+  while (done < count) {
+    const size = Math.min(chunkSize, count - done);
+    const generated = Array.from({ length: size }, (_, i) =>
+      generateOrder(rng, now, staff, `EA-${runTag}-${done + i + 1}`),
+    );
+    await db.transaction().execute(async (trx) => {
+      const ids = await bulkInsert(
+        trx,
+        'orders',
+        ORDER_COLUMNS,
+        generated.map((g) => g.order),
+        'order_id, order_number',
+      );
+      const idOf = new Map(ids.map((r) => [r.order_number as string, r.order_id as number]));
+      for (const { key, table, columns } of EXTRA_TABLES) {
+        const rows: OrderRow[] = generated.flatMap((g) =>
+          g[key].map((row) => ({ ...row, order_id: idOf.get(row.order_number as string)! })),
+        );
+        await bulkInsert(trx, table, columns, rows);
+      }
+    });
+    done += size;
+    onProgress?.(done);
+  }
+  return done;
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderDetail, OrderEventAction, ProcessingMode } from '@earrival/shared/types';
+import { envelopeSchema, errorResponses } from '../../schemas';
+import { parseId } from '../../db/queries/ids';
+import { orderDetailQuery, type OrderDetailRow } from '../../db/queries/orderDetail';
+import { countryOrders, processedBy } from '../../db/queries/statistics';
+import { badRequest, notFound } from '../../errors';
+import { iso, usDateTime } from './serialize';
+
+/** Builds the spec's "Order detail" from the row and its JSON histories. */
+export function toOrderDetail(row: OrderDetailRow): OrderDetail {
+  const {
+    uploads,
+    mails,
+    downloads,
+    remarks,
+    events,
+    search_text: _search,
+    updated_at: _updated,
+    ...order
+  } = row;
+  return {
+    ...order,
+    processing_mode: order.processing_mode as ProcessingMode,
+    user: { email: order.email },
+    created_at: iso(order.created_at)!,
+    refund_date: iso(order.refund_date),
+    processed_at: iso(order.processed_at),
+    uploadDoc: uploads.map((u) => ({ ...u, created_at: iso(u.created_at)! })),
+    mailHistory: mails.map((m) => ({
+      ...m,
+      create_ts: iso(m.create_ts)!,
+      uploadDoc: { file1: m.file1 ?? '', mail_service_provider: m.mail_service_provider },
+    })),
+    downloadHistory: downloads.map((d) => ({ ...d, create_ts: iso(d.create_ts)! })),
+    remark: remarks.map((r) => ({ ...r, ...usDateTime(r.created_at), create_ts: iso(r.created_at)! })),
+    history: events.map((e) => ({
+      ...e,
+      action: e.action as OrderEventAction,
+      created_at: iso(e.created_at)!,
+    })),
+  };
+}
+
+const DATE = '^\\d{4}-\\d{2}-\\d{2}';
+const rangeBody = {
+  type: 'object',
+  properties: {
+    fromDate: {
+      type: 'string',
+      pattern: `(${DATE})?`,
+      description: 'YYYY-MM-DD (a longer ISO text is cut to its date)',
+    },
+    toDate: { type: 'string', pattern: `(${DATE})?`, description: 'YYYY-MM-DD, inclusive' },
+  },
+} as const;
+
+function dateOf(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  const day = value.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+    throw badRequest(`Invalid ${name}: expected YYYY-MM-DD`);
+  }
+  return day;
+}
+
+export default async function detailRoutes(app: FastifyInstance) {
+  app.get<{ Params: { orderId: string } }>(
+    '/admin/get-orders-details/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Every field of an order, with uploads, mail, download and comment histories and the event log',
+        params: {
+          type: 'object',
+          required: ['orderId'],
+          properties: {
+            orderId: { type: 'string', maxLength: 40, description: 'The number or its encoded form' },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const orderId = parseId(request.params.orderId);
+      const row = await orderDetailQuery(app.db, orderId).executeTakeFirst();
+      if (!row) throw notFound(`Order not found: ${orderId}`);
+      return { status: 1, message: 'OK', data: toOrderDetail(row) };
+    },
+  );
+
+  const rowsOf = (properties: Record<string, unknown>) =>
+    envelopeSchema({ type: 'array', items: { type: 'object', properties } });
+
+  app.post<{ Body: { fromDate?: string; toDate?: string } }>(
+    '/admin/get-country-order-list',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary:
+          'Orders per citizenship created between the dates (inclusive): total, standard, priority, future',
+        body: rangeBody,
+        response: {
+          200: rowsOf({
+            citizenship: { type: 'string' },
+            count: { type: 'integer' },
+            standard_count: { type: 'integer' },
+            priority_count: { type: 'integer' },
+            future_count: { type: 'integer' },
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const data = await countryOrders(app.db, {
+        from: dateOf(body.fromDate, 'fromDate'),
+        to: dateOf(body.toDate, 'toDate'),
+      });
+      return { status: 1, message: 'OK', data };
+    },
+  );
+
+  app.post<{ Body: { fromDate?: string; toDate?: string } }>(
+    '/admin/get-processed-by-count',
+    {
+      config: { roles: ['Admin', 'Manager'] },
+      schema: {
+        tags: ['statistics'],
+        summary:
+          "Orders processed per member: 'processed' = moved to Completed (by whom, when), optional dates",
+        body: { ...rangeBody, nullable: true },
+        response: {
+          200: rowsOf({ processed_by: { type: 'string' }, count: { type: 'integer' } }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const data = await processedBy(app.db, {
+        from: dateOf(body.fromDate, 'fromDate'),
+        to: dateOf(body.toDate, 'toDate'),
+      });
+      return {
+        status: 1,
+        message: data.length ? 'Processed orders loaded' : 'No processed orders in this period',
+        data,
+      };
+    },
+  );
+}

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
+import { envelopeSchema, errorResponses } from '../../schemas';
+import { folderCounts, folderTotal, futureMonthCounts } from '../../db/queries/counts';
+import { SORT_COLUMNS, listOrders } from '../../db/queries/orderLists';
+import { nextMonthStart } from '../../db/queries/folders';
+import { denied } from '../../errors';
+import { folderSchema, orderListRowSchema } from './schemas';
+import { serializeRow } from './serialize';
+
+/** A page is at most 500 rows; the 'All' choice sends the folder's total, allowed up to this cap. */
+export const MAX_LIMIT = 100_000;
+const MAX_OFFSET = 10_000_000;
+
+const countsSchema = {
+  type: 'object',
+  additionalProperties: { type: 'integer' },
+} as const;
+
+/** Order History (allOrder) is hidden from Telecaller: its list and search are refused too. */
+function checkFolderAccess(folder: FolderName, role: string) {
+  if (folder === 'allOrder' && role === 'Telecaller')
+    throw denied('Order History is not available to the Telecaller role.');
+}
+
+export default async function listRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { userName?: string } }>(
+    '/admin/get-all-folder-count',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'All fourteen folder counts (myOrdersCount for userName)',
+        querystring: { type: 'object', properties: { userName: { type: 'string', maxLength: 200 } } },
+        response: { 200: envelopeSchema(countsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: 1,
+      message: 'OK',
+      data: await folderCounts(app.db, request.query.userName),
+    }),
+  );
+
+  app.get<{
+    Params: { orderName: FolderName };
+    Querystring: {
+      page: number;
+      limit: number;
+      delay?: number;
+      userName?: string;
+      sort: OrderSortColumn;
+      order: 'asc' | 'desc';
+      processMonth?: string;
+    };
+  }>(
+    '/admin/get-orders-list/:orderName',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One page of a folder, sorted on the server, with the total for the pager',
+        description:
+          `limit: a page is normally 10..500 rows; the 'All' choice sends the folder's total, accepted up to ${MAX_LIMIT}. ` +
+          'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
+          'Default sort: order_id desc.',
+        params: { type: 'object', required: ['orderName'], properties: { orderName: folderSchema } },
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, default: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 10 },
+            delay: { type: 'integer', description: 'Sent by the screens (always 1); ignored' },
+            userName: { type: 'string', maxLength: 200 },
+            sort: { type: 'string', enum: Object.keys(SORT_COLUMNS), default: 'order_id' },
+            order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+            processMonth: { type: 'string', pattern: '^(0[1-9]|1[0-2])$' },
+          },
+        },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            properties: {
+              rows: { type: 'array', items: orderListRowSchema },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              limit: { type: 'integer' },
+            },
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { orderName } = request.params;
+      const { page, limit, userName, sort, order, processMonth } = request.query;
+      checkFolderAccess(orderName, request.member.type);
+      const offset = (page - 1) * limit;
+      if (offset > MAX_OFFSET)
+        return reply.status(400).send({ status: 0, message: 'Invalid page: too far', data: null });
+      const ctx = {
+        nextMonth: nextMonthStart(),
+        userName: orderName === 'newOrder' ? userName || undefined : undefined,
+      };
+      const month = orderName === 'futureOrder' ? processMonth : undefined;
+      // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
+      const [rows, total] = await Promise.all([
+        listOrders(app.db, { folder: orderName, ctx, sort, order, offset, limit, processMonth: month }),
+        folderTotal(app.db, orderName, ctx, month),
+      ]);
+      return { status: 1, message: 'OK', data: { rows: rows.map(serializeRow), total, page, limit } };
+    },
+  );
+
+  app.post<{
+    Body: { start: number; end: number; searchVal: string; folderName: FolderName; userName?: string };
+  }>(
+    '/admin/search-order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Search a folder by order id, name, e-mail or telephone (substring, case-insensitive)',
+        description:
+          'start/end: zero-based row offsets, end exclusive (rows start..end-1, at most 500). ' +
+          'Newest orders first. An empty searchVal lists the folder.',
+        body: {
+          type: 'object',
+          required: ['searchVal', 'folderName'],
+          properties: {
+            start: { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 },
+            end: { type: 'integer', minimum: 0, maximum: MAX_OFFSET + 500, default: 10 },
+            searchVal: { type: 'string', maxLength: 200 },
+            folderName: folderSchema,
+            userName: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'array', items: orderListRowSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { start, end, searchVal, folderName, userName } = request.body;
+      checkFolderAccess(folderName, request.member.type);
+      if (end < start || end - start > 500) {
+        return reply
+          .status(400)
+          .send({ status: 0, message: 'Invalid start/end: at most 500 rows from start', data: null });
+      }
+      const ctx = {
+        nextMonth: nextMonthStart(),
+        userName: folderName === 'newOrder' ? userName || undefined : undefined,
+      };
+      const rows = await listOrders(app.db, {
+        folder: folderName,
+        ctx,
+        sort: 'order_id',
+        order: 'desc',
+        offset: start,
+        limit: Math.max(end - start, 0),
+        search: searchVal.trim() || undefined,
+      });
+      return { status: 1, message: 'OK', data: rows.map(serializeRow) };
+    },
+  );
+
+  app.get(
+    '/admin/get-future-order-month-count',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Future Order tiles: orders per process month (01..12)',
+        response: {
+          200: envelopeSchema({
+            type: 'array',
+            items: { type: 'object', properties: { month: { type: 'string' }, count: { type: 'integer' } } },
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({ status: 1, message: 'OK', data: await futureMonthCounts(app.db) }),
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from './client';
+import type { Envelope, Role, TeamMember, TeamMemberInput } from '../types';
+
+/** Manage Team (Admin and Manager only; the server answers 403 to the other roles). */
+export const teamApi = {
+  list: () => api.get<Envelope<TeamMember[]>>('admin/get-team-member-list'),
+  types: () => api.get<Envelope<Role[]>>('admin/get-team-member-type'),
+  add: (body: Omit<TeamMemberInput, 'tmId'>) => api.post<Envelope<TeamMember>>('admin/add-team-member', body),
+  info: (id: number | string) => api.get<Envelope<TeamMember>>(`admin/team-member-info/${id}`),
+  /** An empty password keeps the member's current one. */
+  update: (body: TeamMemberInput & { tmId: number | string }) =>
+    api.post<Envelope<TeamMember>>('admin/update-team-member', body),
+  remove: (teamMemberId: number | string) =>
+    api.put<Envelope<null>>('admin/delete-team-member', { teamMemberId }),
+};
