@@ -1,3 +1,4 @@
+import '../../../testing/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';

@@ -1,0 +1,58 @@
+import '../ui/testing/jsdomPolyfills';
+import { render, screen, within } from '@testing-library/react';
+import { BrandProvider } from './BrandContext';
+import { BrandFrame } from './BrandFrame';
+
+const scripts = () => document.querySelectorAll('script#ea-translate-script');
+
+afterEach(() => document.querySelectorAll('script').forEach((s) => s.remove()));
+
+describe('BrandFrame', () => {
+  it('default brand: every navbar link, the footer, and the translation script', () => {
+    render(
+      <BrandProvider domain="cuba-earrival.example">
+        <BrandFrame>
+          <p>page</p>
+        </BrandFrame>
+      </BrandProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Cuba e-Arrival site' });
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      'https://cuba-earrival.example/faq',
+    );
+    expect(within(nav).getByRole('link', { name: 'Additional Benefits' })).toBeInTheDocument();
+    expect(screen.getByText(/© 2025 Cuba e-Arrival/)).toBeInTheDocument();
+    expect(scripts()).toHaveLength(1);
+    expect(screen.getByTestId('translation-widget')).toBeInTheDocument();
+  });
+
+  it('white-label: its own name, hidden links, no translation script', () => {
+    render(
+      <BrandProvider domain="arrivalpass-cuba.example">
+        <BrandFrame>
+          <p>page</p>
+        </BrandFrame>
+      </BrandProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Arrival Pass Cuba site' });
+    expect(within(nav).queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Additional Benefits' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(document.querySelector('[data-brand="arrivalpass"]')).toHaveAttribute('data-white-label', 'true');
+    expect(scripts()).toHaveLength(0);
+    expect(screen.queryByTestId('translation-widget')).not.toBeInTheDocument();
+  });
+
+  it('a frame inside a frame adds no second navbar', () => {
+    render(
+      <BrandFrame>
+        <BrandFrame>
+          <p>page</p>
+        </BrandFrame>
+      </BrandFrame>,
+    );
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    expect(screen.getByText('page')).toBeInTheDocument();
+  });
+});
