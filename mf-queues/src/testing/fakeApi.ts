@@ -1,3 +1,4 @@
+import './jsdomPolyfills';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http, type OrderListRow, type ProcessStatus } from '@earrival/shared';
 

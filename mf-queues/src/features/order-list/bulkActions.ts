@@ -1,11 +1,13 @@
 import { DEFAULT_CONFIRM_TEXT, ordersApi, type Envelope, type FolderName } from '@earrival/shared';
-import { deleteOrders } from './api/orderActionsApi';
+import { deleteOrders, type DeleteSource } from './api/orderActionsApi';
 
 /** A list action of spec section 4. */
 export type BulkActionId = 'delete' | 'assignToMe' | 'moveToOriginal' | 'refunded';
 
 export interface ActionContext {
   folder: FolderName;
+  /** Where deletes come from: the folder, or 'myOrder' on My Orders. */
+  deleteSource: DeleteSource;
   /** The signed-in user's name (assignments are by name). */
   userName: string;
 }
@@ -29,7 +31,7 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
     label: 'Delete Order',
     variant: 'danger',
     confirmText: DEFAULT_CONFIRM_TEXT,
-    run: (ids, { folder }) => deleteOrders(ids, folder),
+    run: (ids, { deleteSource }) => deleteOrders(ids, deleteSource),
     successMessage: () => 'Order has been deleted successfully',
     removesRows: true,
     done: 'deleted',

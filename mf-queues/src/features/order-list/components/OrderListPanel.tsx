@@ -47,7 +47,10 @@ export function OrderListPanel(props: OrderListPanelProps) {
   } = props;
   const list = useOrderList({ folder, userName: onlyMine ? userName : undefined, processMonth });
   const selection = useSelection();
-  const context = useMemo(() => ({ folder, userName }), [folder, userName]);
+  const context = useMemo(
+    () => ({ folder, userName, deleteSource: onlyMine ? ('myOrder' as const) : folder }),
+    [folder, userName, onlyMine],
+  );
   const bulk = useBulkActions(context, selection, list);
   const { request } = bulk;
   const selectable = actions.length > 0;

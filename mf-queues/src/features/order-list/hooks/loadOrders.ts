@@ -4,6 +4,8 @@ import { ChunkedRows } from './chunkedRows';
 
 /** 'All' on a large queue is fetched in pages of this size, as the rows come into view. */
 export const ALL_CHUNK_SIZE = 500;
+/** search-order returns at most this many rows per call. */
+export const SEARCH_MAX_ROWS = 500;
 
 export interface OrderListData {
   rows: RowSource<OrderListRow>;
@@ -34,26 +36,20 @@ export interface LoadRequest {
   limit: number | 'all';
   sort: SortState<OrderSortColumn> | null;
   term: string;
-  /** The last total seen, for 'All' on search results. */
-  knownTotal: number;
 }
 
-export async function loadOrders({
-  base,
-  page,
-  limit,
-  sort,
-  term,
-  knownTotal,
-}: LoadRequest): Promise<OrderListData> {
+export async function loadOrders({ base, page, limit, sort, term }: LoadRequest): Promise<OrderListData> {
   const sortParams = sort ? { sort: sort.key, order: sort.direction } : {};
   if (term) {
-    const size = limit === 'all' ? Math.max(knownTotal, ALL_CHUNK_SIZE) : limit;
+    // Search results come in pages of at most 500, 'All' included: their total is not known.
+    const size = limit === 'all' ? SEARCH_MAX_ROWS : Math.min(limit, SEARCH_MAX_ROWS);
     const start = (page - 1) * size;
-    // One row beyond the page tells whether there is a next page.
-    const found = unwrap(await searchOrders({ ...base, term, start, end: start + size + 1 }));
+    // One row beyond the page tells whether there is a next page, where the cap leaves room for it.
+    const probe = size < SEARCH_MAX_ROWS ? size + 1 : size;
+    const found = unwrap(await searchOrders({ ...base, term, start, end: start + probe }));
     const rows = found.slice(0, size);
-    return { rows: sort ? sortRows(rows, sort) : rows, total: null, hasMore: found.length > size };
+    const hasMore = found.length > size || (probe === size && found.length === size);
+    return { rows: sort ? sortRows(rows, sort) : rows, total: null, hasMore };
   }
   if (limit === 'all') {
     const first = unwrap(await fetchOrderPage({ ...base, ...sortParams, page: 1, limit: ALL_CHUNK_SIZE }));

@@ -43,7 +43,6 @@ export function useOrderList(source: OrderListSource) {
   const [loading, setLoading] = useState(true);
   // Each load gets a number; answers to an older load (the user moved on) are dropped.
   const generation = useRef(0);
-  const knownTotal = useRef(0);
   const chunksRequested = useRef(new Set<number>());
   const chunkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -53,10 +52,9 @@ export function useOrderList(source: OrderListSource) {
     const current = (generation.current += 1);
     chunksRequested.current = new Set([0]);
     setLoading(true);
-    loadOrders({ base, page, limit: rowsPerPage, sort, term, knownTotal: knownTotal.current })
+    loadOrders({ base, page, limit: rowsPerPage, sort, term })
       .then((result) => {
         if (current !== generation.current) return;
-        if (result.total !== null) knownTotal.current = result.total;
         // A page that no longer exists (its rows were deleted or moved): go to the last one.
         const limit = typeof rowsPerPage === 'number' ? rowsPerPage : null;
         if (limit && result.rows.length === 0 && page > 1 && result.total) {

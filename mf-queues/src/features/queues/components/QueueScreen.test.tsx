@@ -156,13 +156,29 @@ describe('QueueScreen', () => {
     renderQueue('my-order', 'Admin', 'Bob');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row' }));
     expect(screen.getByRole('button', { name: 'Delete Order' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
     await userEvent.click(screen.getByRole('button', { name: 'Move to Original Folder' }));
     expect(screen.getByText('Are you sure want to move orders to new orders.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(fake.callsTo('admin/assign-order-status')).toHaveLength(1));
     expect(fake.callsTo('admin/assign-order-status')[0]!.body).toEqual({ orderId: [1], assignto: null });
     expect(await screen.findByText('Assigned')).toBeInTheDocument();
+    expect(fake.callsTo('admin/change-order-status')).toHaveLength(0);
     expect(events).toContainEqual({ type: 'counts-changed', source: 'mf-queues' });
+  });
+
+  it("deletes from My Orders with the 'myOrder' source the server's rule needs", async () => {
+    fake.store.orders = [makeOrder(4, { assign_to: 'Ada' })];
+    renderQueue('my-order', 'Admin', 'Ada');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(fake.callsTo('admin/change-order-status')).toHaveLength(1));
+    expect(fake.callsTo('admin/change-order-status')[0]!.body).toMatchObject({
+      orderId: [4],
+      folderName: 'myOrder',
+    });
   });
 
   it("gives non-managers only 'Refunded it' on refunds, which runs at once with the server's message", async () => {
