@@ -1,0 +1,129 @@
+import jwt from 'jsonwebtoken';
+import {
+  createTestContext,
+  databaseKinds,
+  destroyTestContext,
+  truncateAll,
+  type TestContext,
+} from '../../testing/harness';
+import { call, createStaff, type Staff } from '../../testing/fixtures';
+import { signToken } from '../../auth/tokens';
+
+describe.each(databaseKinds())('auth calls on %s', (kind) => {
+  let context: TestContext;
+  let staff: Staff;
+  beforeAll(async () => {
+    context = await createTestContext(kind);
+  }, 60_000);
+  afterAll(() => destroyTestContext(context));
+  beforeEach(async () => {
+    await truncateAll(context.database);
+    staff = await createStaff(context.app);
+  });
+
+  const login = (email: string, password: string) =>
+    call(context.app, undefined, 'POST', '/api/admin/admin-login', { email, password });
+
+  it('signs in with status 1, the member and a JWT carrying id, name, email, type and expiry', async () => {
+    const { code, body } = await login('Manager@Example.com', 'demo1234');
+    expect(code).toBe(200);
+    expect(body).toMatchObject({
+      status: 1,
+      data: { name: 'Marcus Reyes', email: 'manager@example.com', type: 'Manager' },
+    });
+    expect(body.message).toEqual(expect.any(String));
+    const claims = jwt.decode(body.jwtToken as string) as Record<string, unknown>;
+    expect(claims).toMatchObject({ id: staff.Manager.id, name: 'Marcus Reyes', type: 'Manager', tv: 0 });
+    expect(claims.exp).toEqual(expect.any(Number));
+    expect(JSON.stringify(body)).not.toContain('password');
+  });
+
+  it('refuses a wrong password or an unknown e-mail with status 0 and the same message', async () => {
+    const wrong = await login('admin@example.com', 'nope');
+    const unknown = await login('ghost@example.com', 'demo1234');
+    for (const { code, body } of [wrong, unknown]) {
+      expect(code).toBe(400);
+      expect(body).toEqual({ status: 0, message: 'Invalid email or password', data: null });
+    }
+  });
+
+  it('answers user_info for a raw token and for a Bearer token', async () => {
+    const { token } = staff.Team;
+    for (const header of [token, `Bearer ${token}`]) {
+      const { code, body } = await call(context.app, header, 'GET', '/api/user_info');
+      expect(code).toBe(200);
+      expect(body).toEqual({
+        status: 1,
+        message: 'OK',
+        data: { id: staff.Team.id, name: 'Priya Sharma', email: 'team@example.com', type: 'Team' },
+      });
+    }
+  });
+
+  it('answers 401 with status 401 for a missing, malformed, foreign-signed or expired token', async () => {
+    const member = {
+      id: staff.Admin.id,
+      name: staff.Admin.name,
+      email: staff.Admin.email,
+      type: staff.Admin.type,
+    };
+    const foreign = signToken('another-secret', 3600, member, 0);
+    const expired = jwt.sign(
+      { ...member, tv: 0, exp: Math.floor(Date.now() / 1000) - 60 },
+      context.config.jwtSecret,
+    );
+    for (const token of [undefined, 'garbage', foreign, expired]) {
+      const { code, body } = await call(context.app, token, 'GET', '/api/user_info');
+      expect(code).toBe(401);
+      expect(body).toMatchObject({ status: 401, data: null });
+      expect(body.message).toEqual(expect.any(String));
+    }
+    const { body } = await call(context.app, expired, 'GET', '/api/admin/get-all-folder-count');
+    expect(body.message).toMatch(/expired/i);
+  });
+
+  it('changes the password: the old token is revoked, the new password signs in, the old one does not', async () => {
+    const before = await login('team@example.com', 'demo1234');
+    const oldToken = before.body.jwtToken as string;
+    const change = await call(context.app, oldToken, 'POST', '/api/admin/change-password', {
+      newPassword: 'sunshine9',
+    });
+    expect(change).toMatchObject({ code: 200, body: { status: 1 } });
+    const reuse = await call(context.app, oldToken, 'GET', '/api/user_info');
+    expect(reuse.code).toBe(401);
+    expect(reuse.body.status).toBe(401);
+    expect((await login('team@example.com', 'demo1234')).body.status).toBe(0);
+    const after = await login('team@example.com', 'sunshine9');
+    expect(after.body.status).toBe(1);
+    expect((await call(context.app, after.body.jwtToken as string, 'GET', '/api/user_info')).code).toBe(200);
+    const stored = await context.app.db
+      .selectFrom('team_members')
+      .select('password_hash')
+      .where('email', '=', 'team@example.com')
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a short or empty new password and keeps the old one', async () => {
+    for (const newPassword of ['12345', '']) {
+      const { code, body } = await call(context.app, staff.Team.token, 'POST', '/api/admin/change-password', {
+        newPassword,
+      });
+      expect(code).toBe(400);
+      expect(body.status).toBe(0);
+    }
+    expect((await login('team@example.com', 'demo1234')).body.status).toBe(1);
+  });
+
+  it('stops a deleted member at once', async () => {
+    await context.app.db.deleteFrom('team_members').where('id', '=', staff.Telecaller.id).execute();
+    const { code, body } = await call(
+      context.app,
+      staff.Telecaller.token,
+      'GET',
+      '/api/admin/get-all-folder-count',
+    );
+    expect(code).toBe(401);
+    expect(body.status).toBe(401);
+  });
+});
