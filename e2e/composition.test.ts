@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { repoRoot, startApp, type RunningApp } from './support/server';
+
+/** Module Federation composition: each remote renders inside the shell, with one React and a working fallback. */
+describe('composed app', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('serves each remote manifest and entry, the registry and the API', async () => {
+    for (const remote of ['mf-queues', 'mf-order-detail', 'mf-admin-settings', 'mf-visitor']) {
+      const manifest = await fetch(`${app.baseUrl}/${remote}/mf-manifest.json`);
+      assert.equal(manifest.status, 200, `${remote} manifest`);
+      assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+      const entry = await fetch(`${app.baseUrl}/${remote}/remoteEntry.js`);
+      assert.equal(entry.status, 200, `${remote} remoteEntry`);
+    }
+    const registry = (await (await fetch(`${app.baseUrl}/mf-registry.json`)).json()) as { remotes: unknown[] };
+    assert.equal(registry.remotes.length, 4);
+    const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as { status: number };
+    assert.equal(health.status, 1);
+  });
+
+  it('renders each remote route inside the shell with one copy of React', async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    const remoteFiles = new Set<string>();
+    page.on('response', (response) => {
+      const match = /\/(mf-[a-z-]+)\//.exec(new URL(response.url()).pathname);
+      if (match?.[1]) remoteFiles.add(match[1]);
+    });
+    await signIn(page, 'admin@example.com');
+
+    const screens = [
+      { path: '/admin/recent-order', remote: 'mf-queues', heading: 'New Orders' },
+      { path: '/admin/gateway-setting', remote: 'mf-admin-settings', heading: 'Change Gateway' },
+      { path: `/admin/view-order/${Buffer.from('200002').toString('base64')}`, remote: 'mf-order-detail', heading: /Order/ },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await page.getByRole('heading', { name: screen.heading }).first().waitFor({ timeout: 15_000 });
+      assert.ok(remoteFiles.has(screen.remote), `${screen.remote} was loaded for ${screen.path}`);
+    }
+    await page.goto('/track-order/100001');
+    await page.getByRole('heading', { name: 'Download your Cuba Arrival Card' }).waitFor();
+    assert.ok(remoteFiles.has('mf-visitor'));
+
+    // Every app shares the host's React: the share scope holds exactly one loaded react version.
+    const reactCopies = await page.evaluate(() => {
+      const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__;
+      const loaded = new Set<string>();
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const versions of Object.values(scopes.default?.react ? { react: scopes.default.react } : {})) {
+          for (const [version, share] of Object.entries(versions)) if (share.loaded || share.lib) loaded.add(version);
+        }
+      }
+      return loaded.size;
+    });
+    assert.equal(reactCopies, 1);
+    await context.close();
+  });
+
+  it('shows a clear message with Retry when a remote is down, and recovers on Retry', async () => {
+    const dist = path.join(repoRoot, 'mf-admin-settings', 'dist');
+    const hidden = `${dist}-hidden-by-test`;
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await signIn(page, 'admin@example.com');
+    fs.renameSync(dist, hidden);
+    try {
+      await page.goto('/admin/change-password');
+      await page.getByTestId('remote-unavailable').waitFor({ timeout: 15_000 });
+      assert.match(await page.getByTestId('remote-unavailable').innerText(), /Settings is not available right now/);
+      // The rest of the shell keeps working: the sidebar still navigates to another remote.
+      await page.getByRole('link', { name: 'New Orders' }).first().click();
+      await page.getByRole('heading', { name: 'New Orders' }).first().waitFor({ timeout: 15_000 });
+      await page.goto('/admin/change-password');
+      await page.getByTestId('remote-unavailable').waitFor({ timeout: 15_000 });
+    } finally {
+      fs.renameSync(hidden, dist);
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'Update Password' }).first().waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  it('serves the standalone visitor app on its own port', async () => {
+    const { page, context } = await newPage(browser, app.visitorUrl);
+    await page.goto('/track-order/100001');
+    await page.getByRole('heading', { name: 'Download your Cuba Arrival Card' }).waitFor();
+    await context.close();
+  });
+});
