@@ -27,7 +27,9 @@ describe('composed app', () => {
       const entry = await fetch(`${app.baseUrl}/${remote}/remoteEntry.js`);
       assert.equal(entry.status, 200, `${remote} remoteEntry`);
     }
-    const registry = (await (await fetch(`${app.baseUrl}/mf-registry.json`)).json()) as { remotes: unknown[] };
+    const registry = (await (await fetch(`${app.baseUrl}/mf-registry.json`)).json()) as {
+      remotes: unknown[];
+    };
     assert.equal(registry.remotes.length, 4);
     const health = (await (await fetch(`${app.baseUrl}/api/health`)).json()) as { status: number };
     assert.equal(health.status, 1);
@@ -45,7 +47,11 @@ describe('composed app', () => {
     const screens = [
       { path: '/admin/recent-order', remote: 'mf-queues', heading: 'New Orders' },
       { path: '/admin/gateway-setting', remote: 'mf-admin-settings', heading: 'Change Gateway' },
-      { path: `/admin/view-order/${Buffer.from('200002').toString('base64')}`, remote: 'mf-order-detail', heading: /Order/ },
+      {
+        path: `/admin/view-order/${Buffer.from('200002').toString('base64')}`,
+        remote: 'mf-order-detail',
+        heading: /Order/,
+      },
     ];
     for (const screen of screens) {
       await page.goto(screen.path);
@@ -58,11 +64,21 @@ describe('composed app', () => {
 
     // Every app shares the host's React: the share scope holds exactly one loaded react version.
     const reactCopies = await page.evaluate(() => {
-      const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__;
+      const federation = (
+        globalThis as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<
+              string,
+              Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>
+            >;
+          };
+        }
+      ).__FEDERATION__;
       const loaded = new Set<string>();
       for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
         for (const versions of Object.values(scopes.default?.react ? { react: scopes.default.react } : {})) {
-          for (const [version, share] of Object.entries(versions)) if (share.loaded || share.lib) loaded.add(version);
+          for (const [version, share] of Object.entries(versions))
+            if (share.loaded || share.lib) loaded.add(version);
         }
       }
       return loaded.size;
@@ -80,7 +96,10 @@ describe('composed app', () => {
     try {
       await page.goto('/admin/change-password');
       await page.getByTestId('remote-unavailable').waitFor({ timeout: 15_000 });
-      assert.match(await page.getByTestId('remote-unavailable').innerText(), /Settings is not available right now/);
+      assert.match(
+        await page.getByTestId('remote-unavailable').innerText(),
+        /Settings is not available right now/,
+      );
       // The rest of the shell keeps working: the sidebar still navigates to another remote.
       await page.getByRole('link', { name: 'New Orders' }).first().click();
       await page.getByRole('heading', { name: 'New Orders' }).first().waitFor({ timeout: 15_000 });

@@ -7,7 +7,14 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const APPS = ['shell', 'mf-queues', 'mf-order-detail', 'mf-admin-settings', 'mf-visitor'];
 
 // What every app's bundle depends on besides its own folder.
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'scripts/federation.ts', 'scripts/index.html', 'scripts/webpack-app.ts', 'package-lock.json'];
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'scripts/federation.ts',
+  'scripts/index.html',
+  'scripts/webpack-app.ts',
+  'package-lock.json',
+];
 
 function listFiles(target, out) {
   if (!fs.existsSync(target)) return;

@@ -13,10 +13,14 @@ const benches = fs
 let failed = false;
 for (const name of benches) {
   console.log(`\n=== bench/${name}`);
-  const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join('bench', name, 'run.ts')], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    [path.join('bench', name, 'run.ts')],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   failed ||= run.status !== 0;
 }
 process.exit(failed ? 1 : 0);

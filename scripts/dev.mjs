@@ -6,11 +6,22 @@ import { ensureDependencies } from './ensure.mjs';
 
 ensureDependencies();
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-const DEV_PORTS = { shell: 3000, 'mf-queues': 3001, 'mf-order-detail': 3002, 'mf-admin-settings': 3003, 'mf-visitor': 3004 };
+const DEV_PORTS = {
+  shell: 3000,
+  'mf-queues': 3001,
+  'mf-order-detail': 3002,
+  'mf-admin-settings': 3003,
+  'mf-visitor': 3004,
+};
 
 // In development the shell finds each remote on its own dev server, through the same runtime registry.
 const REMOTES_JSON = JSON.stringify(
-  Object.fromEntries(APPS.filter((a) => a !== 'shell').map((app) => [app, `http://localhost:${DEV_PORTS[app]}/mf-manifest.json`])),
+  Object.fromEntries(
+    APPS.filter((a) => a !== 'shell').map((app) => [
+      app,
+      `http://localhost:${DEV_PORTS[app]}/mf-manifest.json`,
+    ]),
+  ),
 );
 const children = [
   spawn(tsx, ['watch', 'api/src/server.ts'], {

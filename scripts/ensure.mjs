@@ -18,10 +18,14 @@ function buildApp(app) {
   const hash = sourceHash(app);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['../scripts/webpack-app.ts', 'build'], {
-      cwd: path.join(repoRoot, app),
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      ['../scripts/webpack-app.ts', 'build'],
+      {
+        cwd: path.join(repoRoot, app),
+        stdio: 'inherit',
+      },
+    );
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`${app}: build failed`));
       markBuilt(app, hash);

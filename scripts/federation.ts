@@ -62,7 +62,9 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
     // In development every app talks to the API started by `npm run dev`.
-    proxy: [{ context: ['/api', '/mf-registry.json'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+    proxy: [
+      { context: ['/api', '/mf-registry.json'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    ],
   };
   return {
     mode,

@@ -17,7 +17,13 @@ function runJest() {
   fs.rmSync(outputFile, { force: true });
   const run = spawnSync(
     process.execPath,
-    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--maxWorkers=2', '--json', `--outputFile=${outputFile}`],
+    [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      '--maxWorkers=2',
+      '--json',
+      `--outputFile=${outputFile}`,
+    ],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
   );
   if (!fs.existsSync(outputFile)) {

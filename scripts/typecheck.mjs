@@ -1,7 +1,17 @@
 // Type-checks every workspace with its own tsconfig.json, two at a time (the machines have 2 cores).
 import { spawn } from 'node:child_process';
 
-const projects = ['shared', 'api', 'shell', 'mf-queues', 'mf-order-detail', 'mf-admin-settings', 'mf-visitor', 'e2e', 'scripts'];
+const projects = [
+  'shared',
+  'api',
+  'shell',
+  'mf-queues',
+  'mf-order-detail',
+  'mf-admin-settings',
+  'mf-visitor',
+  'e2e',
+  'scripts',
+];
 const tsc = (project) =>
   new Promise((resolve) => {
     const child = spawn('npx', ['tsc', '-p', project, '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -13,7 +13,12 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`Database (${database.kind}): applied migrations ${applied.join(', ')}`);
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) console.log('Database: demo data seeded');
 
-  const composed = await buildApp({ config, database, web: composedWeb(config.appsRoot, config.remotesJson), logger: true });
+  const composed = await buildApp({
+    config,
+    database,
+    web: composedWeb(config.appsRoot, config.remotesJson),
+    logger: true,
+  });
   const visitor = await buildApp({ config, database, web: visitorWeb(config.appsRoot), logger: true });
   await composed.listen({ port: config.port, host: config.host });
   await visitor.listen({ port: config.visitorPort, host: config.host });

@@ -31,20 +31,24 @@ export interface RunningApp {
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const [port, visitorPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earrival-e2e-'));
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      VISITOR_PORT: String(visitorPort),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
+  const child: ChildProcess = spawn(
+    path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['api/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        VISITOR_PORT: String(visitorPort),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

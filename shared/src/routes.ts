@@ -24,7 +24,12 @@ export interface AdminRoute extends RemoteModuleRef {
 
 const MANAGERS: readonly Role[] = ['Admin', 'Manager'];
 const NOT_TELECALLER: readonly Role[] = ['Admin', 'Manager', 'Team', 'Night Staff'];
-const queue = (path: string, title: string, menuLabel: string, countField?: keyof OrderCounts): AdminRoute => ({
+const queue = (
+  path: string,
+  title: string,
+  menuLabel: string,
+  countField?: keyof OrderCounts,
+): AdminRoute => ({
   path,
   title,
   menuLabel,
@@ -56,8 +61,20 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { ...queue('order-history', 'Order History', 'Order History', 'allOrdersCount'), roles: NOT_TELECALLER },
   queue('refund-order', 'Refund Orders', 'Refund Orders', 'refundOrdersCount'),
   queue('chargeback', 'Charge Back', 'Charge Back', 'chargeBackCount'),
-  { path: 'country-order', title: 'Country Order List', menuLabel: 'Country Order List', remote: 'mf_queues', module: './CountryOrders' },
-  { path: 'send-invoice', title: 'Manage Invoices', menuLabel: 'Manage Invoices', remote: 'mf_queues', module: './SendInvoice' },
+  {
+    path: 'country-order',
+    title: 'Country Order List',
+    menuLabel: 'Country Order List',
+    remote: 'mf_queues',
+    module: './CountryOrders',
+  },
+  {
+    path: 'send-invoice',
+    title: 'Manage Invoices',
+    menuLabel: 'Manage Invoices',
+    remote: 'mf_queues',
+    module: './SendInvoice',
+  },
   {
     path: 'manage-team',
     title: 'Manage Team',
@@ -66,7 +83,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     remote: 'mf_admin_settings',
     module: './ManageTeam',
   },
-  { path: 'manage-team/:teamMemberId', title: 'Manage Team', roles: MANAGERS, remote: 'mf_admin_settings', module: './ManageTeam' },
+  {
+    path: 'manage-team/:teamMemberId',
+    title: 'Manage Team',
+    roles: MANAGERS,
+    remote: 'mf_admin_settings',
+    module: './ManageTeam',
+  },
   {
     path: 'processed-order',
     title: 'Order Processed',

@@ -34,7 +34,9 @@ function parseOverrides(json: string | undefined): Record<string, string> {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error('REMOTES_JSON must be an object of remote name to manifest or remoteEntry URL');
   }
-  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 export function distOf(appsRoot: string, folder: string): string {

@@ -27,8 +27,14 @@ export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
       });
     }
     const shellDist = distOf(appsRoot, 'shell');
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: 'index.html', setHeaders: setCacheHeaders });
-    app.spaFallback = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: 'index.html',
+      setHeaders: setCacheHeaders,
+    });
+    app.spaFallback = (reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
   };
 }
 
@@ -36,7 +42,12 @@ export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
 export function visitorWeb(appsRoot: string) {
   return async function web(app: FastifyInstance): Promise<void> {
     const visitorDist = distOf(appsRoot, 'mf-visitor');
-    await app.register(fastifyStatic, { root: visitorDist, prefix: '/', index: 'index.html', setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: visitorDist,
+      prefix: '/',
+      index: 'index.html',
+      setHeaders: setCacheHeaders,
+    });
     app.spaFallback = (reply: FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', visitorDist);
   };

@@ -85,8 +85,10 @@ async function envelope<T>(request: Promise<{ data: T }>): Promise<T> {
 export const api = {
   get: <T>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
     envelope<T>(http.get<T>(path, { ...config, params })),
-  post: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) => envelope<T>(http.post<T>(path, body, config)),
-  put: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) => envelope<T>(http.put<T>(path, body, config)),
+  post: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+    envelope<T>(http.post<T>(path, body, config)),
+  put: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+    envelope<T>(http.put<T>(path, body, config)),
   patch: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
     envelope<T>(http.patch<T>(path, body, config)),
   delete: <T>(path: string, config?: AxiosRequestConfig) => envelope<T>(http.delete<T>(path, config)),

@@ -28,7 +28,8 @@ export function readSession(): StoredSession | null {
     if (!raw) continue;
     try {
       const parsed = JSON.parse(raw) as Partial<StoredSession>;
-      if (typeof parsed.accessToken === 'string' && parsed.accessToken) return { accessToken: parsed.accessToken };
+      if (typeof parsed.accessToken === 'string' && parsed.accessToken)
+        return { accessToken: parsed.accessToken };
     } catch {
       storage.removeItem(SESSION_KEY);
     }
@@ -51,7 +52,10 @@ export function clearSession(): void {
 }
 
 function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const binary = typeof atob === 'function' ? atob(base64) : Buffer.from(base64, 'base64').toString('binary');
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);

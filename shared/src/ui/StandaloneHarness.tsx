@@ -32,13 +32,21 @@ export function StandaloneHarness({ remote, modules }: StandaloneHarnessProps) {
               </Link>
             ))}
         </nav>
-        {!user && <p className="alert alert-warning">Not signed in: sign in through the shell on this origin first.</p>}
+        {!user && (
+          <p className="alert alert-warning">
+            Not signed in: sign in through the shell on this origin first.
+          </p>
+        )}
         <Routes>
           {user &&
             routes.map((route) => {
               const Screen = modules[route.module];
               return Screen ? (
-                <Route key={route.path} path={`/admin/${route.path}`} element={<Screen route={route} user={user} />} />
+                <Route
+                  key={route.path}
+                  path={`/admin/${route.path}`}
+                  element={<Screen route={route} user={user} />}
+                />
               ) : null;
             })}
         </Routes>

@@ -25,7 +25,9 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return <RemoteUnavailable label={this.props.label} error={this.state.error} onRetry={this.props.onRetry} />;
+      return (
+        <RemoteUnavailable label={this.props.label} error={this.state.error} onRetry={this.props.onRetry} />
+      );
     }
     return this.props.children;
   }

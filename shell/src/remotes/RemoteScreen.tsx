@@ -20,7 +20,12 @@ export interface RemoteScreenProps<P> {
 }
 
 /** Loads a remote's exposed component at run time and renders it inside an error boundary with Retry. */
-export function RemoteScreen<P extends object>({ module, label, props, load = loadRemoteModule }: RemoteScreenProps<P>) {
+export function RemoteScreen<P extends object>({
+  module,
+  label,
+  props,
+  load = loadRemoteModule,
+}: RemoteScreenProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
   const { remote, module: exposed } = module;
@@ -31,7 +36,8 @@ export function RemoteScreen<P extends object>({ module, label, props, load = lo
     load<{ default: ComponentType<P> }>({ remote, module: exposed }, attempt > 0).then(
       (loaded) => current && setState({ status: 'ready', Component: loaded.default }),
       (error: unknown) =>
-        current && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+        current &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;
@@ -47,7 +53,8 @@ export function RemoteScreen<P extends object>({ module, label, props, load = lo
       </div>
     );
   }
-  if (state.status === 'failed') return <RemoteUnavailable label={label} error={state.error} onRetry={retry} />;
+  if (state.status === 'failed')
+    return <RemoteUnavailable label={label} error={state.error} onRetry={retry} />;
   const { Component } = state;
   return (
     <RemoteBoundary key={attempt} label={label} onRetry={retry}>

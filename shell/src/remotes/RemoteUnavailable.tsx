@@ -15,7 +15,8 @@ export function RemoteUnavailable({ label, error, onRetry }: Props) {
         {label} is not available right now
       </Alert.Heading>
       <p className="mb-2">
-        This part of the back-office could not be loaded. The rest of the app still works; try again in a moment.
+        This part of the back-office could not be loaded. The rest of the app still works; try again in a
+        moment.
       </p>
       <p className="small text-muted mb-3">{error.message}</p>
       <Button variant="outline-danger" onClick={onRetry}>
