@@ -107,7 +107,7 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
         }
         aria-busy={loading}
       >
-        <Table hover size="sm" className="mb-0 align-middle" aria-label={label}>
+        <Table hover size="sm" className="mb-0 align-middle small" aria-label={label}>
           <TableHead columns={columns} sort={sort} onSortChange={onSortChange} selectAll={selectAll} />
           <TableBody
             columns={columns}

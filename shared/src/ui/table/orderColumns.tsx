@@ -27,7 +27,7 @@ export function chatLink(phoneNumber: string | null | undefined): string | null 
 
 export function ViewOrderLink({ orderId }: { orderId: number }) {
   return (
-    <Link to={viewOrderPath(orderId)} className="btn btn-sm btn-outline-primary">
+    <Link to={viewOrderPath(orderId)} className="btn btn-sm btn-outline-primary py-0">
       View
     </Link>
   );
@@ -41,7 +41,7 @@ export function ChatLink({ phoneNumber }: { phoneNumber: string | null | undefin
       href={href}
       target="_blank"
       rel="noreferrer"
-      className="btn btn-sm btn-outline-success"
+      className="btn btn-sm btn-outline-success py-0"
       title="Chat with the customer"
     >
       Chat

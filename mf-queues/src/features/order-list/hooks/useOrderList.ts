@@ -40,6 +40,8 @@ export function useOrderList(source: OrderListSource) {
   const [term, setTermState] = useState('');
   const [reloadToken, setReloadToken] = useState(0);
   const [data, setData] = useState<OrderListData>(EMPTY_LIST);
+  // The page and size the shown rows were loaded for: the summary must not run ahead of the rows.
+  const [shown, setShown] = useState<{ page: number; rowsPerPage: RowsPerPageChoice }>({ page, rowsPerPage });
   const [loading, setLoading] = useState(true);
   // Each load gets a number; answers to an older load (the user moved on) are dropped.
   const generation = useRef(0);
@@ -62,6 +64,7 @@ export function useOrderList(source: OrderListSource) {
           return;
         }
         setData(result);
+        setShown({ page, rowsPerPage });
         setLoading(false);
       })
       .catch((error: unknown) => {
@@ -138,7 +141,7 @@ export function useOrderList(source: OrderListSource) {
     onPageChange: setPage,
     rowsPerPage,
     onRowsPerPageChange: setRowsPerPage,
-    summary: summary(data, rowsPerPage, page),
+    summary: summary(data, shown.rowsPerPage, shown.page),
   };
 
   return {
