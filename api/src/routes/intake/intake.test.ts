@@ -1,0 +1,149 @@
+import type { OrderDetail } from '@earrival/shared/types';
+import {
+  createTestContext,
+  databaseKinds,
+  destroyTestContext,
+  truncateAll,
+  type TestContext,
+} from '../../testing/harness';
+import { call, createStaff, type Staff } from '../../testing/fixtures';
+import { buildApp } from '../../app';
+
+const KEY = 'test-intake-key-123';
+
+function siteOrder(overrides: Record<string, unknown> = {}) {
+  return {
+    order_number: 'SITE-2026-000123',
+    processing_mode: 'Priority Processing',
+    landing_domain: 'arrivalpass-cuba.example',
+    email: 'marie.dubois@example.fr',
+    confirm_email: 'marie.dubois@example.fr',
+    signature_name: 'Marie Dubois',
+    first_name: 'Marie',
+    second_name: 'Claire',
+    sur_name: 'Dubois',
+    second_sur_name: null,
+    date_of_birth: '1985-06-30',
+    gender: 'Female',
+    citizenship: 'France',
+    passport_number: '19AB12345',
+    country_of_permanent_residence: 'France',
+    phone_number: '612345678',
+    country_code: '+33',
+    date_of_arrival: '2027-02-14',
+    date_of_departure: '2027-02-28',
+    flight: 'AF3852',
+    airline_name: 'Air France',
+    country_of_origin: 'France',
+    port_of_entry: 'José Martí International Airport (HAV), Havana',
+    travel_reasons: 'Tourism',
+    electronic_visa_number: 'EV123456789',
+    place_of_accommodation: 'Hotel',
+    name_of_hotel: 'Other',
+    other_hotel: 'Casa Vieja Boutique',
+    countries_visited: 'None',
+    symptoms: 'None',
+    declare_at_customs: 'yes',
+    currency_details: [{ currency: 'EUR', amount: 6000 }],
+    personal_belongings_amount: 800,
+    luggage_items: 2,
+    category_details: [{ category: 'Electronics', article: 'Laptop', quantity: 1, amount: 1200 }],
+    technical_authorization_number: null,
+    transaction_id: 'ch_abc',
+    merchant_name: 'Stripe',
+    processing_date: '2026-11-21',
+    ...overrides,
+  };
+}
+
+describe.each(databaseKinds())('order intake on %s', (kind) => {
+  let context: TestContext;
+  let staff: Staff;
+  beforeAll(async () => {
+    context = await createTestContext(kind, { intakeApiKey: KEY });
+  }, 60_000);
+  afterAll(() => destroyTestContext(context));
+  beforeEach(async () => {
+    await truncateAll(context.database);
+    staff = await createStaff(context.app);
+  });
+  const post = (body: unknown, key: string | null = KEY) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/intake/orders',
+      headers: key ? { 'x-api-key': key } : {},
+      payload: body as object,
+    });
+
+  it('creates an order with every detail field, visible to staff', async () => {
+    const response = await post(siteOrder());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      status: 1,
+      message: 'Order received',
+      data: { order_id: 100001, order_number: 'SITE-2026-000123', created: true },
+    });
+    const { body } = await call(context.app, staff.Team.token, 'GET', '/api/admin/get-orders-details/100001');
+    expect(body.data).toMatchObject({
+      process_status: 'New',
+      processing_mode: 'Priority Processing',
+      landing_domain: 'arrivalpass-cuba.example',
+      other_hotel: 'Casa Vieja Boutique',
+      currency_details: [{ currency: 'EUR', amount: 6000 }],
+      category_details: [{ category: 'Electronics', article: 'Laptop', quantity: 1, amount: 1200 }],
+      assign_to: null,
+    });
+    expect((body.data as OrderDetail).history).toEqual([
+      expect.objectContaining({ action: 'created', actor_name: 'system' }),
+    ]);
+  });
+
+  it('is idempotent on the site reference: retries (even concurrent) make one order', async () => {
+    const responses = await Promise.all([post(siteOrder()), post(siteOrder()), post(siteOrder())]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(responses.map((r) => r.json().data.order_id)).size).toBe(1);
+    expect(await context.app.db.selectFrom('orders').select('order_id').execute()).toHaveLength(1);
+    expect(await context.app.db.selectFrom('order_currency_details').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses a missing or wrong API key', async () => {
+    expect((await post(siteOrder(), null)).statusCode).toBe(401);
+    const wrong = await post(siteOrder(), 'nope');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ status: 401 });
+    expect(await context.app.db.selectFrom('orders').select('order_id').execute()).toHaveLength(0);
+  });
+
+  it.each([
+    ['missing field', { first_name: undefined }],
+    ['bad e-mail', { email: 'nope', confirm_email: 'nope' }],
+    ['e-mails differ', { confirm_email: 'other@example.fr' }],
+    ['bad date', { date_of_birth: '30/06/1985' }],
+    ['unknown mode', { processing_mode: 'Express' }],
+    ['negative amount', { currency_details: [{ currency: 'EUR', amount: -1 }] }],
+    ['unknown field', { password: 'x' }],
+  ])('validates: %s -> 400 status 0, nothing written', async (_name, overrides) => {
+    const response = await post(siteOrder(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 0 });
+    expect(await context.app.db.selectFrom('orders').select('order_id').execute()).toHaveLength(0);
+  });
+
+  it('is off (503) when no key is configured', async () => {
+    const off = await buildApp({
+      config: { ...context.config, intakeApiKey: undefined },
+      database: context.database,
+    });
+    try {
+      const response = await off.inject({
+        method: 'POST',
+        url: '/api/intake/orders',
+        headers: { 'x-api-key': 'x' },
+        payload: siteOrder(),
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      await off.close();
+    }
+  });
+});
