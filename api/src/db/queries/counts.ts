@@ -27,16 +27,20 @@ export async function folderCounts(db: Kysely<Database>, userName: string | unde
 }
 
 /** How many orders one folder holds (the pager's total), from the same counts table. */
+export function folderTotalQuery(folder: FolderName, ctx: FolderContext, processMonth?: string) {
+  const where = folderPredicate(folder, STATS_COLUMNS, ctx);
+  const month = processMonth ? sql`AND ${STATS_COLUMNS.month} = ${processMonth}` : sql``;
+  return sql<{ total: number }>`
+    SELECT coalesce(sum(n), 0)::integer AS total FROM order_folder_stats WHERE ${where} ${month}`;
+}
+
 export async function folderTotal(
   db: Kysely<Database>,
   folder: FolderName,
   ctx: FolderContext,
   processMonth?: string,
 ): Promise<number> {
-  const where = folderPredicate(folder, STATS_COLUMNS, ctx);
-  const month = processMonth ? sql`AND ${STATS_COLUMNS.month} = ${processMonth}` : sql``;
-  const { rows } = await sql<{ total: number }>`
-    SELECT coalesce(sum(n), 0)::integer AS total FROM order_folder_stats WHERE ${where} ${month}`.execute(db);
+  const { rows } = await folderTotalQuery(folder, ctx, processMonth).execute(db);
   return rows[0]!.total;
 }
 

@@ -1,0 +1,20 @@
+/** Timing helpers: run a call many times, keep the durations, report median and p99. */
+export interface Timing {
+  median: number;
+  p99: number;
+}
+
+export async function time(run: () => Promise<unknown>, iterations: number, warmup: number): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]!;
+  return { median: at(0.5), p99: at(0.99) };
+}
+
+export const ms = (value: number) => value.toFixed(2).padStart(8);

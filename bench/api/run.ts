@@ -1,0 +1,185 @@
+/**
+ * API latency at a million orders: each call through the real Fastify app (app.inject: routing, token check,
+ * validation, queries, serialisation; no network) side by side with the same SQL run directly on the pool.
+ *
+ *   npm run seed -- --orders 1000000   (with DATABASE_URL=postgres://postgres@127.0.0.1:5432/earrival_bench)
+ *   npm run bench -- api                (BENCH_DATABASE_URL overrides the database; BENCH_ITERATIONS the samples)
+ */
+import type { CompiledQuery } from 'kysely';
+import { buildApp } from '@earrival/api/app';
+import { loadConfig } from '@earrival/api/config';
+import { connectPostgres } from '@earrival/api/db/connection';
+import { migrateToLatest } from '@earrival/api/db/migrate';
+import { signToken } from '@earrival/api/auth/tokens';
+import { folderCountsQuery, folderTotalQuery } from '@earrival/api/db/queries/counts';
+import { listQuery, SORT_COLUMNS } from '@earrival/api/db/queries/orderLists';
+import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
+import { nextMonthStart } from '@earrival/api/db/queries/folders';
+import type { OrderSortColumn } from '@earrival/shared/types';
+import { ms, time, type Timing } from './measure';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/earrival_bench';
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+const warmup = Math.max(10, Math.round(iterations / 10));
+
+interface Case {
+  name: string;
+  target: number;
+  api: { method: 'GET' | 'POST'; url: string; payload?: object };
+  /** The statements the route runs (token check aside), run in parallel when the route does. */
+  sql: CompiledQuery[];
+}
+
+async function main(): Promise<void> {
+  const database = connectPostgres(url);
+  const db = database.db;
+  await migrateToLatest(db);
+  const { count } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) < 1_000_000) {
+    console.log(`bench/api needs >= 1,000,000 orders in ${url}; it has ${count}. Seed first:`);
+    console.log(`  DATABASE_URL=${url} npm run seed -- --orders ${1_000_000 - Number(count)}`);
+    await database.close();
+    return;
+  }
+  const admin = await db
+    .selectFrom('team_members')
+    .selectAll()
+    .where('type', '=', 'Admin')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const config = { ...loadConfig({ ...process.env, DATABASE_URL: url }), seedDemo: false };
+  const app = await buildApp({ config, database });
+  const token = signToken(
+    config.jwtSecret,
+    3600,
+    { id: admin.id, name: admin.name, email: admin.email, type: admin.type },
+    admin.token_version,
+  );
+  const nextMonth = nextMonthStart();
+  const ctx = { nextMonth };
+
+  const cases: Case[] = [];
+  const sorts: Array<[OrderSortColumn, 'asc' | 'desc']> = [
+    ['order_id', 'desc'],
+    ...Object.keys(SORT_COLUMNS).map(
+      (s) => [s as OrderSortColumn, 'asc' as const] as [OrderSortColumn, 'asc'],
+    ),
+  ];
+  for (const page of [1, 5000]) {
+    for (const [sort, order] of sorts) {
+      const limit = 10;
+      cases.push({
+        name: `list newOrder p${page} ${sort} ${order}`,
+        target: 10,
+        api: {
+          method: 'GET',
+          url: `/api/admin/get-orders-list/newOrder?page=${page}&limit=${limit}&delay=1&sort=${sort}&order=${order}`,
+        },
+        sql: [
+          listQuery({ folder: 'newOrder', ctx, sort, order, offset: (page - 1) * limit, limit }).compile(db),
+          folderTotalQuery('newOrder', ctx).compile(db),
+        ],
+      });
+    }
+  }
+  const sample = await db
+    .selectFrom('orders')
+    .select(['order_id', 'sur_name', 'email', 'phone_number'])
+    .where('order_id', '=', 100001 + 777_777)
+    .executeTakeFirstOrThrow();
+  const searches: Array<[string, string]> = [
+    ['order id', String(sample.order_id)],
+    ['surname', sample.sur_name.toLowerCase()],
+    ['e-mail part', sample.email.split('@')[0]!],
+    ['telephone part', sample.phone_number.slice(2, 9)],
+    ['rare text', 'zzqx'],
+  ];
+  for (const folderName of ['newOrder', 'allOrder'] as const) {
+    for (const [label, searchVal] of searches) {
+      cases.push({
+        name: `search ${folderName} ${label} "${searchVal}"`,
+        target: 50,
+        api: {
+          method: 'POST',
+          url: '/api/admin/search-order',
+          payload: { start: 0, end: 10, searchVal, folderName },
+        },
+        sql: [
+          listQuery({
+            folder: folderName,
+            ctx,
+            sort: 'order_id',
+            order: 'desc',
+            offset: 0,
+            limit: 10,
+            search: searchVal,
+          }).compile(db),
+        ],
+      });
+    }
+  }
+  cases.push({
+    name: 'get-all-folder-count',
+    target: 10,
+    api: { method: 'GET', url: '/api/admin/get-all-folder-count?userName=Priya%20Sharma' },
+    sql: [folderCountsQuery(db, 'Priya Sharma', nextMonth).compile(db)],
+  });
+  for (const id of [100_001 + 123_456, 100_001 + 654_321]) {
+    cases.push({
+      name: `get-orders-details ${id}`,
+      target: 10,
+      api: { method: 'GET', url: `/api/admin/get-orders-details/${id}` },
+      sql: [orderDetailQuery(db, id).compile()],
+    });
+  }
+
+  console.log(
+    `API vs raw SQL on PostgreSQL, ${Number(count).toLocaleString('en-US')} orders, ${iterations} samples each (ms)`,
+  );
+  const header = `${'call'.padEnd(52)} ${'API med'.padStart(8)} ${'API p99'.padStart(8)} ${'SQL med'.padStart(8)} ${'SQL p99'.padStart(8)}  ratio  target`;
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  const misses: string[] = [];
+  for (const c of cases) {
+    const apiTime: Timing = await time(
+      async () => {
+        const response = await app.inject({
+          method: c.api.method,
+          url: c.api.url,
+          headers: { authorization: token },
+          ...(c.api.payload ? { payload: c.api.payload } : {}),
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`${c.name}: HTTP ${response.statusCode} ${response.body}`);
+      },
+      iterations,
+      warmup,
+    );
+    const sqlTime: Timing = await time(
+      () => Promise.all(c.sql.map((q) => db.executeQuery(q))),
+      iterations,
+      warmup,
+    );
+    const ratio = apiTime.median / sqlTime.median;
+    const ok = apiTime.median < c.target && ratio <= 1.5;
+    if (!ok) misses.push(c.name);
+    console.log(
+      `${c.name.slice(0, 52).padEnd(52)} ${ms(apiTime.median)} ${ms(apiTime.p99)} ${ms(sqlTime.median)} ${ms(sqlTime.p99)}  ${ratio.toFixed(2).padStart(5)}  <${c.target}${ok ? '' : '  MISS'}`,
+    );
+  }
+  console.log(
+    misses.length
+      ? `\nMissed a target (median or 1.5x ratio): ${misses.length} of ${cases.length}`
+      : `\nAll ${cases.length} calls within target.`,
+  );
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
