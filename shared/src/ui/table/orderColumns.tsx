@@ -50,6 +50,15 @@ export function ChatLink({ phoneNumber }: { phoneNumber: string | null | undefin
 }
 
 const fullName = (row: OrderListRow) => [row.first_name, row.sur_name].filter(Boolean).join(' ');
+
+/** Long names and addresses are cut with an ellipsis (full text on hover) so the Action column stays in view. */
+function Clipped({ text, width }: { text: string; width: number }) {
+  return (
+    <span className="d-inline-block text-truncate align-bottom" style={{ maxWidth: width }} title={text}>
+      {text}
+    </span>
+  );
+}
 /** The departure date is a calendar date: the date part of the orders format. */
 const formatDepartureDate = (value: string | null) => formatOrderDateTime(value).slice(0, 10);
 
@@ -66,8 +75,8 @@ const column = (
 });
 
 const orderId = (header = 'Order Id') => column('order_id', header, 'order_id', (row) => row.order_id);
-const name = column('name', 'Name', 'name', fullName);
-const email = column('email', 'Email', 'email', (row) => row.email);
+const name = column('name', 'Name', 'name', (row) => <Clipped text={fullName(row)} width={170} />);
+const email = column('email', 'Email', 'email', (row) => <Clipped text={row.email} width={210} />);
 const telephone = column('phone_number', 'Telephone', 'phone_number', (row) => row.phone_number);
 const dateTime = (header = 'Date & Time', format = formatOrderDateTime) =>
   column('created_at', header, 'created_at', (row) => format(row.created_at));
