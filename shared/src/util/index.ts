@@ -1,2 +1,3 @@
 export { encodeId, decodeId } from './encodeId';
 export { debounce, type Debounced } from './debounce';
+export { dialCodeOf } from './dialCodes';
