@@ -215,10 +215,12 @@ describe('shell', () => {
     await page.goto('/track-order/MTAwMDAx');
     const nav = page.getByRole('navigation', { name: 'Cuba e-Arrival site' });
     await nav.getByRole('link', { name: 'FAQ' }).waitFor();
+    await screenshot(page, 'shell-visitor-default-brand');
     await page.goto('/track-order/MTAwMDAx?landing=arrivalpass-cuba.example');
     const white = page.getByRole('navigation', { name: 'Arrival Pass Cuba site' });
     await white.getByRole('link', { name: 'Contact Us' }).waitFor();
     assert.equal(await white.getByRole('link', { name: 'FAQ' }).count(), 0);
+    await screenshot(page, 'shell-visitor-white-label');
     assert.equal(await page.locator('#ea-translate-script').count(), 0);
     await context.close();
   });
