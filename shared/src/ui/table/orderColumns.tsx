@@ -27,7 +27,7 @@ export function chatLink(phoneNumber: string | null | undefined): string | null 
 
 export function ViewOrderLink({ orderId }: { orderId: number }) {
   return (
-    <Link to={viewOrderPath(orderId)} className="btn btn-sm btn-outline-primary py-0">
+    <Link to={viewOrderPath(orderId)} className="btn btn-sm btn-outline-primary py-0 px-1">
       View
     </Link>
   );
@@ -41,7 +41,7 @@ export function ChatLink({ phoneNumber }: { phoneNumber: string | null | undefin
       href={href}
       target="_blank"
       rel="noreferrer"
-      className="btn btn-sm btn-outline-success py-0"
+      className="btn btn-sm btn-outline-success py-0 px-1"
       title="Chat with the customer"
     >
       Chat
@@ -75,8 +75,8 @@ const column = (
 });
 
 const orderId = (header = 'Order Id') => column('order_id', header, 'order_id', (row) => row.order_id);
-const name = column('name', 'Name', 'name', (row) => <Clipped text={fullName(row)} width={170} />);
-const email = column('email', 'Email', 'email', (row) => <Clipped text={row.email} width={210} />);
+const name = column('name', 'Name', 'name', (row) => <Clipped text={fullName(row)} width={140} />);
+const email = column('email', 'Email', 'email', (row) => <Clipped text={row.email} width={180} />);
 const telephone = column('phone_number', 'Telephone', 'phone_number', (row) => row.phone_number);
 const dateTime = (header = 'Date & Time', format = formatOrderDateTime) =>
   column('created_at', header, 'created_at', (row) => format(row.created_at));
