@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_payment_gateways';
 import * as m002 from './migrations/002_team_members';
 import * as m003 from './migrations/003_orders';
 import * as m004 from './migrations/004_order_indexes_and_counts';
+import * as m005 from './migrations/005_history_sort_indexes';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_team_members': m002,
   '003_orders': m003,
   '004_order_indexes_and_counts': m004,
+  '005_history_sort_indexes': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -151,43 +151,67 @@ export interface SeedOrdersOptions {
   /** PRNG seed: the same seed gives the same orders. */
   seed?: number;
   chunkSize?: number;
+  /** Chunks written at the same time (PostgreSQL: one connection each; PGlite queues them). */
+  parallel?: number;
   now?: Date;
   onProgress?: (done: number) => void;
 }
 
+async function insertChunk(db: Kysely<Database>, generated: GeneratedOrder[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ids = await bulkInsert(
+      trx,
+      'orders',
+      ORDER_COLUMNS,
+      generated.map((g) => g.order),
+      'order_id, order_number',
+    );
+    const idOf = new Map(ids.map((r) => [r.order_number as string, r.order_id as number]));
+    for (const { key, table, columns } of EXTRA_TABLES) {
+      const rows: OrderRow[] = generated.flatMap((g) =>
+        g[key].map((row) => ({ ...row, order_id: idOf.get(row.order_number as string)! })),
+      );
+      await bulkInsert(trx, table, columns, rows);
+    }
+  });
+}
+
 /**
  * Inserts `count` generated orders with their histories, chunk by chunk (each chunk one transaction:
- * orders first, then every history table keyed by the ids the database handed out).
+ * orders first, then every history table keyed by the ids the database handed out). While the database
+ * writes one chunk, the next is generated, and up to `parallel` chunks are written at once.
  */
 export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOptions): Promise<number> {
-  const { count, staff, seed = 20251, chunkSize = 5000, now = new Date(), onProgress } = options;
+  const {
+    count,
+    staff,
+    seed = 20251,
+    chunkSize = 5000,
+    parallel = 2,
+    now = new Date(),
+    onProgress,
+  } = options;
   const rng = new Random(seed);
   // Order numbers carry a run tag, so seeding twice into one database never collides on the unique column.
   const runTag = Date.now().toString(36).toUpperCase();
+  const inFlight = new Set<Promise<void>>();
+  let generatedCount = 0;
   let done = 0;
-  while (done < count) {
-    const size = Math.min(chunkSize, count - done);
-    const generated = Array.from({ length: size }, (_, i) =>
-      generateOrder(rng, now, staff, `EA-${runTag}-${done + i + 1}`),
+  while (generatedCount < count) {
+    const size = Math.min(chunkSize, count - generatedCount);
+    const start = generatedCount;
+    const chunk = Array.from({ length: size }, (_, i) =>
+      generateOrder(rng, now, staff, `EA-${runTag}-${start + i + 1}`),
     );
-    await db.transaction().execute(async (trx) => {
-      const ids = await bulkInsert(
-        trx,
-        'orders',
-        ORDER_COLUMNS,
-        generated.map((g) => g.order),
-        'order_id, order_number',
-      );
-      const idOf = new Map(ids.map((r) => [r.order_number as string, r.order_id as number]));
-      for (const { key, table, columns } of EXTRA_TABLES) {
-        const rows: OrderRow[] = generated.flatMap((g) =>
-          g[key].map((row) => ({ ...row, order_id: idOf.get(row.order_number as string)! })),
-        );
-        await bulkInsert(trx, table, columns, rows);
-      }
+    generatedCount += size;
+    const write: Promise<void> = insertChunk(db, chunk).then(() => {
+      inFlight.delete(write);
+      done += size;
+      onProgress?.(done);
     });
-    done += size;
-    onProgress?.(done);
+    inFlight.add(write);
+    if (inFlight.size >= parallel) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
   return done;
 }
