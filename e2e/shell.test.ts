@@ -135,11 +135,15 @@ describe('shell', () => {
         JSON.stringify({ accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJuYW1lIjoieCIsInR5cGUiOiJUZWFtIn0.bad' }),
       );
     });
-    await page
-      .getByRole('link', { name: /Pending Orders/ })
-      .first()
-      .click();
+    // The next call made with it answers 401 (the queue screen may already be making one); a counts-changed
+    // on the page's bus makes the shell call at once.
+    await page.evaluate(() => {
+      const bus = (globalThis as { __earrivalEventBus__?: { next(event: object): void } })
+        .__earrivalEventBus__;
+      bus?.next({ type: 'counts-changed', source: 'e2e' });
+    });
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /Sign In/ }).waitFor();
     await page.locator('.Toastify__toast--error').first().waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('user') ?? sessionStorage.getItem('user'));
     assert.equal(stored, null);

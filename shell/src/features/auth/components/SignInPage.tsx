@@ -1,5 +1,4 @@
 import logoUrl from '../../../assets/logo.svg';
-import { PRODUCT_TITLE } from '../../../ui/productTitle';
 import '../../../styles/signin.css';
 import { SignInForm } from './SignInForm';
 
@@ -10,7 +9,10 @@ export function SignInPage() {
       <section className="ea-signin-card" aria-labelledby="signin-title">
         <div className="ea-signin-intro">
           <img className="ea-signin-logo" src={logoUrl} alt="Cuba e-Arrival logo" width={96} height={96} />
-          <p className="ea-signin-product">{PRODUCT_TITLE}</p>
+          <p className="ea-signin-product">
+            Cuba e-Arrival
+            <span>Back Office</span>
+          </p>
           <p className="ea-signin-lead">
             Process e-Arrival applications, work the queues and keep customers moving.
           </p>

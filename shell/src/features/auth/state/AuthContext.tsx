@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ import {
   notify,
   readSession,
   saveSession,
+  SESSION_KEY,
   useBusEvent,
   type Role,
   type SessionUser,
@@ -72,6 +74,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.isAuth && !readSession()) dispatch({ type: 'logout' });
   }, [pathname, state.isAuth]);
+
+  // Signing out in another tab removes the shared localStorage session: follow it here too.
+  const isAuth = useRef(state.isAuth);
+  isAuth.current = state.isAuth;
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === SESSION_KEY || event.key === null) && isAuth.current && !readSession()) {
+        dispatch({ type: 'logout' });
+        navigate('/', { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate]);
 
   // Any 401 anywhere: the client removed the session and told the bus; go back to sign-in.
   useBusEvent('session-ended', () => {

@@ -1,5 +1,5 @@
 import '../../../testing/polyfills';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
 import { renderApp } from '../../../testing/renderApp';
@@ -48,6 +48,17 @@ describe('session', () => {
     storeSession(DEMO_USERS.Team);
     renderApp('/');
     await waitFor(() => expect(location()).toHaveTextContent('/admin'));
+  });
+
+  it('signing out in another tab signs this one out too', async () => {
+    storeSession(DEMO_USERS.Team);
+    renderApp('/admin/pending-order');
+    await screen.findByText('Tess Team');
+    localStorage.removeItem('user');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: null }));
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
 
   it('Logout in the top-bar dropdown clears the session and goes to "/"', async () => {

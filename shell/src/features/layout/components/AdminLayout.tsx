@@ -15,10 +15,21 @@ export function AdminLayout() {
   // On narrow screens the menu closes once a screen is chosen.
   useEffect(() => setSidebarOpen(false), [pathname]);
 
+  // Escape closes the slid-in menu, as it would a dialog.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSidebarOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sidebarOpen]);
+
   if (!user) return null; // the route guard only renders this with a user
   return (
     <CountsProvider userName={user.name}>
       <div className="ea-admin">
+        <a href="#ea-content" className="ea-skip-link">
+          Skip to content
+        </a>
         <TopBar
           user={user}
           sidebarOpen={sidebarOpen}
@@ -30,7 +41,7 @@ export function AdminLayout() {
           {sidebarOpen && (
             <div className="ea-sidebar-backdrop" onClick={() => setSidebarOpen(false)} aria-hidden="true" />
           )}
-          <main className="ea-content" id="ea-content">
+          <main className="ea-content" id="ea-content" tabIndex={-1}>
             <Outlet />
           </main>
         </div>
