@@ -8,7 +8,7 @@ import { TopBar } from './TopBar';
 
 /** Top bar, sidebar and content area of everything under /admin (spec section 2). */
 export function AdminLayout() {
-  const { user, role, logout } = useAuth();
+  const { user, role, logout, state } = useAuth();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
@@ -36,6 +36,9 @@ export function AdminLayout() {
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
           onLogout={logout}
         />
+        {state.userInfoLoading && (
+          <div className="ea-topbar-progress" role="progressbar" aria-label="Confirming your session" />
+        )}
         <div className="ea-admin-body">
           <Sidebar role={role} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
           {sidebarOpen && (
