@@ -93,6 +93,17 @@ describe('OrderTable', () => {
     ).toEqual(['View']);
   });
 
+  it('adds row actions after View, with no chat link on the Charge Back and Future lists', () => {
+    renderTable({
+      columns: orderColumns('future', (row) => <button>Delete {row.order_id}</button>),
+      rows: [order(9)],
+    });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByRole('button', { name: 'Delete 9' })).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(within(row).getByText('07-03-2026 15:04:09')).toBeInTheDocument();
+  });
+
   it('shows the empty texts', () => {
     const { unmount } = renderTable({ rows: [] });
     expect(screen.getByText('No data available in table')).toBeInTheDocument();

@@ -14,6 +14,7 @@ export interface TableHeadProps<Row, SortKey extends string> {
 }
 
 // The header stays in view while the body scrolls (spec: fixed header); sticky cells need a background.
+// Header texts may wrap (the header is not part of the virtual row arithmetic); row cells never do.
 const stickyCell = { position: 'sticky', top: 0, zIndex: 2, background: 'var(--bs-body-bg, #fff)' } as const;
 
 export function TableHead<Row, SortKey extends string>({
@@ -47,7 +48,7 @@ export function TableHead<Row, SortKey extends string>({
           const ariaSort =
             direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined;
           return (
-            <th key={column.id} style={stickyCell} className="text-nowrap" aria-sort={ariaSort}>
+            <th key={column.id} style={stickyCell} aria-sort={ariaSort}>
               {sortKey !== undefined && onSortChange ? (
                 <button
                   type="button"

@@ -112,7 +112,8 @@ const actions = (header: string, extra?: (row: OrderListRow) => ReactNode, chat 
 
 /**
  * The columns of one list. `rowActions` adds per-row buttons after View (Delete on the Charge Back
- * and Future lists); refund rows offer View only (spec section 6).
+ * and Future lists). Those two lists and the refund list have the actions the spec names for them
+ * and no chat link; refund rows offer View only (spec section 6).
  */
 export function orderColumns(
   set: OrderColumnSet,
@@ -142,7 +143,7 @@ export function orderColumns(
         telephone,
         dateTime('Date & Time (UTC)'),
         status,
-        actions('Action', rowActions),
+        actions('Action', rowActions, false),
       ];
     case 'future':
       return [
@@ -154,7 +155,7 @@ export function orderColumns(
         processingDate,
         processMonth,
         status,
-        actions('Action', rowActions),
+        actions('Action', rowActions, false),
       ];
     case 'default':
       return [orderId(), name, email, telephone, dateTime(), status, actions('Action', rowActions)];
