@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import '../../styles/dashboard.css';
 import { ADMIN_ROUTES, type OrderCounts } from '@earrival/shared';
 import { ArrowRightIcon } from '../../ui/icons';
 import { useCounts } from '../counts/CountsContext';

@@ -100,10 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'signIn/pending' });
       try {
         const response = await authApi.login({ email, password });
-        if (response.status === 1 && response.jwtToken)
-          saveSession({ accessToken: response.jwtToken }, remember);
+        const token = response.status === 1 ? response.jwtToken : undefined;
+        if (token) saveSession({ accessToken: token }, remember);
         dispatch({ type: 'signIn/fulfilled', response });
-        if (response.status === 1 && response.jwtToken) {
+        if (token) {
           notify.success(response.message);
           navigate('/admin');
         } else if (response.message) {
