@@ -1,0 +1,42 @@
+import '../testing/polyfills';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { notify } from '@earrival/shared';
+import { installFakeServer, type FakeServer } from '../testing/fakeServer';
+import { PRODUCT_TITLE } from '../ui/productTitle';
+import { App } from './App';
+import { AppProviders } from './AppProviders';
+
+let server: FakeServer;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  server = installFakeServer();
+});
+afterEach(() => server.restore());
+
+describe('the page as bootstrap renders it', () => {
+  it('has one toast container, top-right, that remotes reach through shared notify', async () => {
+    const { container } = render(
+      <AppProviders>
+        <App />
+      </AppProviders>,
+    );
+    act(() => {
+      notify.info('From a remote');
+    });
+    expect(await screen.findByText('From a remote')).toBeInTheDocument();
+    expect(container.querySelectorAll('.Toastify')).toHaveLength(1);
+    expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+  });
+
+  it('keeps the fixed product title even when something changes it', async () => {
+    render(
+      <AppProviders>
+        <App />
+      </AppProviders>,
+    );
+    expect(document.title).toBe(PRODUCT_TITLE);
+    document.title = 'Something else';
+    await waitFor(() => expect(document.title).toBe(PRODUCT_TITLE));
+  });
+});
