@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, SessionUser } from '@earrival/shared/types';
+import type { Kysely } from 'kysely';
 import { readToken } from '../auth/tokens';
+import type { Database } from '../db/schema';
+import { prepared } from '../db/queries/prepared';
+
+const memberById = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('team_members').select(['id', 'name', 'email', 'type', 'token_version']).where('id', '=', id);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,11 +42,8 @@ export function protect(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const check = readToken(scope.config.jwtSecret, request.headers.authorization);
     if (!check.ok) return unauthorized(reply, check.message);
-    const row = await scope.db
-      .selectFrom('team_members')
-      .select(['id', 'name', 'email', 'type', 'token_version'])
-      .where('id', '=', check.claims.id)
-      .executeTakeFirst();
+    const lookup = prepared(scope.db, 'member-by-id', () => memberById(scope.db, 0), [check.claims.id]);
+    const row = (await scope.db.executeQuery(lookup)).rows[0];
     if (!row) return unauthorized(reply, 'Your account no longer exists. Please contact an administrator.');
     if (row.token_version !== check.claims.tv) {
       return unauthorized(reply, 'Your session has ended (password changed). Please sign in again.');

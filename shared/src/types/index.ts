@@ -111,6 +111,7 @@ export interface OrderListRow {
   processing_date: string | null;
   process_month: string | null;
   assign_to: string | null;
+  processing_mode?: ProcessingMode;
 }
 
 /** The list call's data, with the total the pager needs. */

@@ -3,6 +3,7 @@ import type { OrderDetail, OrderEventAction, ProcessingMode } from '@earrival/sh
 import { envelopeSchema, errorResponses } from '../../schemas';
 import { parseId } from '../../db/queries/ids';
 import { orderDetailQuery, type OrderDetailRow } from '../../db/queries/orderDetail';
+import { prepared } from '../../db/queries/prepared';
 import { countryOrders, processedBy } from '../../db/queries/statistics';
 import { badRequest, notFound } from '../../errors';
 import { iso, usDateTime } from './serialize';
@@ -84,7 +85,8 @@ export default async function detailRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const orderId = parseId(request.params.orderId);
-      const row = await orderDetailQuery(app.db, orderId).executeTakeFirst();
+      const query = prepared(app.db, 'order-detail', () => orderDetailQuery(app.db, 0), [orderId]);
+      const row = (await app.db.executeQuery(query)).rows[0];
       if (!row) throw notFound(`Order not found: ${orderId}`);
       return { status: 1, message: 'OK', data: toOrderDetail(row) };
     },
