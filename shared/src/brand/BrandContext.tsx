@@ -12,14 +12,16 @@ export interface BrandContextValue {
   setDomain: (domain: string | null) => void;
 }
 
-/**
- * The domain a page starts with: `?landing=<domain>` (lets staff preview a variant from any host),
- * otherwise the host the page was opened on.
- */
+/** `?landing=<domain>` on the page address: lets staff preview a brand from any host. */
+export function previewDomain(): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get('landing') || null;
+}
+
+/** The domain a page starts with: the preview domain, otherwise the host the page was opened on. */
 export function initialDomain(): string {
   if (typeof window === 'undefined') return '';
-  const preview = new URLSearchParams(window.location.search).get('landing');
-  return preview || window.location.hostname;
+  return previewDomain() ?? window.location.hostname;
 }
 
 function contextValue(domain: string, config: BrandConfig, setDomain: BrandContextValue['setDomain']) {
@@ -46,8 +48,9 @@ export interface BrandProviderProps {
 }
 
 export function BrandProvider({ domain, config = BRAND_CONFIG, children }: BrandProviderProps) {
-  const [chosen, setChosen] = useState<string | null>(null);
-  // A domain passed by the parent wins; otherwise what a screen chose, otherwise the page host.
+  // Read once: the preview survives navigation to pages whose address no longer carries it.
+  const [chosen, setChosen] = useState<string | null>(previewDomain);
+  // A domain passed by the parent wins; otherwise a preview or what a screen chose, otherwise the page host.
   const effective = domain ?? chosen ?? initialDomain();
   const value = useMemo(() => contextValue(effective, config, setChosen), [effective, config]);
   return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;

@@ -1,6 +1,6 @@
 import '../ui/testing/jsdomPolyfills';
-import { render, screen, within } from '@testing-library/react';
-import { BrandProvider } from './BrandContext';
+import { act, render, screen, within } from '@testing-library/react';
+import { BrandProvider, useBrand } from './BrandContext';
 import { BrandFrame } from './BrandFrame';
 
 const scripts = () => document.querySelectorAll('script#ea-translate-script');
@@ -54,5 +54,46 @@ describe('BrandFrame', () => {
     );
     expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
     expect(screen.getByText('page')).toBeInTheDocument();
+  });
+});
+
+describe('BrandProvider', () => {
+  it('switches to an order landing domain when a screen learns it', async () => {
+    function Switcher() {
+      const { setDomain, brand } = useBrand();
+      return (
+        <button type="button" onClick={() => setDomain('arrivalpass-cuba.example')}>
+          {brand.name}
+        </button>
+      );
+    }
+    render(
+      <BrandProvider>
+        <Switcher />
+      </BrandProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Cuba e-Arrival' });
+    await act(async () => button.click());
+    expect(screen.getByRole('button', { name: 'Arrival Pass Cuba' })).toBeInTheDocument();
+  });
+
+  it('keeps a ?landing= preview after the address loses it', () => {
+    window.history.pushState({}, '', '/track-order/1?landing=arrivalpass-cuba.example');
+    function Name() {
+      return <p>{useBrand().brand.name}</p>;
+    }
+    const { rerender } = render(
+      <BrandProvider>
+        <Name />
+      </BrandProvider>,
+    );
+    window.history.pushState({}, '', '/get-new-order-details/1');
+    rerender(
+      <BrandProvider>
+        <Name />
+      </BrandProvider>,
+    );
+    expect(screen.getByText('Arrival Pass Cuba')).toBeInTheDocument();
+    window.history.pushState({}, '', '/');
   });
 });

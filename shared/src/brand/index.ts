@@ -19,6 +19,7 @@ export {
   BrandProvider,
   useBrand,
   initialDomain,
+  previewDomain,
   type BrandContextValue,
   type BrandProviderProps,
 } from './BrandContext';
