@@ -52,15 +52,20 @@ export function TableHead<Row, SortKey extends string>({
               {sortKey !== undefined && onSortChange ? (
                 <button
                   type="button"
-                  className="btn btn-link p-0 fw-bold text-reset text-decoration-none"
+                  className="btn btn-link p-0 fw-bold text-reset text-decoration-none text-start"
+                  title={`Sort by ${column.header}`}
                   onClick={() =>
                     onSortChange({ key: sortKey, direction: direction === 'asc' ? 'desc' : 'asc' })
                   }
                 >
                   {column.header}
-                  <span aria-hidden="true" className="ms-1 text-secondary">
-                    {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-                  </span>
+                  {/* Only the sorted column shows an arrow: idle arrows on every header cost the width
+                      the Action column needs beside the sidebar (react-admin does the same). */}
+                  {direction && (
+                    <span aria-hidden="true" className="ms-1 text-secondary">
+                      {direction === 'asc' ? '▲' : '▼'}
+                    </span>
+                  )}
                 </button>
               ) : (
                 column.header

@@ -75,8 +75,8 @@ const column = (
 });
 
 const orderId = (header = 'Order Id') => column('order_id', header, 'order_id', (row) => row.order_id);
-const name = column('name', 'Name', 'name', (row) => <Clipped text={fullName(row)} width={140} />);
-const email = column('email', 'Email', 'email', (row) => <Clipped text={row.email} width={180} />);
+const name = column('name', 'Name', 'name', (row) => <Clipped text={fullName(row)} width={130} />);
+const email = column('email', 'Email', 'email', (row) => <Clipped text={row.email} width={160} />);
 const telephone = column('phone_number', 'Telephone', 'phone_number', (row) => row.phone_number);
 const dateTime = (header = 'Date & Time', format = formatOrderDateTime) =>
   column('created_at', header, 'created_at', (row) => format(row.created_at));

@@ -64,7 +64,7 @@ export function OrderListPanel(props: OrderListPanelProps) {
               <Button
                 size="sm"
                 variant="outline-danger"
-                className="py-0"
+                className="py-0 px-1"
                 aria-label={`Delete order ${row.order_id}`}
                 onClick={() => request('delete', [row.order_id])}
               >
