@@ -44,6 +44,10 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
           <span className="ea-greeting">
             Welcome, <strong>{user.name}</strong>
           </span>
+          {/* Narrow screens keep the greeting with the first name only. */}
+          <span className="ea-greeting-short" aria-hidden="true">
+            Hi, <strong>{user.name.split(/\s+/)[0]}</strong>
+          </span>
           <span className="ea-avatar" aria-hidden="true">
             {initialsOf(user.name)}
           </span>
