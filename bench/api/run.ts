@@ -1,6 +1,6 @@
 /**
  * API latency at a million orders: each call through the real Fastify app (app.inject: routing, token check,
- * validation, queries, serialisation; no network) side by side with the same SQL run directly on the pool.
+ * validation, queries, serialisation; no network), side by side with the same SQL run directly on the pool.
  *
  *   npm run seed -- --orders 1000000   (with DATABASE_URL=postgres://postgres@127.0.0.1:5432/earrival_bench)
  *   npm run bench -- api                (BENCH_DATABASE_URL overrides the database; BENCH_ITERATIONS the samples)
