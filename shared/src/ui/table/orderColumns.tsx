@@ -75,8 +75,13 @@ const column = (
 });
 
 const orderId = (header = 'Order Id') => column('order_id', header, 'order_id', (row) => row.order_id);
-const name = column('name', 'Name', 'name', (row) => <Clipped text={fullName(row)} width={130} />);
-const email = column('email', 'Email', 'email', (row) => <Clipped text={row.email} width={160} />);
+// Clip widths: the nine-column Future list gets narrower ones so its Action column fits too.
+const nameColumn = (width: number) =>
+  column('name', 'Name', 'name', (row) => <Clipped text={fullName(row)} width={width} />);
+const name = nameColumn(130);
+const emailColumn = (width: number) =>
+  column('email', 'Email', 'email', (row) => <Clipped text={row.email} width={width} />);
+const email = emailColumn(160);
 const telephone = column('phone_number', 'Telephone', 'phone_number', (row) => row.phone_number);
 const dateTime = (header = 'Date & Time', format = formatOrderDateTime) =>
   column('created_at', header, 'created_at', (row) => format(row.created_at));
@@ -148,8 +153,8 @@ export function orderColumns(
     case 'future':
       return [
         orderId('Order ID'),
-        name,
-        email,
+        nameColumn(115),
+        emailColumn(120),
         telephone,
         dateTime('Date & Time', formatFutureDateTime),
         processingDate,
