@@ -2,11 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { TranslationWidgetConfig } from './types';
 
 const SCRIPT_ID = 'ea-translate-script';
-const CALLBACK = 'eaTranslateInit';
+const DEFAULT_CALLBACK = 'eaTranslateInit';
 
-interface GoogleTranslateGlobal {
+type PageGlobals = {
   google?: { translate?: { TranslateElement?: new (options: object, elementId: string) => unknown } };
-  [CALLBACK]?: () => void;
+} & Record<string, unknown>;
+
+/** Google's loader calls the function named by the script address's `cb` parameter once it is ready. */
+function callbackName(scriptUrl: string): string {
+  try {
+    return new URL(scriptUrl, window.location.href).searchParams.get('cb') || DEFAULT_CALLBACK;
+  } catch {
+    return DEFAULT_CALLBACK;
+  }
 }
 
 /**
@@ -20,7 +28,7 @@ export function TranslationWidget({ config }: { config: TranslationWidgetConfig 
   useEffect(() => {
     if (!config || !container.current) return;
     const target = container.current;
-    const page = window as unknown as GoogleTranslateGlobal;
+    const page = window as unknown as PageGlobals;
     const mount = () => {
       const Element = page.google?.translate?.TranslateElement;
       if (!Element || target.childElementCount > 0) return;
@@ -34,7 +42,7 @@ export function TranslationWidget({ config }: { config: TranslationWidgetConfig 
         target.id,
       );
     };
-    page[CALLBACK] = mount;
+    page[callbackName(config.scriptUrl)] = mount;
     if (page.google?.translate?.TranslateElement) {
       mount();
       return;

@@ -28,6 +28,7 @@ export interface BrandTheme {
 
 /** A third-party translation widget (Google Website Translator); absent means no script is loaded. */
 export interface TranslationWidgetConfig {
+  /** The loader script; its `cb` query parameter names the function called when it is ready. */
   scriptUrl: string;
   pageLanguage: string;
   /** Comma-separated language codes, e.g. "es,fr,de". */
