@@ -182,8 +182,10 @@ describe('shell', () => {
     const sidebar = page.getByRole('complementary', { name: 'Main menu' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.waitFor();
-    const hidden = await sidebar.boundingBox();
+    // Closed: off screen and hidden, so its links are not in the tab order either.
+    const hidden = await page.locator('#ea-sidebar').boundingBox();
     assert.ok(hidden && hidden.x + hidden.width <= 1, `sidebar off screen, got x=${hidden?.x}`);
+    assert.equal(await sidebar.count(), 0);
     await toggle.click();
     await page.waitForFunction(() => document.getElementById('ea-sidebar')?.getBoundingClientRect().x === 0);
     await screenshot(page, 'shell-sidebar-open-900');
