@@ -3,13 +3,17 @@ import 'react-toastify/dist/ReactToastify.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { TOAST_SETTINGS } from '@earrival/shared';
+import { BrandFrame, BrandProvider, TOAST_SETTINGS } from '@earrival/shared';
 import VisitorApp from './exposes/VisitorApp';
 
-// The standalone visitor app customers use (served on VISITOR_PORT); the shell mounts the same VisitorApp.
+// The standalone visitor app customers use (served on VISITOR_PORT), in the same brand frame the shell gives it.
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <ToastContainer {...TOAST_SETTINGS} />
-    <VisitorApp />
+    <BrandProvider>
+      <BrandFrame>
+        <VisitorApp />
+      </BrandFrame>
+    </BrandProvider>
   </BrowserRouter>,
 );

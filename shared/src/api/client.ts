@@ -26,6 +26,9 @@ function endSession(message: string): void {
   sessionEndedAt = now;
 }
 
+/** A 401 from sign-in means wrong credentials, not an ended session: the sign-in form shows that itself. */
+const isSessionCall = (url: string | undefined): boolean => !/(^|\/)admin\/admin-login$/.test(url ?? '');
+
 function createClient(): AxiosInstance {
   // Request timeout: none (spec section 9).
   const instance = axios.create({ timeout: 0, headers: { 'Content-Type': 'application/json' } });
@@ -39,13 +42,13 @@ function createClient(): AxiosInstance {
   instance.interceptors.response.use(
     (response) => {
       const body = response.data as Partial<Envelope> | undefined;
-      if (body && typeof body === 'object' && body.status === 401) {
+      if (isSessionCall(response.config.url) && body && typeof body === 'object' && body.status === 401) {
         endSession(body.message ?? 'Your session has ended. Please sign in again.');
       }
       return response;
     },
     (error: AxiosError<Partial<Envelope>>) => {
-      if (error.response?.status === 401) {
+      if (error.response?.status === 401 && isSessionCall(error.config?.url)) {
         endSession(error.response.data?.message ?? 'Your session has ended. Please sign in again.');
       }
       return Promise.reject(error);
