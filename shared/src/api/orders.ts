@@ -34,6 +34,7 @@ export interface SearchQuery {
   start: number;
   /** Offset after the last row (exclusive); at most 500 rows per call. */
   end: number;
+  /** Substring of order id, name, e-mail or telephone; 1-2 characters return an empty list (min 3). */
   searchVal: string;
   folderName: FolderName;
   userName?: string;

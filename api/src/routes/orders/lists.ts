@@ -11,6 +11,8 @@ import { serializeRow } from './serialize';
 /** A page is at most 500 rows; the 'All' choice sends the folder's total, allowed up to this cap. */
 export const MAX_LIMIT = 100_000;
 const MAX_OFFSET = 10_000_000;
+/** Shortest substring the trigram index can serve. */
+const MIN_SEARCH = 3;
 
 const countsSchema = {
   type: 'object',
@@ -120,7 +122,9 @@ export default async function listRoutes(app: FastifyInstance) {
         summary: 'Search a folder by order id, name, e-mail or telephone (substring, case-insensitive)',
         description:
           'start/end: zero-based row offsets, end exclusive (rows start..end-1, at most 500). ' +
-          'Newest orders first. An empty searchVal lists the folder.',
+          'Newest orders first. An empty searchVal lists the folder. A searchVal of 1 or 2 characters finds ' +
+          'nothing (status 1, empty list, a message asking for 3): the trigram index needs 3 characters, and ' +
+          'a shorter substring would scan every order.',
         body: {
           type: 'object',
           required: ['searchVal', 'folderName'],
@@ -143,6 +147,10 @@ export default async function listRoutes(app: FastifyInstance) {
           .status(400)
           .send({ status: 0, message: 'Invalid start/end: at most 500 rows from start', data: null });
       }
+      const text = searchVal.trim();
+      if (text.length > 0 && text.length < MIN_SEARCH) {
+        return { status: 1, message: `Type at least ${MIN_SEARCH} characters to search.`, data: [] };
+      }
       const ctx = {
         nextMonth: nextMonthStart(),
         userName: folderName === 'newOrder' ? userName || undefined : undefined,
@@ -154,7 +162,7 @@ export default async function listRoutes(app: FastifyInstance) {
         order: 'desc',
         offset: start,
         limit: Math.max(end - start, 0),
-        search: searchVal.trim() || undefined,
+        search: text || undefined,
       });
       return { status: 1, message: 'OK', data: rows.map(serializeRow) };
     },

@@ -170,6 +170,8 @@ describe.each(databaseKinds())('order calls on %s', (kind) => {
     expect(await ids('omar', 'newOrder')).toEqual([]);
     expect(await ids('omar', 'pendingOrder')).toEqual([b]);
     expect(await ids('100%')).toEqual([]);
+    const short = await search('om');
+    expect(short.body).toEqual({ status: 1, message: 'Type at least 3 characters to search.', data: [] });
   });
 
   it('returns every detail field for a plain or an encoded id, with remarks, uploads, mail, downloads and history', async () => {
