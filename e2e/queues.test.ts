@@ -98,6 +98,8 @@ describe('queues remote, end to end', () => {
       () => dataRows(table).allInnerTexts(),
       (rows) => rows.length >= 1 && rows.every((text) => text.includes(email)),
       'search results',
+      // The first trigram search of a fresh database can be slow on a loaded machine.
+      30_000,
     );
     await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-customer-zzz');
     await table.getByText('No records found').waitFor();
