@@ -206,6 +206,26 @@ describe('OrderTable', () => {
     );
   });
 
+  it('selects a range with Shift held', async () => {
+    const onToggle = jest.fn();
+    const onToggleMany = jest.fn();
+    renderTable({
+      rows: [order(1), order(2), order(3), order(4), order(5)],
+      selection: { isSelected: () => false, onToggle, onToggleMany },
+    });
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' });
+    const user = userEvent.setup();
+    await user.click(boxes[3]!);
+    await user.keyboard('{Shift>}');
+    await user.click(boxes[1]!);
+    await user.keyboard('{/Shift}');
+    expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ order_id: 4 }), true);
+    expect(onToggleMany).toHaveBeenCalledWith(
+      [2, 3, 4].map((id) => expect.objectContaining({ order_id: id })),
+      true,
+    );
+  });
+
   it("renders only the rows in view for long lists ('All'), placeholders for rows still loading", () => {
     const total = 100_000;
     const loaded = new Map(Array.from({ length: 1000 }, (_, i) => [i, order(i + 1)]));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Pagination } from '../Pagination';
 import { RowsPerPage, type RowsPerPageChoice } from '../RowsPerPage';
@@ -91,6 +91,27 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
     };
   }, [rows, selection]);
 
+  // Shift-click selects every loaded row between the last clicked checkbox and this one.
+  const lastChecked = useRef<number | null>(null);
+  useEffect(() => {
+    lastChecked.current = null;
+  }, [rows]);
+  const onCheck = useCallback(
+    (index: number, row: Row, checked: boolean, extend: boolean) => {
+      if (!selection) return;
+      const anchor = lastChecked.current;
+      lastChecked.current = index;
+      if (!extend || anchor === null || anchor === index) return selection.onToggle(row, checked);
+      const range: Row[] = [];
+      for (let i = Math.min(anchor, index); i <= Math.max(anchor, index); i += 1) {
+        const candidate = rows.at(i);
+        if (candidate !== undefined) range.push(candidate);
+      }
+      selection.onToggleMany(range, checked);
+    },
+    [rows, selection],
+  );
+
   return (
     <div className="ea-order-table">
       {(onSearch || props.toolbar) && (
@@ -114,6 +135,7 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
             rows={rows}
             rowKey={rowKey}
             selection={selection}
+            onCheck={onCheck}
             window={rowRange}
             emptyText={emptyText}
             loading={loading}

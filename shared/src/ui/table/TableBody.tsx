@@ -7,6 +7,8 @@ export interface TableBodyProps<Row, SortKey extends string> {
   rows: RowSource<Row>;
   rowKey: (row: Row) => string | number;
   selection?: TableSelection<Row>;
+  /** A row checkbox was clicked; `extend` is true with Shift held (select the range from the last click). */
+  onCheck?: (index: number, row: Row, checked: boolean, extend: boolean) => void;
   /** The rows to render; absent renders every row. */
   window?: RowWindow;
   emptyText: string;
@@ -21,6 +23,7 @@ export function TableBody<Row, SortKey extends string>({
   rows,
   rowKey,
   selection,
+  onCheck,
   window,
   emptyText,
   loading,
@@ -54,7 +57,9 @@ export function TableBody<Row, SortKey extends string>({
           key={rowKey(row)}
           row={row}
           columns={columns}
+          index={index}
           selection={selection}
+          onCheck={onCheck}
           selected={selection ? selection.isSelected(row) : false}
         />
       ),
@@ -71,6 +76,8 @@ export function TableBody<Row, SortKey extends string>({
 
 interface BodyRowProps<Row, SortKey extends string> {
   row: Row;
+  index: number;
+  onCheck?: TableBodyProps<Row, SortKey>['onCheck'];
   columns: readonly TableColumn<Row, SortKey>[];
   selection?: TableSelection<Row>;
   selected: boolean;
@@ -79,8 +86,10 @@ interface BodyRowProps<Row, SortKey extends string> {
 // Memoised: while scrolling a long list only the rows entering the window render.
 const BodyRow = memo(function BodyRow<Row, SortKey extends string>({
   row,
+  index,
   columns,
   selection,
+  onCheck,
   selected,
 }: BodyRowProps<Row, SortKey>) {
   return (
@@ -93,7 +102,9 @@ const BodyRow = memo(function BodyRow<Row, SortKey extends string>({
             aria-label="Select row"
             checked={selected}
             disabled={selection.disabled}
-            onChange={(event) => selection.onToggle(row, event.target.checked)}
+            // Click rather than change: only the click carries the Shift key.
+            onClick={(event) => onCheck?.(index, row, event.currentTarget.checked, event.shiftKey)}
+            onChange={() => undefined}
           />
         </td>
       )}
