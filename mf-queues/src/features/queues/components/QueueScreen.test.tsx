@@ -50,6 +50,29 @@ describe('QueueScreen', () => {
     expect(screen.getByText('Showing 1 to 10 of 25 entries')).toBeInTheDocument();
   });
 
+  it('reloads the list with Refresh, keeping page and sort', async () => {
+    renderQueue('recent-order');
+    await screen.findByText('customer1@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('customer12@example.com');
+    const before = fake.callsTo('admin/get-orders-list').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(fake.callsTo('admin/get-orders-list')).toHaveLength(before + 1));
+    expect(lastListCall().params).toMatchObject({ page: 2, limit: 10 });
+  });
+
+  it('shows the server message when the list cannot be loaded', async () => {
+    fake.on('GET admin/get-orders-list/allOrder', () => ({
+      status: 403,
+      body: { status: 0, message: 'Order History is not available to the Telecaller role.', data: null },
+    }));
+    renderQueue('order-history', 'Telecaller');
+    expect(
+      await screen.findByText('Order History is not available to the Telecaller role.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No data available in table')).toBeInTheDocument();
+  });
+
   it("filters My Orders by the signed-in user's name", async () => {
     fake.store.orders[0] = makeOrder(1, { assign_to: 'Alice' });
     renderQueue('my-order');
