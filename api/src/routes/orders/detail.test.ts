@@ -1,0 +1,221 @@
+import { encodeId } from '@earrival/shared/util';
+import type { OrderDetail } from '@earrival/shared/types';
+import {
+  createTestContext,
+  databaseKinds,
+  destroyTestContext,
+  truncateAll,
+  type TestContext,
+} from '../../testing/harness';
+import { call, createStaff, futureDate, makeOrder, makeOrders, type Staff } from '../../testing/fixtures';
+
+describe.each(databaseKinds())('order detail, transaction and statistics calls on %s', (kind) => {
+  let context: TestContext;
+  let staff: Staff;
+  beforeAll(async () => {
+    context = await createTestContext(kind);
+  }, 60_000);
+  afterAll(() => destroyTestContext(context));
+  beforeEach(async () => {
+    await truncateAll(context.database);
+    staff = await createStaff(context.app);
+  });
+  const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    call(context.app, token, method, url, payload);
+
+  it('returns every detail field for a plain or an encoded id, with remarks, uploads, mail, downloads and history', async () => {
+    const id = await makeOrder(context.app.db, {
+      declare_at_customs: 'yes',
+      personal_belongings_amount: 450,
+    });
+    const db = context.app.db;
+    await db
+      .insertInto('order_currency_details')
+      .values({ order_id: id, currency: 'USD', amount: 6200 })
+      .execute();
+    await db
+      .insertInto('order_category_details')
+      .values({ order_id: id, category: 'Electronics', article: 'Laptop', quantity: 1, amount: 900 })
+      .execute();
+    await db
+      .insertInto('uploaded_documents')
+      .values({ order_id: id, file1: 'card.pdf', customer_name: 'Ana Lopez', email: 'a@x.org' })
+      .execute();
+    await db
+      .insertInto('mail_history')
+      .values({ order_id: id, email: 'a@x.org', file1: 'card.pdf', mail_service_provider: 'second' })
+      .execute();
+    await db
+      .insertInto('download_history')
+      .values({ order_id: id, ip: '10.0.0.1', browser: 'Chrome-Desktop-Windows', os: 'Windows 11' })
+      .execute();
+    await as(staff.Team.token, 'POST', '/api/admin/add-new-remark', {
+      orderId: id,
+      remark: 'Called the customer',
+      remarkerName: 'x',
+      telephone: 'Y',
+    });
+    for (const ref of [String(id), encodeId(id)]) {
+      const { code, body } = await as(
+        staff.Team.token,
+        'GET',
+        `/api/admin/get-orders-details/${encodeURIComponent(ref)}`,
+      );
+      expect(code).toBe(200);
+      const d = body.data as OrderDetail;
+      expect(d).toMatchObject({
+        order_id: id,
+        process_status: 'New',
+        landing_domain: 'cuba-earrival.example',
+        user: { email: d.email },
+        processing_mode: 'Regular Processing',
+        declare_at_customs: 'yes',
+        personal_belongings_amount: 450,
+        currency_details: [{ currency: 'USD', amount: 6200 }],
+        category_details: [{ category: 'Electronics', article: 'Laptop', quantity: 1, amount: 900 }],
+        uploadDoc: [{ file1: 'card.pdf', customer_name: 'Ana Lopez', mail_service_provider: 'first' }],
+        mailHistory: [{ order_id: id, uploadDoc: { file1: 'card.pdf', mail_service_provider: 'second' } }],
+        downloadHistory: [
+          { order_id: id, ip: '10.0.0.1', browser: 'Chrome-Desktop-Windows', os: 'Windows 11' },
+        ],
+        remark: [
+          {
+            order_id: id,
+            remark: 'Called the customer',
+            remark_name: 'Priya Sharma',
+            telephone: 'Y',
+            whatsapp: 'N',
+            status_refund: 'N',
+            report_error: 'N',
+          },
+        ],
+      });
+      expect(d.remark[0]!.us_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(d.remark[0]!.us_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+      expect(d.history.map((e) => e.action)).toEqual(['comment']);
+      for (const field of [
+        'order_number',
+        'email',
+        'confirm_email',
+        'signature_name',
+        'first_name',
+        'second_name',
+        'sur_name',
+        'second_sur_name',
+        'date_of_birth',
+        'gender',
+        'citizenship',
+        'passport_number',
+        'country_of_permanent_residence',
+        'phone_number',
+        'country_code',
+        'date_of_arrival',
+        'flight',
+        'airline_name',
+        'country_of_origin',
+        'port_of_entry',
+        'travel_reasons',
+        'electronic_visa_number',
+        'place_of_accommodation',
+        'name_of_hotel',
+        'other_hotel',
+        'traveler_address',
+        'province',
+        'municipality',
+        'countries_visited',
+        'symptoms',
+        'luggage_items',
+        'technical_authorization_number',
+        'transaction_id',
+        'merchant_name',
+      ]) {
+        expect(d).toHaveProperty(field);
+      }
+    }
+    expect((await as(staff.Team.token, 'GET', '/api/admin/get-orders-details/999999')).code).toBe(404);
+  });
+
+  it('saves transaction details and records them in the history', async () => {
+    const id = await makeOrder(context.app.db);
+    const saved = await as(staff.Manager.token, 'POST', '/api/admin/save-transaction-details', {
+      orderId: encodeId(id),
+      transactionId: 'ch_123',
+      merchantName: 'Stripe',
+    });
+    expect(saved).toMatchObject({ code: 200, body: { status: 1 } });
+    const { body } = await as(staff.Manager.token, 'GET', `/api/admin/get-orders-details/${id}`);
+    expect(body.data).toMatchObject({ transaction_id: 'ch_123', merchant_name: 'Stripe' });
+    expect((body.data as OrderDetail).history).toEqual([
+      expect.objectContaining({
+        action: 'transaction',
+        actor_name: 'Marcus Reyes',
+        to_value: 'ch_123 / Stripe',
+      }),
+    ]);
+    const missing = await as(staff.Manager.token, 'POST', '/api/admin/save-transaction-details', {
+      orderId: id,
+      transactionId: ' ',
+      merchantName: 'Stripe',
+    });
+    expect(missing).toMatchObject({
+      code: 400,
+      body: { status: 0, message: 'Please enter your Transaction Id' },
+    });
+  });
+
+  it('counts orders per citizenship between dates, split standard / priority / future', async () => {
+    await makeOrders(context.app.db, [
+      { citizenship: 'Canada' },
+      { citizenship: 'Canada', processing_mode: 'Priority Processing' },
+      { citizenship: 'Canada', processing_date: futureDate() },
+      { citizenship: 'Italy' },
+      { citizenship: 'Italy', created_at: '2024-01-15T10:00:00Z' },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    const { body } = await as(staff.Team.token, 'POST', '/api/admin/get-country-order-list', {
+      fromDate: '2025-01-01',
+      toDate: today,
+    });
+    expect(body.data).toEqual([
+      { citizenship: 'Canada', count: 3, standard_count: 2, priority_count: 1, future_count: 1 },
+      { citizenship: 'Italy', count: 1, standard_count: 1, priority_count: 0, future_count: 0 },
+    ]);
+    const all = await as(staff.Team.token, 'POST', '/api/admin/get-country-order-list', {});
+    expect((all.body.data as Array<{ count: number }>).reduce((s, r) => s + r.count, 0)).toBe(5);
+  });
+
+  it("counts processed orders per member: 'processed' = moved to Completed", async () => {
+    const [a, b, c] = await makeOrders(context.app.db, [{}, {}, {}]);
+    await as(staff.Team.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: [a, b],
+      updatingStatus: 'Completed',
+    });
+    await as(staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: c,
+      updatingStatus: 'Completed',
+    });
+    await as(staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: c,
+      updatingStatus: 'Pending',
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const { body } = await as(staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {});
+    expect(body).toMatchObject({
+      status: 1,
+      data: [
+        { processed_by: 'Priya Sharma', count: 2 },
+        { processed_by: 'Marcus Reyes', count: 1 },
+      ],
+    });
+    const ranged = await as(staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {
+      fromDate: '2020-01-01',
+      toDate: '2020-12-31',
+    });
+    expect(ranged.body.data).toEqual([]);
+    const todayOnly = await as(staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {
+      fromDate: today,
+      toDate: today,
+    });
+    expect(todayOnly.body.data).toHaveLength(2);
+  });
+});
