@@ -1,4 +1,3 @@
-import './jsdomPolyfills';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http, type OrderListRow, type ProcessStatus } from '@earrival/shared';
 

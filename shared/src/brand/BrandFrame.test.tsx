@@ -1,4 +1,3 @@
-import '../ui/testing/jsdomPolyfills';
 import { act, render, screen, within } from '@testing-library/react';
 import { BrandProvider, useBrand } from './BrandContext';
 import { BrandFrame } from './BrandFrame';

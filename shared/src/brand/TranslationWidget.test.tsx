@@ -1,4 +1,3 @@
-import '../ui/testing/jsdomPolyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TranslationWidget } from './TranslationWidget';
 

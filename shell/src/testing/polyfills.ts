@@ -1,6 +1,3 @@
-// Brings the jest-dom matcher types into the typecheck of test files (the runtime setup already loads them).
-import '@testing-library/jest-dom';
-
 // The machine is shared with parallel builds; give async UI waits room so a slow moment is not a failure.
 import { configure } from '@testing-library/react';
 

@@ -1,4 +1,3 @@
-import '../testing/jsdomPolyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
