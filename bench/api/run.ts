@@ -15,7 +15,7 @@ import { folderCountsQuery, folderTotalQuery } from '@earrival/api/db/queries/co
 import { listQuery, SORT_COLUMNS } from '@earrival/api/db/queries/orderLists';
 import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
 import { nextMonthStart } from '@earrival/api/db/queries/folders';
-import type { OrderSortColumn } from '@earrival/shared/types';
+import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
 import { ms, time, type Timing } from './measure';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/earrival_bench';
@@ -89,6 +89,31 @@ async function main(): Promise<void> {
         ],
       });
     }
+  }
+  // Other queues, for breadth (not in the brief's list): Future Order and one of its months, a status
+  // queue and Order History sorted by text columns, the refund queue.
+  const futureMonth = nextMonth.slice(5, 7);
+  const others: Array<[string, FolderName, OrderSortColumn, 'asc' | 'desc', number, string | undefined]> = [
+    ['list futureOrder p1', 'futureOrder', 'order_id', 'desc', 1, undefined],
+    [`list futureOrder month ${futureMonth} p2`, 'futureOrder', 'order_id', 'desc', 2, futureMonth],
+    ['list completedOrder p1 name asc', 'completedOrder', 'name', 'asc', 1, undefined],
+    ['list allOrder p5000 email asc', 'allOrder', 'email', 'asc', 5000, undefined],
+    ['list refundOrder p1 refund_date desc', 'refundOrder', 'refund_date', 'desc', 1, undefined],
+  ];
+  for (const [name, folder, sort, order, page, processMonth] of others) {
+    const month = processMonth ? `&processMonth=${processMonth}` : '';
+    cases.push({
+      name,
+      target: 10,
+      api: {
+        method: 'GET',
+        url: `/api/admin/get-orders-list/${folder}?page=${page}&limit=10&sort=${sort}&order=${order}${month}`,
+      },
+      sql: [
+        listQuery({ folder, ctx, sort, order, offset: (page - 1) * 10, limit: 10, processMonth }).compile(db),
+        folderTotalQuery(folder, ctx, processMonth).compile(db),
+      ],
+    });
   }
   const sample = await db
     .selectFrom('orders')

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_team_members';
 import * as m003 from './migrations/003_orders';
 import * as m004 from './migrations/004_order_indexes_and_counts';
 import * as m005 from './migrations/005_history_sort_indexes';
+import * as m006 from './migrations/006_future_order_indexes';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_orders': m003,
   '004_order_indexes_and_counts': m004,
   '005_history_sort_indexes': m005,
+  '006_future_order_indexes': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
