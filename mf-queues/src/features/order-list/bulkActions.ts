@@ -1,5 +1,10 @@
-import { DEFAULT_CONFIRM_TEXT, ordersApi, type Envelope, type FolderName } from '@earrival/shared';
-import { deleteOrders, type DeleteSource } from './api/orderActionsApi';
+import {
+  DEFAULT_CONFIRM_TEXT,
+  ordersApi,
+  type ActionSource,
+  type Envelope,
+  type FolderName,
+} from '@earrival/shared';
 
 /** A list action of spec section 4. */
 export type BulkActionId = 'delete' | 'assignToMe' | 'moveToOriginal' | 'refunded';
@@ -7,7 +12,7 @@ export type BulkActionId = 'delete' | 'assignToMe' | 'moveToOriginal' | 'refunde
 export interface ActionContext {
   folder: FolderName;
   /** Where deletes come from: the folder, or 'myOrder' on My Orders. */
-  deleteSource: DeleteSource;
+  deleteSource: ActionSource;
   /** The signed-in user's name (assignments are by name). */
   userName: string;
 }
@@ -31,7 +36,7 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
     label: 'Delete Order',
     variant: 'danger',
     confirmText: DEFAULT_CONFIRM_TEXT,
-    run: (ids, { deleteSource }) => deleteOrders(ids, deleteSource),
+    run: (ids, { deleteSource }) => ordersApi.softDelete(ids, deleteSource),
     successMessage: () => 'Order has been deleted successfully',
     removesRows: true,
     done: 'deleted',

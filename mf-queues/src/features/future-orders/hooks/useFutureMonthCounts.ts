@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, notify } from '@earrival/shared';
-import { fetchFutureMonthCounts } from '../api/futureOrdersApi';
+import { errorMessage, notify, ordersApi } from '@earrival/shared';
 
 export const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 
@@ -11,7 +10,8 @@ export function useFutureMonthCounts() {
 
   useEffect(() => {
     let live = true;
-    fetchFutureMonthCounts()
+    ordersApi
+      .futureMonthCounts()
       .then((envelope) => {
         if (!live) return;
         if (envelope.status !== 1) {

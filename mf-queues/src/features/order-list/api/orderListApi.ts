@@ -1,5 +1,4 @@
 import {
-  api,
   ordersApi,
   type Envelope,
   type FolderName,
@@ -20,20 +19,9 @@ export interface OrderPageQuery {
   processMonth?: string;
 }
 
-/** One page of a queue. The month filter of the future list is not in ordersApi.list, so it goes direct. */
-export function fetchOrderPage(query: OrderPageQuery): Promise<Envelope<OrderListPage>> {
-  const { folder, page, limit, userName, sort, order, processMonth } = query;
-  if (processMonth === undefined)
-    return ordersApi.list({ orderName: folder, page, perPage: limit, userName, sort, order });
-  return api.get<Envelope<OrderListPage>>(`admin/get-orders-list/${folder}`, {
-    page,
-    limit,
-    delay: 1,
-    userName,
-    sort,
-    order,
-    processMonth,
-  });
+/** One page of a queue, in the table's terms (folder, limit) rather than the call's (orderName, perPage). */
+export function fetchOrderPage({ folder, limit, ...rest }: OrderPageQuery): Promise<Envelope<OrderListPage>> {
+  return ordersApi.list({ orderName: folder, perPage: limit, ...rest });
 }
 
 export interface OrderSearchQuery {
