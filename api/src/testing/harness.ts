@@ -98,3 +98,23 @@ export async function truncateAll(database: DatabaseHandle): Promise<void> {
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
   await sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`).execute(database.db);
 }
+
+/**
+ * The usual contract-test suite: one migrated database per suite (created once, closed at the end),
+ * emptied before each test; `eachTest` then prepares what every test needs (accounts, reference rows).
+ */
+export function useSuiteDatabase(
+  kind: DatabaseKind,
+  eachTest: (context: TestContext) => void | Promise<void>,
+  overrides: Partial<Config> = {},
+): void {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(kind, overrides);
+  }, 60_000);
+  afterAll(() => destroyTestContext(context));
+  beforeEach(async () => {
+    await truncateAll(context!.database);
+    await eachTest(context!);
+  });
+}

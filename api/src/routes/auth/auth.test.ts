@@ -1,24 +1,14 @@
 import jwt from 'jsonwebtoken';
-import {
-  createTestContext,
-  databaseKinds,
-  destroyTestContext,
-  truncateAll,
-  type TestContext,
-} from '../../testing/harness';
+import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { signToken } from '../../auth/tokens';
 
 describe.each(databaseKinds())('auth calls on %s', (kind) => {
   let context: TestContext;
   let staff: Staff;
-  beforeAll(async () => {
-    context = await createTestContext(kind);
-  }, 60_000);
-  afterAll(() => destroyTestContext(context));
-  beforeEach(async () => {
-    await truncateAll(context.database);
-    staff = await createStaff(context.app);
+  useSuiteDatabase(kind, async (ready) => {
+    context = ready;
+    staff = await createStaff(ready.app);
   });
 
   const login = (email: string, password: string) =>

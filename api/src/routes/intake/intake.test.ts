@@ -1,11 +1,5 @@
 import type { OrderDetail } from '@earrival/shared/types';
-import {
-  createTestContext,
-  databaseKinds,
-  destroyTestContext,
-  truncateAll,
-  type TestContext,
-} from '../../testing/harness';
+import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { buildApp } from '../../app';
 
@@ -59,14 +53,14 @@ function siteOrder(overrides: Record<string, unknown> = {}) {
 describe.each(databaseKinds())('order intake on %s', (kind) => {
   let context: TestContext;
   let staff: Staff;
-  beforeAll(async () => {
-    context = await createTestContext(kind, { intakeApiKey: KEY });
-  }, 60_000);
-  afterAll(() => destroyTestContext(context));
-  beforeEach(async () => {
-    await truncateAll(context.database);
-    staff = await createStaff(context.app);
-  });
+  useSuiteDatabase(
+    kind,
+    async (ready) => {
+      context = ready;
+      staff = await createStaff(ready.app);
+    },
+    { intakeApiKey: KEY },
+  );
   const post = (body: unknown, key: string | null = KEY) =>
     context.app.inject({
       method: 'POST',

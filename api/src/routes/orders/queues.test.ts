@@ -1,11 +1,5 @@
 import { FOLDER_NAMES, type FolderName, type OrderCounts, type OrderListPage } from '@earrival/shared/types';
-import {
-  createTestContext,
-  databaseKinds,
-  destroyTestContext,
-  truncateAll,
-  type TestContext,
-} from '../../testing/harness';
+import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, futureDate, makeOrder, makeOrders, type Staff } from '../../testing/fixtures';
 import { COUNT_FIELDS } from '../../db/queries/folders';
 
@@ -13,13 +7,9 @@ import { COUNT_FIELDS } from '../../db/queries/folders';
 describe.each(databaseKinds())('queue rules on %s', (kind) => {
   let context: TestContext;
   let staff: Staff;
-  beforeAll(async () => {
-    context = await createTestContext(kind);
-  }, 60_000);
-  afterAll(() => destroyTestContext(context));
-  beforeEach(async () => {
-    await truncateAll(context.database);
-    staff = await createStaff(context.app);
+  useSuiteDatabase(kind, async (ready) => {
+    context = ready;
+    staff = await createStaff(ready.app);
   });
   const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     call(context.app, token, method, url, payload);

@@ -1,26 +1,16 @@
 import { encodeId } from '@earrival/shared/util';
 import type { PaymentGateway, TeamMember } from '@earrival/shared/types';
-import {
-  createTestContext,
-  databaseKinds,
-  destroyTestContext,
-  truncateAll,
-  type TestContext,
-} from '../../testing/harness';
+import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { seedGateways } from '../../db/seed/accounts';
 
 describe.each(databaseKinds())('team and gateway calls on %s', (kind) => {
   let context: TestContext;
   let staff: Staff;
-  beforeAll(async () => {
-    context = await createTestContext(kind);
-  }, 60_000);
-  afterAll(() => destroyTestContext(context));
-  beforeEach(async () => {
-    await truncateAll(context.database);
-    staff = await createStaff(context.app);
-    await seedGateways(context.app.db);
+  useSuiteDatabase(kind, async (ready) => {
+    context = ready;
+    staff = await createStaff(ready.app);
+    await seedGateways(ready.app.db);
   });
   const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     call(context.app, staff.Manager.token, method, url, payload);
