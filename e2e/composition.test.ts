@@ -1,22 +1,19 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { repoRoot, startApp, type RunningApp } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { repoRoot, type RunningApp } from './support/server';
+import { useRunningApp } from './support/suite';
 
 /** Module Federation composition: each remote renders inside the shell, with one React and a working fallback. */
 describe('composed app', () => {
   let app: RunningApp;
   let browser: Browser;
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
+  useRunningApp((running, chromium) => {
+    app = running;
+    browser = chromium;
   });
 
   it('serves each remote manifest and entry, the registry and the API', async () => {

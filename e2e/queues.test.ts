@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startApp, type RunningApp } from './support/server';
+import { newPage, screenshot, signIn } from './support/browser';
+import { type RunningApp } from './support/server';
+import { useRunningApp } from './support/suite';
 
 /** The queues remote against the real API: list, search, sort, page, list actions by role, View. */
 
@@ -53,13 +54,9 @@ async function openQueue(page: Page, menuLabel: string, title: string): Promise<
 describe('queues remote, end to end', () => {
   let app: RunningApp;
   let browser: Browser;
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
+  useRunningApp((running, chromium) => {
+    app = running;
+    browser = chromium;
   });
 
   it('searches, sorts and pages New Orders on the server', async () => {

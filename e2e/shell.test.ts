@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
-import { startApp, type RunningApp } from './support/server';
+import { newPage, screenshot, signIn } from './support/browser';
+import { type RunningApp } from './support/server';
+import { useRunningApp } from './support/suite';
 
 /** The shell in a real browser: sign-in, role menus, session end, live sidebar counts, responsive layout. */
 
@@ -57,13 +58,9 @@ async function dismissToasts(page: Page): Promise<void> {
 describe('shell', () => {
   let app: RunningApp;
   let browser: Browser;
-  before(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
+  useRunningApp((running, chromium) => {
+    app = running;
+    browser = chromium;
   });
 
   for (const role of ROLES) {
