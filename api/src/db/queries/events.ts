@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '@earrival/shared/types';
+import type { OrderEventAction, SessionUser } from '@earrival/shared/types';
 import type { Database } from '../schema';
 
-export type EventAction =
-  | 'created'
-  | 'status'
-  | 'assign'
-  | 'assign-conflict'
-  | 'delete'
-  | 'refund-requested'
-  | 'refund-completed'
-  | 'comment'
-  | 'transaction'
-  | 'upload'
-  | 'mail';
+export type EventAction = OrderEventAction;
 
 export interface OrderEvent {
   order_id: number;

@@ -1,5 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { FolderName, OrderListRow, OrderSortColumn } from '@earrival/shared/types';
+import {
+  FOLDER_NAMES,
+  type FolderName,
+  type OrderListRow,
+  type OrderSortColumn,
+} from '@earrival/shared/types';
 import type { Database } from '../schema';
 import { ORDER_COLUMNS, folderPredicate, type FolderContext } from './folders';
 
@@ -35,19 +40,7 @@ export interface ListQuery {
 }
 
 /** Folders whose rule fixes the status: sorting them by status is sorting by order id. */
-const ONE_STATUS = new Set<FolderName>([
-  'newOrder',
-  'priorityOrder',
-  'futureOrder',
-  'pendingOrder',
-  'completedOrder',
-  'awaitingOrder',
-  'awaitingGovtOrder',
-  'customerCalledOrder',
-  'contactCustomerOrder',
-  'deletedOrder',
-  'chargeBack',
-]);
+const ONE_STATUS = new Set<FolderName>(FOLDER_NAMES.filter((f) => f !== 'refundOrder' && f !== 'allOrder'));
 
 function orderBy(
   folder: FolderName,
