@@ -1,6 +1,7 @@
 import type { ProcessStatus } from '@earrival/shared/types';
 import { DEMO_GATEWAYS } from './accounts';
 import * as D from './data';
+import { COUNTRIES } from './countries';
 import { Random, addDays, isoDate } from './random';
 
 /** How generated orders spread over the statuses (weights); New is the big working queue. */
@@ -16,7 +17,7 @@ const STATUS_WEIGHTS: ReadonlyArray<readonly [ProcessStatus, number]> = [
   ['ChargeBack', 3],
   ['Refunds', 4],
 ];
-const COUNTRY_WEIGHTS = D.COUNTRIES.map((c) => [c, c.weight] as const);
+const COUNTRY_WEIGHTS = COUNTRIES.map((c) => [c, c.weight] as const);
 /** Statuses an order only reaches after it was completed once (so it has a processor). */
 const AFTER_COMPLETION = new Set<ProcessStatus>(['Completed', 'Customer Called', 'ChargeBack', 'Refunds']);
 
