@@ -1,17 +1,27 @@
 // Makes a fresh clone runnable: installs dependencies when missing and builds the apps whose sources changed.
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, isFresh, markBuilt, repoRoot, sourceHash } from './apps.mjs';
 
+const lockStamp = path.join(repoRoot, 'node_modules', '.earrival-lock-hash');
+const lockHash = () =>
+  createHash('sha256')
+    .update(fs.readFileSync(path.join(repoRoot, 'package-lock.json')))
+    .digest('hex');
+
+/** Installs when node_modules is missing or was installed from another package-lock.json. */
 export function ensureDependencies() {
-  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
-  const lock = path.join(repoRoot, 'package-lock.json');
-  const stale = !fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs;
-  if (!stale) return;
-  console.log('Installing dependencies (npm ci)...');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm ci failed');
+  const current = lockHash();
+  if (fs.existsSync(lockStamp) && fs.readFileSync(lockStamp, 'utf8') === current) return;
+  console.log('Installing dependencies (npm install, as pinned by package-lock.json)...');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('npm install failed');
+  fs.writeFileSync(lockStamp, lockHash());
 }
 
 function buildApp(app) {
