@@ -23,6 +23,7 @@ export function makeOrder(id: number, extra: Partial<OrderListRow> = {}): OrderL
     sur_name: `Last${id}`,
     email: `customer${id}@example.com`,
     phone_number: `+1305555${String(id).padStart(4, '0')}`,
+    country_code: '+1',
     created_at: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString(),
     date_of_departure: '2026-04-01',
     refund_date: null,

@@ -105,6 +105,8 @@ export interface OrderListRow {
   sur_name: string;
   email: string;
   phone_number: string;
+  /** Dialling code of the phone number, e.g. '+1'. */
+  country_code: string | null;
   created_at: string;
   date_of_departure: string | null;
   refund_date: string | null;

@@ -23,7 +23,7 @@ export const SORT_COLUMNS: Record<OrderSortColumn, string[]> = {
 
 /** The columns of a list row (spec section 3 "Order (list row)") plus the mode, used by several tables. */
 const ROW_COLUMNS = sql.raw(
-  `o.order_id, o.process_status, o.first_name, o.sur_name, o.email, o.phone_number, o.created_at,
+  `o.order_id, o.process_status, o.first_name, o.sur_name, o.email, o.phone_number, o.country_code, o.created_at,
    o.date_of_departure, o.refund_date, o.processing_date, o.process_month, o.assign_to, o.processing_mode`,
 );
 

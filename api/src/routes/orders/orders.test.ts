@@ -75,6 +75,7 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
         'sur_name',
         'email',
         'phone_number',
+        'country_code',
         'created_at',
         'date_of_departure',
         'refund_date',

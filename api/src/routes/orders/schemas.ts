@@ -16,6 +16,7 @@ export const orderListRowSchema = {
     sur_name: text,
     email: text,
     phone_number: text,
+    country_code: textOrNull,
     created_at: text,
     date_of_departure: textOrNull,
     refund_date: textOrNull,

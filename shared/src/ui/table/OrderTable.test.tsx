@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { OrderListRow } from '../../types';
 import { OrderTable, NO_RECORDS_TEXT, type OrderTableProps } from './OrderTable';
-import { orderColumns } from './orderColumns';
+import { chatLink, orderColumns } from './orderColumns';
 import { ROW_HEIGHT } from './virtualWindow';
 
 const order = (id: number, extra: Partial<OrderListRow> = {}): OrderListRow => ({
@@ -13,6 +13,7 @@ const order = (id: number, extra: Partial<OrderListRow> = {}): OrderListRow => (
   sur_name: `Perez${id}`,
   email: `ana${id}@example.com`,
   phone_number: '+1 (305) 555-0100',
+  country_code: '+1',
   created_at: '2026-03-07T15:04:09Z',
   date_of_departure: '2026-04-01',
   refund_date: '2026-11-02',
@@ -39,6 +40,13 @@ function renderTable(props: Partial<OrderTableProps<OrderListRow>> = {}) {
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, ''));
 
 describe('OrderTable', () => {
+  it('builds the chat link in international form, with the dialling code unless the number has its own', () => {
+    expect(chatLink('416 555 0199', '+1')).toBe('https://wa.me/14165550199');
+    expect(chatLink('+44 20 7946 0958', '+1')).toBe('https://wa.me/442079460958');
+    expect(chatLink('612345678', null)).toBe('https://wa.me/612345678');
+    expect(chatLink('', '+34')).toBeNull();
+  });
+
   it('shows the default column set, dates in UTC and the View link with the encoded id', () => {
     renderTable();
     expect(headers()).toEqual(['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time', 'Status', 'Action']);

@@ -19,10 +19,16 @@ export type OrderColumnSet = 'default' | 'contactCustomer' | 'priority' | 'refun
 
 export const viewOrderPath = (orderId: number): string => `/admin/view-order/${encodeId(orderId)}`;
 
-/** The messaging service's chat address for a phone number: digits only, country code first. */
-export function chatLink(phoneNumber: string | null | undefined): string | null {
-  const digits = (phoneNumber ?? '').replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : null;
+/**
+ * The messaging service's chat address for a phone number: digits only, country code first. A number
+ * written with its own '+' is already international; otherwise the order's dialling code goes in front.
+ */
+export function chatLink(phoneNumber: string | null | undefined, countryCode?: string | null): string | null {
+  const phone = (phoneNumber ?? '').trim();
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return null;
+  const prefix = phone.startsWith('+') ? '' : (countryCode ?? '').replace(/\D/g, '');
+  return `https://wa.me/${prefix}${digits}`;
 }
 
 export function ViewOrderLink({ orderId }: { orderId: number }) {
@@ -33,8 +39,14 @@ export function ViewOrderLink({ orderId }: { orderId: number }) {
   );
 }
 
-export function ChatLink({ phoneNumber }: { phoneNumber: string | null | undefined }) {
-  const href = chatLink(phoneNumber);
+export function ChatLink({
+  phoneNumber,
+  countryCode,
+}: {
+  phoneNumber: string | null | undefined;
+  countryCode?: string | null;
+}) {
+  const href = chatLink(phoneNumber, countryCode);
   if (!href) return null;
   return (
     <a
@@ -109,7 +121,7 @@ const actions = (header: string, extra?: (row: OrderListRow) => ReactNode, chat 
   render: (row) => (
     <div className="d-flex gap-1">
       <ViewOrderLink orderId={row.order_id} />
-      {chat && <ChatLink phoneNumber={row.phone_number} />}
+      {chat && <ChatLink phoneNumber={row.phone_number} countryCode={row.country_code} />}
       {extra?.(row)}
     </div>
   ),
