@@ -2,22 +2,31 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+type ValidationParams = { missingProperty?: string; allowedValues?: unknown[] } | undefined;
+
+/** One readable sentence for the first schema violation, naming the field and, for a choice, the choices. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message || 'Invalid request';
+  const params = first.params as ValidationParams;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const where = params?.missingProperty ?? field;
+  if (!where)
+    return first.message === 'must be object' ? 'The request body must be a JSON object.' : error.message;
+  const problem = params?.allowedValues
+    ? `must be one of ${params.allowedValues.map(String).join(', ')}`
+    : (first.message ?? 'bad value');
+  return `Invalid ${where}: ${problem}`;
+}
+
 /**
  * Every failure leaves as the spec's envelope { status, message, data }: a client's mistake is a 4xx with
  * status 0 and a readable message, never a 500.
  */
 export default fp(async function envelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      const first = error.validation[0];
-      const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
-      const where = missing ?? field;
-      const message = where
-        ? `Invalid ${where}: ${first?.message ?? 'bad value'}`
-        : (error.message ?? 'Invalid request');
-      return reply.status(400).send({ status: 0, message, data: null });
-    }
+    if (error.validation)
+      return reply.status(400).send({ status: 0, message: validationMessage(error), data: null });
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const message =
