@@ -15,7 +15,12 @@ try {
 const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+  // A quiet console by default, so the addresses stay readable; LOG_LEVEL=info shows every request.
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
 });
 // Ctrl-C reaches the server through the terminal; this process only waits for it to finish closing.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
