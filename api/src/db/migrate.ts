@@ -19,8 +19,17 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'schema_migrations' });
+/**
+ * Applies the migrations not yet applied. `schema` names where the bookkeeping tables live; without it
+ * Kysely finds them by name in any schema, which mixes up databases that hold several schemas (tests).
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'schema_migrations',
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -30,7 +30,7 @@ function warnPostgresSkipped(): void {
 }
 
 /** A PostgreSQL schema of its own per suite, so parallel jest workers never see each other's rows. */
-async function isolatedPostgres(url: string): Promise<DatabaseHandle> {
+async function isolatedPostgres(url: string): Promise<DatabaseHandle & { schema: string }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -54,6 +54,7 @@ async function isolatedPostgres(url: string): Promise<DatabaseHandle> {
   const handle = connectPostgres(scoped);
   return {
     ...handle,
+    schema,
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -75,9 +76,9 @@ export async function createTestContext(
     seedDemo: false,
     ...overrides,
   };
-  const database =
-    kind === 'postgres' ? await isolatedPostgres(process.env.DATABASE_URL!) : await connectPglite(undefined);
-  await migrateToLatest(database.db);
+  const isolated = kind === 'postgres' ? await isolatedPostgres(process.env.DATABASE_URL!) : undefined;
+  const database = isolated ?? (await connectPglite(undefined));
+  await migrateToLatest(database.db, isolated?.schema);
   const app = await buildApp({ config, database });
   return { app, database, config };
 }
