@@ -50,6 +50,8 @@ export function sharedSingletons() {
     'rxjs/': singleton('rxjs'),
     'react-toastify': singleton('react-toastify'),
     'react-bootstrap': singleton('react-bootstrap'),
+    // Forms in a remote and the shared TextField must read one formik context.
+    formik: singleton('formik'),
     '@earrival/shared': { singleton: true, version: sharedVersion, requiredVersion: sharedVersion },
   };
 }

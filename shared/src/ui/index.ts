@@ -46,3 +46,4 @@ export {
   type OrderColumn,
   type OrderColumnSet,
 } from './table/orderColumns';
+export { TextField, type TextFieldProps } from './form/TextField';

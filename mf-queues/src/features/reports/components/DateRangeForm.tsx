@@ -1,6 +1,6 @@
 import { Formik, Form as FormikForm } from 'formik';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { TextField } from '@earrival/shared';
 import * as yup from 'yup';
 
 export interface DateRange {
@@ -28,37 +28,29 @@ export function DateRangeForm({ onSubmit, busy }: { onSubmit: (range: DateRange)
       validationSchema={schema}
       onSubmit={onSubmit}
     >
-      {({ values, errors, touched, handleChange, handleBlur }) => (
-        <FormikForm noValidate className="d-flex flex-wrap align-items-start gap-2 mb-3">
-          <Form.Group controlId="ea-from-date">
-            <Form.Label className="small mb-1">From</Form.Label>
-            <Form.Control
-              type="date"
-              size="sm"
-              name="fromDate"
-              value={values.fromDate}
-              onChange={handleChange}
-              onBlur={handleBlur}
-            />
-          </Form.Group>
-          <Form.Group controlId="ea-to-date">
-            <Form.Label className="small mb-1">To</Form.Label>
-            <Form.Control
-              type="date"
-              size="sm"
-              name="toDate"
-              value={values.toDate}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              isInvalid={!!(touched.toDate && errors.toDate)}
-            />
-            <Form.Control.Feedback type="invalid">{errors.toDate}</Form.Control.Feedback>
-          </Form.Group>
-          <Button type="submit" size="sm" className="align-self-end" disabled={busy}>
-            Submit
-          </Button>
-        </FormikForm>
-      )}
+      <FormikForm noValidate className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <TextField
+          name="fromDate"
+          id="ea-from-date"
+          label="From"
+          type="date"
+          size="sm"
+          groupClassName=""
+          labelClassName="small mb-1"
+        />
+        <TextField
+          name="toDate"
+          id="ea-to-date"
+          label="To"
+          type="date"
+          size="sm"
+          groupClassName=""
+          labelClassName="small mb-1"
+        />
+        <Button type="submit" size="sm" className="align-self-end" disabled={busy}>
+          Submit
+        </Button>
+      </FormikForm>
     </Formik>
   );
 }

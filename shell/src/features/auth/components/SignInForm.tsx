@@ -1,8 +1,9 @@
-import { useState, type ChangeEvent } from 'react';
-import { useFormik } from 'formik';
+import { useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { TextField } from '@earrival/shared';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { useAuth } from '../state/AuthContext';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -21,77 +22,56 @@ export function SignInForm() {
       signIn({ email: values.email.trim(), password: values.password, remember: values.remember }),
   });
 
-  // The spec validates on change as well as on blur, so a field counts as touched from its first keystroke.
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    form.handleChange(event);
-    void form.setFieldTouched(event.target.name, true, false);
-  };
-  const errorOf = (field: 'email' | 'password') => (form.touched[field] ? form.errors[field] : undefined);
-
   return (
-    <Form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
-      <Form.Group className="mb-3" controlId="signin-email">
-        <Form.Label>Email ID</Form.Label>
-        <Form.Control
+    <FormikProvider value={form}>
+      <Form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+        <TextField
           name="email"
+          id="signin-email"
+          label="Email ID"
           type="email"
           autoComplete="username"
           placeholder="Your Email Address"
-          value={form.values.email}
-          onChange={change}
-          onBlur={form.handleBlur}
-          isInvalid={!!errorOf('email')}
-          aria-describedby="signin-email-error"
+          touchOnChange
         />
-        <Form.Control.Feedback id="signin-email-error" type="invalid">
-          {errorOf('email')}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="signin-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
+        <TextField
           name="password"
+          id="signin-password"
+          label="Password"
           type="password"
           autoComplete="current-password"
           placeholder="Password"
-          value={form.values.password}
-          onChange={change}
-          onBlur={form.handleBlur}
-          isInvalid={!!errorOf('password')}
-          aria-describedby="signin-password-error"
+          touchOnChange
         />
-        <Form.Control.Feedback id="signin-password-error" type="invalid">
-          {errorOf('password')}
-        </Form.Control.Feedback>
-      </Form.Group>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-        <Form.Check
-          id="signin-remember"
-          name="remember"
-          label="Remember me"
-          checked={form.values.remember}
-          onChange={form.handleChange}
-        />
-        <button
-          type="button"
-          className="btn btn-link p-0 ea-signin-forgot"
-          onClick={() => setForgotOpen(true)}
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
+          <Form.Check
+            id="signin-remember"
+            name="remember"
+            label="Remember me"
+            checked={form.values.remember}
+            onChange={form.handleChange}
+          />
+          <button
+            type="button"
+            className="btn btn-link p-0 ea-signin-forgot"
+            onClick={() => setForgotOpen(true)}
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          className="w-100 ea-signin-submit"
+          disabled={state.loading}
         >
-          Forgot password?
-        </button>
-      </div>
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="w-100 ea-signin-submit"
-        disabled={state.loading}
-      >
-        {state.loading ? <Spinner animation="border" size="sm" role="presentation" /> : null}
-        <span>Sign In</span>
-        <ArrowRightIcon className="ea-signin-arrow" />
-      </Button>
-      <ForgotPasswordModal show={forgotOpen} onClose={() => setForgotOpen(false)} />
-    </Form>
+          {state.loading ? <Spinner animation="border" size="sm" role="presentation" /> : null}
+          <span>Sign In</span>
+          <ArrowRightIcon className="ea-signin-arrow" />
+        </Button>
+        <ForgotPasswordModal show={forgotOpen} onClose={() => setForgotOpen(false)} />
+      </Form>
+    </FormikProvider>
   );
 }

@@ -1,0 +1,61 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { useField } from 'formik';
+import Form from 'react-bootstrap/Form';
+
+export interface TextFieldProps {
+  /** The formik field name. */
+  name: string;
+  /** Element id; the error text gets `${id}-error` and is linked to the input for screen readers. */
+  id: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'date' | 'number' | 'tel';
+  placeholder?: string;
+  autoComplete?: string;
+  size?: 'sm' | 'lg';
+  groupClassName?: string;
+  labelClassName?: string;
+  readOnly?: boolean;
+  /**
+   * Show the message from the first keystroke, not only after leaving the field: the spec validates
+   * "on change and on blur".
+   */
+  touchOnChange?: boolean;
+}
+
+/** A labelled input bound to formik, with its validation message under it (inside <Formik> or FormikProvider). */
+export function TextField({
+  name,
+  id,
+  label,
+  groupClassName = 'mb-3',
+  labelClassName,
+  touchOnChange = false,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+  const errorId = `${id}-error`;
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    field.onChange(event);
+    if (touchOnChange) void helpers.setTouched(true, false);
+  };
+  return (
+    <Form.Group className={groupClassName} controlId={id}>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
+      <Form.Control
+        {...input}
+        type={type}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={change}
+        onBlur={field.onBlur}
+        isInvalid={!!error}
+        aria-describedby={errorId}
+      />
+      <Form.Control.Feedback id={errorId} type="invalid">
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}
