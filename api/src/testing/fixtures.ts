@@ -5,6 +5,7 @@ import type { Database, OrdersTable } from '../db/schema';
 import { DEMO_ACCOUNTS, seedAccounts } from '../db/seed/accounts';
 import { signToken } from '../auth/tokens';
 import { nextMonthStart } from '../db/queries/folders';
+import { useSuiteDatabase, type DatabaseKind, type TestContext } from './harness';
 
 export type Staff = Record<Role, { id: number; name: string; email: string; type: Role; token: string }>;
 
@@ -109,4 +110,23 @@ export async function call(
     body = { status: -1, message: response.body, data: null };
   }
   return { code: response.statusCode, body };
+}
+
+/** A contract-test suite's state: the database and app of the current test, its staff, and a call helper. */
+export interface StaffSuite {
+  context: TestContext;
+  staff: Staff;
+  as(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): ReturnType<typeof call>;
+}
+
+/** One database per suite, emptied before each test and given one account per role. */
+export function useStaffSuite(kind: DatabaseKind): StaffSuite {
+  const suite = {
+    as: (token, method, url, payload) => call(suite.context.app, token, method, url, payload),
+  } as StaffSuite;
+  useSuiteDatabase(kind, async (ready) => {
+    suite.context = ready;
+    suite.staff = await createStaff(ready.app);
+  });
+  return suite;
 }

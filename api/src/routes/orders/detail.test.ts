@@ -1,24 +1,18 @@
 import { encodeId } from '@earrival/shared/util';
 import type { OrderDetail } from '@earrival/shared/types';
-import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { call, createStaff, futureDate, makeOrder, makeOrders, type Staff } from '../../testing/fixtures';
+import { databaseKinds } from '../../testing/harness';
+import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
 
 describe.each(databaseKinds())('order detail, transaction and statistics calls on %s', (kind) => {
-  let context: TestContext;
-  let staff: Staff;
-  useSuiteDatabase(kind, async (ready) => {
-    context = ready;
-    staff = await createStaff(ready.app);
-  });
-  const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    call(context.app, token, method, url, payload);
+  const suite = useStaffSuite(kind);
+  const { as } = suite;
 
   it('returns every detail field for a plain or an encoded id, with remarks, uploads, mail, downloads and history', async () => {
-    const id = await makeOrder(context.app.db, {
+    const id = await makeOrder(suite.context.app.db, {
       declare_at_customs: 'yes',
       personal_belongings_amount: 450,
     });
-    const db = context.app.db;
+    const db = suite.context.app.db;
     await db
       .insertInto('order_currency_details')
       .values({ order_id: id, currency: 'USD', amount: 6200 })
@@ -39,7 +33,7 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
       .insertInto('download_history')
       .values({ order_id: id, ip: '10.0.0.1', browser: 'Chrome-Desktop-Windows', os: 'Windows 11' })
       .execute();
-    await as(staff.Team.token, 'POST', '/api/admin/add-new-remark', {
+    await as(suite.staff.Team.token, 'POST', '/api/admin/add-new-remark', {
       orderId: id,
       remark: 'Called the customer',
       remarkerName: 'x',
@@ -47,7 +41,7 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
     });
     for (const ref of [String(id), encodeId(id)]) {
       const { code, body } = await as(
-        staff.Team.token,
+        suite.staff.Team.token,
         'GET',
         `/api/admin/get-orders-details/${encodeURIComponent(ref)}`,
       );
@@ -122,18 +116,18 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
         expect(d).toHaveProperty(field);
       }
     }
-    expect((await as(staff.Team.token, 'GET', '/api/admin/get-orders-details/999999')).code).toBe(404);
+    expect((await as(suite.staff.Team.token, 'GET', '/api/admin/get-orders-details/999999')).code).toBe(404);
   });
 
   it('saves transaction details and records them in the history', async () => {
-    const id = await makeOrder(context.app.db);
-    const saved = await as(staff.Manager.token, 'POST', '/api/admin/save-transaction-details', {
+    const id = await makeOrder(suite.context.app.db);
+    const saved = await as(suite.staff.Manager.token, 'POST', '/api/admin/save-transaction-details', {
       orderId: encodeId(id),
       transactionId: 'ch_123',
       merchantName: 'Stripe',
     });
     expect(saved).toMatchObject({ code: 200, body: { status: 1 } });
-    const { body } = await as(staff.Manager.token, 'GET', `/api/admin/get-orders-details/${id}`);
+    const { body } = await as(suite.staff.Manager.token, 'GET', `/api/admin/get-orders-details/${id}`);
     expect(body.data).toMatchObject({ transaction_id: 'ch_123', merchant_name: 'Stripe' });
     expect((body.data as OrderDetail).history).toEqual([
       expect.objectContaining({
@@ -142,7 +136,7 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
         to_value: 'ch_123 / Stripe',
       }),
     ]);
-    const missing = await as(staff.Manager.token, 'POST', '/api/admin/save-transaction-details', {
+    const missing = await as(suite.staff.Manager.token, 'POST', '/api/admin/save-transaction-details', {
       orderId: id,
       transactionId: ' ',
       merchantName: 'Stripe',
@@ -154,7 +148,7 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
   });
 
   it('counts orders per citizenship between dates, split standard / priority / future', async () => {
-    await makeOrders(context.app.db, [
+    await makeOrders(suite.context.app.db, [
       { citizenship: 'Canada' },
       { citizenship: 'Canada', processing_mode: 'Priority Processing' },
       { citizenship: 'Canada', processing_date: futureDate() },
@@ -162,7 +156,7 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
       { citizenship: 'Italy', created_at: '2024-01-15T10:00:00Z' },
     ]);
     const today = new Date().toISOString().slice(0, 10);
-    const { body } = await as(staff.Team.token, 'POST', '/api/admin/get-country-order-list', {
+    const { body } = await as(suite.staff.Team.token, 'POST', '/api/admin/get-country-order-list', {
       fromDate: '2025-01-01',
       toDate: today,
     });
@@ -170,26 +164,26 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
       { citizenship: 'Canada', count: 3, standard_count: 2, priority_count: 1, future_count: 1 },
       { citizenship: 'Italy', count: 1, standard_count: 1, priority_count: 0, future_count: 0 },
     ]);
-    const all = await as(staff.Team.token, 'POST', '/api/admin/get-country-order-list', {});
+    const all = await as(suite.staff.Team.token, 'POST', '/api/admin/get-country-order-list', {});
     expect((all.body.data as Array<{ count: number }>).reduce((s, r) => s + r.count, 0)).toBe(5);
   });
 
   it("counts processed orders per member: 'processed' = moved to Completed", async () => {
-    const [a, b, c] = await makeOrders(context.app.db, [{}, {}, {}]);
-    await as(staff.Team.token, 'PUT', '/api/admin/move-order-status', {
+    const [a, b, c] = await makeOrders(suite.context.app.db, [{}, {}, {}]);
+    await as(suite.staff.Team.token, 'PUT', '/api/admin/move-order-status', {
       orderId: [a, b],
       updatingStatus: 'Completed',
     });
-    await as(staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+    await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
       orderId: c,
       updatingStatus: 'Completed',
     });
-    await as(staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+    await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
       orderId: c,
       updatingStatus: 'Pending',
     });
     const today = new Date().toISOString().slice(0, 10);
-    const { body } = await as(staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {});
+    const { body } = await as(suite.staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {});
     expect(body).toMatchObject({
       status: 1,
       data: [
@@ -197,12 +191,12 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
         { processed_by: 'Marcus Reyes', count: 1 },
       ],
     });
-    const ranged = await as(staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {
+    const ranged = await as(suite.staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {
       fromDate: '2020-01-01',
       toDate: '2020-12-31',
     });
     expect(ranged.body.data).toEqual([]);
-    const todayOnly = await as(staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {
+    const todayOnly = await as(suite.staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {
       fromDate: today,
       toDate: today,
     });

@@ -1,25 +1,19 @@
 import type { OrderListPage, OrderListRow } from '@earrival/shared/types';
-import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { call, createStaff, futureDate, makeOrder, makeOrders, type Staff } from '../../testing/fixtures';
+import { databaseKinds } from '../../testing/harness';
+import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
 
 describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
-  let context: TestContext;
-  let staff: Staff;
-  useSuiteDatabase(kind, async (ready) => {
-    context = ready;
-    staff = await createStaff(ready.app);
-  });
-  const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    call(context.app, token, method, url, payload);
+  const suite = useStaffSuite(kind);
+  const { as } = suite;
 
   it('numbers orders from 100001', async () => {
-    expect(await makeOrder(context.app.db)).toBe(100001);
+    expect(await makeOrder(suite.context.app.db)).toBe(100001);
   });
 
   it('lists a folder page with the total, sorted on the server by every column, both ways', async () => {
     const names = ['Carla', 'alberto', 'Bruno', 'Dora', 'Elsa'];
     await makeOrders(
-      context.app.db,
+      suite.context.app.db,
       names.map((first_name, i) => ({
         first_name,
         email: `${first_name.toLowerCase()}@x.org`,
@@ -28,7 +22,7 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
     );
     const page = async (query: string) => {
       const { code, body } = await as(
-        staff.Team.token,
+        suite.staff.Team.token,
         'GET',
         `/api/admin/get-orders-list/newOrder?delay=1&${query}`,
       );
@@ -88,20 +82,25 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
   });
 
   it("accepts the 'All' page size (the folder's total) up to the cap, and refuses more", async () => {
-    await makeOrders(context.app.db, [{}, {}, {}]);
-    const all = await as(staff.Team.token, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=3');
+    await makeOrders(suite.context.app.db, [{}, {}, {}]);
+    const all = await as(suite.staff.Team.token, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=3');
     expect((all.body.data as OrderListPage).rows).toHaveLength(3);
     expect(
-      (await as(staff.Team.token, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=100000')).code,
+      (await as(suite.staff.Team.token, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=100000'))
+        .code,
     ).toBe(200);
-    const huge = await as(staff.Team.token, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=100001');
+    const huge = await as(
+      suite.staff.Team.token,
+      'GET',
+      '/api/admin/get-orders-list/allOrder?page=1&limit=100001',
+    );
     expect(huge).toMatchObject({ code: 400, body: { status: 0 } });
   });
 
   it('filters the Future Order list by process month and counts the twelve month tiles', async () => {
     const march = futureDate(2, 3);
     const later = futureDate(4, 20);
-    await makeOrders(context.app.db, [
+    await makeOrders(suite.context.app.db, [
       { processing_date: march },
       { processing_date: march },
       { processing_date: later },
@@ -109,14 +108,14 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
     ]);
     const month = march.slice(5, 7);
     const { body } = await as(
-      staff.Team.token,
+      suite.staff.Team.token,
       'GET',
       `/api/admin/get-orders-list/futureOrder?page=1&limit=10&processMonth=${month}`,
     );
     const page = body.data as OrderListPage;
     expect(page.total).toBe(2);
     expect(page.rows.every((r) => r.process_month === month && r.processing_date === march)).toBe(true);
-    const tiles = await as(staff.Team.token, 'GET', '/api/admin/get-future-order-month-count');
+    const tiles = await as(suite.staff.Team.token, 'GET', '/api/admin/get-future-order-month-count');
     const counts = tiles.body.data as Array<{ month: string; count: number }>;
     expect(counts.map((t) => t.month)).toEqual([
       '01',
@@ -137,7 +136,7 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
   });
 
   it('searches by order id, name, e-mail and telephone within a folder, start/end paging', async () => {
-    const [a, b] = await makeOrders(context.app.db, [
+    const [a, b] = await makeOrders(suite.context.app.db, [
       { first_name: 'Zoë', sur_name: 'Quintana', email: 'zq@mail.org', phone_number: '4165550199' },
       {
         first_name: 'Omar',
@@ -148,7 +147,7 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
       },
     ]);
     const search = (searchVal: string, folderName = 'allOrder', start = 0, end = 10) =>
-      as(staff.Team.token, 'POST', '/api/admin/search-order', { start, end, searchVal, folderName });
+      as(suite.staff.Team.token, 'POST', '/api/admin/search-order', { start, end, searchVal, folderName });
     const ids = async (...args: Parameters<typeof search>) =>
       ((await search(...args)).body.data as OrderListRow[]).map((r) => r.order_id);
     expect(await ids(String(a))).toEqual([a]);

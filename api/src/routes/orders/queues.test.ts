@@ -1,24 +1,18 @@
 import { FOLDER_NAMES, type FolderName, type OrderCounts, type OrderListPage } from '@earrival/shared/types';
-import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { call, createStaff, futureDate, makeOrder, makeOrders, type Staff } from '../../testing/fixtures';
+import { databaseKinds } from '../../testing/harness';
+import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
 import { COUNT_FIELDS } from '../../db/queries/folders';
 
 /** Queue rules of design.md section 4: each order is in exactly the right folders, and counts agree. */
 describe.each(databaseKinds())('queue rules on %s', (kind) => {
-  let context: TestContext;
-  let staff: Staff;
-  useSuiteDatabase(kind, async (ready) => {
-    context = ready;
-    staff = await createStaff(ready.app);
-  });
-  const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    call(context.app, token, method, url, payload);
+  const suite = useStaffSuite(kind);
+  const { as } = suite;
 
   /** The folders (plus 'myOrder' for userName) whose list holds the order; and checks every list total = its count. */
-  async function foldersOf(orderId: number, userName = staff.Team.name): Promise<string[]> {
+  async function foldersOf(orderId: number, userName = suite.staff.Team.name): Promise<string[]> {
     const counts = (
       await as(
-        staff.Admin.token,
+        suite.staff.Admin.token,
         'GET',
         `/api/admin/get-all-folder-count?userName=${encodeURIComponent(userName)}`,
       )
@@ -28,7 +22,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
     lists.push(['myOrder', 'newOrder', `&userName=${encodeURIComponent(userName)}`]);
     for (const [label, folder, extra] of lists) {
       const { body } = await as(
-        staff.Admin.token,
+        suite.staff.Admin.token,
         'GET',
         `/api/admin/get-orders-list/${folder}?page=1&limit=500${extra}`,
       );
@@ -40,7 +34,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
         rows: counts[field],
       });
       if (page.rows.some((r) => r.order_id === orderId)) found.push(label);
-      const search = await as(staff.Admin.token, 'POST', '/api/admin/search-order', {
+      const search = await as(suite.staff.Admin.token, 'POST', '/api/admin/search-order', {
         start: 0,
         end: 500,
         searchVal: String(orderId),
@@ -55,7 +49,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   }
 
   it('places new orders by mode, month and assignment', async () => {
-    const [standard, priority, future, futurePriority, nodate] = await makeOrders(context.app.db, [
+    const [standard, priority, future, futurePriority, nodate] = await makeOrders(suite.context.app.db, [
       {},
       { processing_mode: 'Priority Processing' },
       { processing_date: futureDate(1) },
@@ -70,7 +64,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   });
 
   it('moves an order through every status into exactly its folder', async () => {
-    const id = await makeOrder(context.app.db);
+    const id = await makeOrder(suite.context.app.db);
     const expected: Record<string, string> = {
       Pending: 'pendingOrder',
       Completed: 'completedOrder',
@@ -82,19 +76,19 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
       Deleted: 'deletedOrder',
     };
     for (const [status, folder] of Object.entries(expected)) {
-      const moved = await as(staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
+      const moved = await as(suite.staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
         orderId: id,
         updatingStatus: status,
       });
       expect(moved).toMatchObject({ code: 200, body: { status: 1 } });
       expect(await foldersOf(id)).toEqual(['allOrder', folder].sort());
     }
-    await as(staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
+    await as(suite.staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
       orderId: id,
       updatingStatus: 'Refunds',
     });
     expect(await foldersOf(id)).toEqual(['allOrder']);
-    await as(staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
+    await as(suite.staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
       orderId: id,
       updatingStatus: 'New',
     });
@@ -102,9 +96,12 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   });
 
   it('assigns to me (My Orders) and back to the original folder, keeping counts in step', async () => {
-    const [id, prio] = await makeOrders(context.app.db, [{}, { processing_mode: 'Priority Processing' }]);
+    const [id, prio] = await makeOrders(suite.context.app.db, [
+      {},
+      { processing_mode: 'Priority Processing' },
+    ]);
     const before = (
-      await as(staff.Team.token, 'GET', `/api/admin/get-all-folder-count?userName=Priya%20Sharma`)
+      await as(suite.staff.Team.token, 'GET', `/api/admin/get-all-folder-count?userName=Priya%20Sharma`)
     ).body.data as OrderCounts;
     expect(before).toMatchObject({
       newOrdersCount: 1,
@@ -112,7 +109,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
       myOrdersCount: 0,
       allOrdersCount: 2,
     });
-    const assigned = await as(staff.Team.token, 'PUT', '/api/admin/assign-order-status', {
+    const assigned = await as(suite.staff.Team.token, 'PUT', '/api/admin/assign-order-status', {
       orderId: [id, prio],
       assignto: 'Priya Sharma',
     });
@@ -120,7 +117,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
     expect(await foldersOf(id!)).toEqual(['allOrder', 'myOrder']);
     expect(await foldersOf(prio!)).toEqual(['allOrder', 'myOrder']);
     const after = (
-      await as(staff.Team.token, 'GET', `/api/admin/get-all-folder-count?userName=Priya%20Sharma`)
+      await as(suite.staff.Team.token, 'GET', `/api/admin/get-all-folder-count?userName=Priya%20Sharma`)
     ).body.data as OrderCounts;
     expect(after).toMatchObject({
       newOrdersCount: 0,
@@ -128,10 +125,13 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
       myOrdersCount: 2,
       allOrdersCount: 2,
     });
-    expect(await foldersOf(id!, staff.Manager.name)).toEqual(['allOrder']);
-    await as(staff.Team.token, 'PUT', '/api/admin/assign-order-status', { orderId: [id], assignto: null });
+    expect(await foldersOf(id!, suite.staff.Manager.name)).toEqual(['allOrder']);
+    await as(suite.staff.Team.token, 'PUT', '/api/admin/assign-order-status', {
+      orderId: [id],
+      assignto: null,
+    });
     expect(await foldersOf(id!)).toEqual(['allOrder', 'newOrder']);
-    await as(staff.Team.token, 'PUT', '/api/admin/move-order-status', {
+    await as(suite.staff.Team.token, 'PUT', '/api/admin/move-order-status', {
       orderId: prio,
       updatingStatus: 'Pending',
     });
@@ -139,18 +139,18 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   });
 
   it('soft-deletes into Deleted Orders (nothing erased) and counts follow', async () => {
-    const [a, b] = await makeOrders(context.app.db, [{}, {}]);
-    const deleted = await as(staff.Manager.token, 'PUT', '/api/admin/change-order-status', {
+    const [a, b] = await makeOrders(suite.context.app.db, [{}, {}]);
+    const deleted = await as(suite.staff.Manager.token, 'PUT', '/api/admin/change-order-status', {
       orderId: [a, b],
       updatingStatus: 'Deleted',
       permanentDeletedFlag: false,
     });
     expect(deleted.body).toMatchObject({ status: 1, message: 'Order has been deleted successfully' });
     expect(await foldersOf(a!)).toEqual(['allOrder', 'deletedOrder']);
-    const counts = (await as(staff.Manager.token, 'GET', '/api/admin/get-all-folder-count?userName=')).body
-      .data as OrderCounts;
+    const counts = (await as(suite.staff.Manager.token, 'GET', '/api/admin/get-all-folder-count?userName='))
+      .body.data as OrderCounts;
     expect(counts).toMatchObject({ deletedOrdersCount: 2, newOrdersCount: 0, allOrdersCount: 2 });
-    const history = await context.app.db
+    const history = await suite.context.app.db
       .selectFrom('order_events')
       .selectAll()
       .where('order_id', '=', a!)
@@ -166,8 +166,8 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   });
 
   it('a comment flagged Refund puts the order in the refund queue; Refunded it takes it out', async () => {
-    const id = await makeOrder(context.app.db, { process_status: 'Completed' });
-    const remark = await as(staff.Telecaller.token, 'POST', '/api/admin/add-new-remark', {
+    const id = await makeOrder(suite.context.app.db, { process_status: 'Completed' });
+    const remark = await as(suite.staff.Telecaller.token, 'POST', '/api/admin/add-new-remark', {
       orderId: id,
       remark: 'Wants a refund',
       remarkerName: 'Daniel Okafor',
@@ -184,25 +184,25 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
     expect(await foldersOf(id)).toEqual(['allOrder', 'completedOrder', 'refundOrder']);
     const list = (
       await as(
-        staff.Admin.token,
+        suite.staff.Admin.token,
         'GET',
         '/api/admin/get-orders-list/refundOrder?page=1&limit=10&sort=refund_date',
       )
     ).body.data as OrderListPage;
     expect(list.rows[0]!.refund_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const done = await as(staff.Telecaller.token, 'PUT', '/api/admin/move-to-complete-refund', {
+    const done = await as(suite.staff.Telecaller.token, 'PUT', '/api/admin/move-to-complete-refund', {
       orderId: [id],
     });
     expect(done.body).toMatchObject({ status: 1 });
     expect(await foldersOf(id)).toEqual(['allOrder']);
-    const status = await context.app.db
+    const status = await suite.context.app.db
       .selectFrom('orders')
       .select(['process_status', 'refund_date'])
       .where('order_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(status.process_status).toBe('Refunds');
     const actions = (
-      await context.app.db
+      await suite.context.app.db
         .selectFrom('order_events')
         .select('action')
         .where('order_id', '=', id)
@@ -213,13 +213,13 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   });
 
   it('lets one of two simultaneous Assign to me win; the other is told who has it, and the log shows both', async () => {
-    const id = await makeOrder(context.app.db);
+    const id = await makeOrder(suite.context.app.db);
     const [first, second] = await Promise.all([
-      as(staff.Team.token, 'PUT', '/api/admin/assign-order-status', {
+      as(suite.staff.Team.token, 'PUT', '/api/admin/assign-order-status', {
         orderId: [id],
         assignto: 'Priya Sharma',
       }),
-      as(staff['Night Staff'].token, 'PUT', '/api/admin/assign-order-status', {
+      as(suite.staff['Night Staff'].token, 'PUT', '/api/admin/assign-order-status', {
         orderId: [id],
         assignto: 'Elena Petrova',
       }),
@@ -229,14 +229,14 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
     const losers = results.filter((r) => r.body.status === 0);
     expect(winners).toHaveLength(1);
     expect(losers).toHaveLength(1);
-    const order = await context.app.db
+    const order = await suite.context.app.db
       .selectFrom('orders')
       .select('assign_to')
       .where('order_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(losers[0]!.code).toBe(409);
     expect(losers[0]!.body.message).toBe(`Order ${id} is already assigned to ${order.assign_to}`);
-    const events = await context.app.db
+    const events = await suite.context.app.db
       .selectFrom('order_events')
       .select(['action', 'actor_name', 'to_value', 'detail'])
       .where('order_id', '=', id)
@@ -248,24 +248,24 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   });
 
   it('moves several orders all or nothing: one unknown id writes nothing', async () => {
-    const [a, b] = await makeOrders(context.app.db, [{}, {}]);
-    const res = await as(staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
+    const [a, b] = await makeOrders(suite.context.app.db, [{}, {}]);
+    const res = await as(suite.staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
       orderId: [a, b, 999999],
       updatingStatus: 'Pending',
     });
     expect(res).toMatchObject({ code: 404, body: { status: 0 } });
     expect(res.body.message).toContain('999999');
-    const statuses = await context.app.db.selectFrom('orders').select('process_status').execute();
+    const statuses = await suite.context.app.db.selectFrom('orders').select('process_status').execute();
     expect(statuses.every((s) => s.process_status === 'New')).toBe(true);
-    expect(await context.app.db.selectFrom('order_events').selectAll().execute()).toEqual([]);
-    const assign = await as(staff.Team.token, 'PUT', '/api/admin/assign-order-status', {
+    expect(await suite.context.app.db.selectFrom('order_events').selectAll().execute()).toEqual([]);
+    const assign = await as(suite.staff.Team.token, 'PUT', '/api/admin/assign-order-status', {
       orderId: [a, 999998],
       assignto: 'Priya Sharma',
     });
     expect(assign.code).toBe(404);
     expect(
       (
-        await context.app.db
+        await suite.context.app.db
           .selectFrom('orders')
           .select('assign_to')
           .where('order_id', '=', a!)
@@ -275,7 +275,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   });
 
   it('applies the delete rules: Admin always, Manager not from My Orders, others only future orders', async () => {
-    const [mine, plain, future] = await makeOrders(context.app.db, [
+    const [mine, plain, future] = await makeOrders(suite.context.app.db, [
       { assign_to: 'Priya Sharma' },
       {},
       { processing_date: futureDate(2) },
@@ -287,19 +287,19 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
         permanentDeletedFlag: false,
         folderName,
       });
-    expect((await del(staff.Manager.token, [mine!], 'myOrder')).code).toBe(403);
-    expect((await del(staff.Team.token, [plain!], 'newOrder')).code).toBe(403);
-    expect((await del(staff.Telecaller.token, [plain!, future!], 'futureOrder')).code).toBe(403);
+    expect((await del(suite.staff.Manager.token, [mine!], 'myOrder')).code).toBe(403);
+    expect((await del(suite.staff.Team.token, [plain!], 'newOrder')).code).toBe(403);
+    expect((await del(suite.staff.Telecaller.token, [plain!, future!], 'futureOrder')).code).toBe(403);
     expect(await foldersOf(future!)).toEqual(['allOrder', 'futureOrder']);
-    expect((await del(staff.Telecaller.token, [future!], 'futureOrder')).body.status).toBe(1);
-    expect((await del(staff.Admin.token, [mine!], 'myOrder')).body.status).toBe(1);
-    expect((await del(staff.Manager.token, [plain!], 'newOrder')).body.status).toBe(1);
-    const permanent = await as(staff.Admin.token, 'PUT', '/api/admin/change-order-status', {
+    expect((await del(suite.staff.Telecaller.token, [future!], 'futureOrder')).body.status).toBe(1);
+    expect((await del(suite.staff.Admin.token, [mine!], 'myOrder')).body.status).toBe(1);
+    expect((await del(suite.staff.Manager.token, [plain!], 'newOrder')).body.status).toBe(1);
+    const permanent = await as(suite.staff.Admin.token, 'PUT', '/api/admin/change-order-status', {
       orderId: [plain],
       updatingStatus: 'Deleted',
       permanentDeletedFlag: true,
     });
     expect(permanent).toMatchObject({ code: 400, body: { status: 0 } });
-    expect(await context.app.db.selectFrom('orders').select('order_id').execute()).toHaveLength(3);
+    expect(await suite.context.app.db.selectFrom('orders').select('order_id').execute()).toHaveLength(3);
   });
 });
