@@ -1,2 +1,3 @@
 export * from './session';
 export * from './roles';
+export * from './policy';

@@ -1,0 +1,116 @@
+/**
+ * The role policy: what each role may see and do. The shell's menus, the queue screens, the settings
+ * screens and the API's checks all import it from here, so a rule changes in one place.
+ *
+ * Queue membership (which orders sit in which folder) is not decided here: the SQL folder predicates in
+ * the API are its only home. Rules that depend on a folder (a Team member may delete only Future Order
+ * orders) say which folder, and the server asks the database whether the orders are in it.
+ *
+ * Pure TypeScript with no React, so the server imports it as '@earrival/shared/policy'.
+ */
+import type { ActionSource, Role } from '../types';
+
+/** Who may open each restricted screen; a screen not listed here is open to every signed-in role. */
+export const SCREEN_ROLES = {
+  manageTeam: ['Admin', 'Manager'],
+  processedBy: ['Admin', 'Manager'],
+  gatewaySetting: ['Admin', 'Manager'],
+  orderHistory: ['Admin', 'Manager', 'Team', 'Night Staff'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type RestrictedScreen = keyof typeof SCREEN_ROLES;
+
+export const mayOpen = (screen: RestrictedScreen, role: Role | null | undefined): boolean =>
+  !!role && (SCREEN_ROLES[screen] as readonly Role[]).includes(role);
+
+/** Admin and Manager: they assign to anyone, return anyone's order, delete, and see the manager screens. */
+export const isManagerRole = (role: Role | null | undefined): boolean =>
+  role === 'Admin' || role === 'Manager';
+
+/**
+ * Ranks for managing team members. Admin is the top rank and may manage other Admins (never itself);
+ * every other role manages only ranks strictly below its own. Team, Telecaller and Night Staff share the
+ * lowest rank and manage nobody (they cannot open Manage Team at all).
+ */
+export const ROLE_RANK: Readonly<Record<Role, number>> = {
+  Admin: 3,
+  Manager: 2,
+  Team: 1,
+  Telecaller: 1,
+  'Night Staff': 1,
+};
+
+const ROLE_ORDER: readonly Role[] = ['Admin', 'Manager', 'Team', 'Telecaller', 'Night Staff'];
+
+/** The member types a role may give to a new or edited member. */
+export function grantableRoles(actor: Role): Role[] {
+  if (!mayOpen('manageTeam', actor)) return [];
+  if (actor === 'Admin') return [...ROLE_ORDER];
+  return ROLE_ORDER.filter((role) => ROLE_RANK[role] < ROLE_RANK[actor]);
+}
+
+export interface MemberRef {
+  id: number;
+  type: Role;
+}
+
+/** Whether the actor may edit or delete the target member (never themselves through Manage Team). */
+export function mayManageMember(actor: MemberRef, target: MemberRef): boolean {
+  if (actor.id === target.id) return false;
+  if (!mayOpen('manageTeam', actor.type)) return false;
+  if (actor.type === 'Admin') return true;
+  return ROLE_RANK[target.type] < ROLE_RANK[actor.type];
+}
+
+/**
+ * How far a role may delete orders, by the table the delete comes from:
+ * Admin anywhere; Manager anywhere but a My Orders table; every other role only orders that sit in the
+ * Future Order folder (that list offers Delete to everyone who sees it).
+ */
+export type DeleteScope = 'any' | 'futureOrderOnly' | 'none';
+
+export function deleteScope(role: Role, source: ActionSource | undefined): DeleteScope {
+  if (role === 'Admin') return 'any';
+  if (role === 'Manager') return source === 'myOrder' ? 'none' : 'any';
+  return 'futureOrderOnly';
+}
+
+/** Team roles assign only to themselves and return only their own orders; managers any member. */
+export const mayAssignTo = (actor: MemberRef, assigneeId: number | null): boolean =>
+  isManagerRole(actor.type) || assigneeId === actor.id;
+
+export const mayReturnOrderOf = (actor: MemberRef, assigneeId: number | null): boolean =>
+  isManagerRole(actor.type) || assigneeId === null || assigneeId === actor.id;
+
+/** The kinds of order table a queue screen shows; the bulk actions depend on it. */
+export type QueueKind = 'default' | 'myOrder' | 'new' | 'refund' | 'chargeBack' | 'deleted' | 'future';
+
+export type BulkActionId = 'assignToMe' | 'delete' | 'moveToOriginal' | 'refunded';
+
+/**
+ * The bulk actions a role gets on a table. Deleted Orders offers none: its rows are already soft-deleted
+ * and status moves happen on the order detail screen.
+ */
+export function bulkActionsFor(kind: QueueKind, role: Role): BulkActionId[] {
+  const manager = isManagerRole(role);
+  switch (kind) {
+    case 'myOrder':
+      return deleteScope(role, 'myOrder') === 'any' ? ['moveToOriginal', 'delete'] : ['moveToOriginal'];
+    case 'new':
+      return manager ? ['assignToMe', 'delete'] : ['assignToMe'];
+    case 'refund':
+      // Non-managers see only 'Refunded it'.
+      return manager ? ['refunded', 'delete'] : ['refunded'];
+    case 'future':
+      return ['delete'];
+    case 'chargeBack':
+    case 'default':
+      return manager ? ['delete'] : [];
+    case 'deleted':
+      return [];
+  }
+}
+
+/** Charge Back rows carry their own Delete button, for Manager or Admin. */
+export const rowDeleteAllowed = (kind: QueueKind, role: Role): boolean =>
+  kind === 'chargeBack' && isManagerRole(role);
