@@ -5,6 +5,8 @@ import {
   formatOrderDateTime,
   formatRefundDate,
   monthName,
+  formatFormDate,
+  formatHistoryDateTime,
 } from './dates';
 
 describe('date formats (spec section 9)', () => {
@@ -36,5 +38,18 @@ describe('date formats (spec section 9)', () => {
     expect(monthName('13')).toBe('13');
     expect(capitalizeFirst('pending')).toBe('Pending');
     expect(capitalizeFirst('')).toBe('');
+  });
+});
+
+describe('order detail date formats', () => {
+  it('shows form dates (birth, arrival) as DD/MM/YYYY without a time-zone shift', () => {
+    expect(formatFormDate('1984-12-31')).toBe('31/12/1984');
+    expect(formatFormDate(null)).toBe('');
+  });
+
+  it('shows histories as MM/DD/YYYY with the time in US Eastern time, summer and winter', () => {
+    expect(formatHistoryDateTime('2026-07-04T16:05:09Z')).toBe('07/04/2026 12:05:09');
+    expect(formatHistoryDateTime('2026-01-02T03:00:00Z')).toBe('01/01/2026 22:00:00');
+    expect(formatHistoryDateTime('nonsense')).toBe('');
   });
 });

@@ -65,3 +65,34 @@ export function capitalizeFirst(text: string | null | undefined): string {
   if (!text) return '';
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * Calendar dates of the application form (birth, arrival): DD/MM/YYYY. A bare 'YYYY-MM-DD' is read as
+ * that calendar day, never shifted by a time zone.
+ */
+export function formatFormDate(value: string | Date | null | undefined): string {
+  const date = parse(value);
+  return date ? `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}` : '';
+}
+
+/** The US Eastern time zone staff read the histories in (EST in winter, EDT in summer). */
+export const HISTORY_TIME_ZONE = 'America/New_York';
+
+const easternParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: HISTORY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Histories (mail, downloads, comments, activity): MM/DD/YYYY HH:mm:ss in US Eastern time. */
+export function formatHistoryDateTime(value: string | Date | null | undefined): string {
+  const date = parse(value);
+  if (!date) return '';
+  const parts = Object.fromEntries(easternParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

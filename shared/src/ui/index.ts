@@ -9,6 +9,9 @@ export {
   monthName,
   MONTH_NAMES,
   capitalizeFirst,
+  formatFormDate,
+  formatHistoryDateTime,
+  HISTORY_TIME_ZONE,
 } from './dates';
 export { pageItems, ELLIPSIS, type PageItem } from './pageItems';
 export { Pagination, type PaginationProps } from './Pagination';
