@@ -3,3 +3,4 @@ export { authApi } from './auth';
 export { ordersApi, type OrderListQuery, type SearchQuery, type MoveResult } from './orders';
 export { teamApi } from './team';
 export { gatewaysApi } from './gateways';
+export { orderDetailApi, documentPath, type UploadDocumentInput } from './orderDetail';

@@ -1,0 +1,90 @@
+import type { AxiosProgressEvent } from 'axios';
+import { api, http } from './client';
+import type {
+  DefencePackDetails,
+  DefencePackType,
+  Envelope,
+  MailProvider,
+  MailSendResult,
+  ResendMailBody,
+  TrackLinkMailBody,
+} from '../types';
+
+/** What the Upload Document form sends (multipart). */
+export interface UploadDocumentInput {
+  orderId: number | string;
+  email: string;
+  /** PDF, JPEG, PNG or WebP; the server reads the type from the bytes and refuses anything else or too large. */
+  file: Blob;
+  /** The chosen file's name; kept for the record only (the stored name and the attachment name are server-chosen). */
+  fileName?: string;
+  /** Default 'first'. */
+  mailServiceProvider?: MailProvider;
+  /** Upload progress, 0..1 (for the progress bar). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** Where a stored document lives (relative to the API base): uploads/docs/{orderId}/{file1}. */
+export const documentPath = (orderId: number, file1: string) =>
+  `uploads/docs/${orderId}/${encodeURIComponent(file1)}`;
+
+/**
+ * Calls of the order detail screen beyond the order itself (ordersApi.details): documents, mail through
+ * the two providers, defence packs and invoices. Failures carry the server's message (e.g. a provider
+ * that is down: "Mail provider 1 could not send ... Try Mail provider 2.").
+ */
+export const orderDetailApi = {
+  /**
+   * POST multipart admin/upload-visa-document: stores the document and mails it to `email` through the
+   * chosen provider. If the provider fails the document is still stored (data null, status 0, the message
+   * names the provider and suggests the other); Resend Mail then sends it.
+   */
+  uploadDocument: ({
+    orderId,
+    email,
+    file,
+    fileName,
+    mailServiceProvider,
+    onProgress,
+  }: UploadDocumentInput) => {
+    const form = new FormData();
+    // Text fields first: the server reads them before the file streams in.
+    form.append('orderId', String(orderId));
+    form.append('email', email);
+    form.append('mailServiceProvider', mailServiceProvider ?? 'first');
+    form.append('uploadVisaDoc', file, fileName ?? 'document');
+    return api.upload<Envelope<MailSendResult | null>>('admin/upload-visa-document', form, {
+      onUploadProgress: (event: AxiosProgressEvent) => {
+        if (onProgress && event.total) onProgress(event.loaded / event.total);
+      },
+    });
+  },
+  /** POST admin/resend-mail: mails the order's latest document again through the chosen provider. */
+  resendMail: (body: ResendMailBody) => api.post<Envelope<MailSendResult | null>>('admin/resend-mail', body),
+  /**
+   * POST admin/send-track-order-mail (path chosen by the server): the Sent Mail button under Download
+   * History; mails the customer the track-order link (no attachment) and records it in Email History.
+   */
+  sendTrackLink: (body: TrackLinkMailBody) =>
+    api.post<Envelope<MailSendResult | null>>('admin/send-track-order-mail', body),
+  /** POST admin/send-invoice: builds the PDF invoice and mails it through the first provider. */
+  sendInvoice: (orderId: number | string) =>
+    api.post<Envelope<MailSendResult | null>>('admin/send-invoice', { orderId }),
+  /**
+   * POST admin/get-defence-pack-pdf: the PDF as a Blob (open it with URL.createObjectURL in a new window).
+   * Refused (HTTP 409, a JSON envelope inside the error) unless the order is Completed, Customer Called or
+   * ChargeBack. Type 1 is the one-page summary, type 2 the full evidence file.
+   */
+  defencePackPdf: (orderId: number | string, defencePackType: DefencePackType) =>
+    api.postForBlob('admin/get-defence-pack-pdf', { orderId, defencePackType }),
+  /** POST admin/defence-pack-details: the same evidence as JSON. */
+  defencePackDetails: (orderId: number | string) =>
+    api.post<Envelope<DefencePackDetails>>('admin/defence-pack-details', { orderId }),
+  /** GET uploads/docs/{orderId}/{file1} with the staff session: the stored document as a Blob. */
+  downloadDocument: (orderId: number, file1: string) => api.download(documentPath(orderId, file1)),
+  /** HEAD uploads/docs/{orderId}/{file1}: true when the stored document exists (staff session required). */
+  documentExists: async (orderId: number, file1: string): Promise<boolean> => {
+    const response = await http.head(documentPath(orderId, file1), { validateStatus: () => true });
+    return response.status === 200;
+  },
+};
