@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { ChangePasswordScreen } from '../features/password/components/ChangePasswordScreen';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function ChangePassword({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-admin-settings">This screen is served by the settings remote.</p>
-    </Page>
-  );
+/** Update Password, at change-password. */
+export default function ChangePassword(props: AdminScreenProps) {
+  return <ChangePasswordScreen {...props} />;
 }

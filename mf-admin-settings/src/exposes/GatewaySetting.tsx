@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { GatewaySettingScreen } from '../features/gateway/components/GatewaySettingScreen';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function GatewaySetting({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-admin-settings">This screen is served by the settings remote.</p>
-    </Page>
-  );
+/** Change Gateway, at gateway-setting. */
+export default function GatewaySetting(props: AdminScreenProps) {
+  return <GatewaySettingScreen {...props} />;
 }

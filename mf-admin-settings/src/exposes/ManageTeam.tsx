@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { ManageTeamScreen } from '../features/team/components/ManageTeamScreen';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function ManageTeam({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-admin-settings">This screen is served by the settings remote.</p>
-    </Page>
-  );
+/** Manage Team, at manage-team (add) and manage-team/:teamMemberId (edit). */
+export default function ManageTeam(props: AdminScreenProps) {
+  return <ManageTeamScreen {...props} />;
 }

@@ -1,0 +1,76 @@
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { Page, type AdminScreenProps } from '@earrival/shared';
+import { SelectField } from '../../forms/SelectField';
+import { SettingsForm } from '../../forms/SettingsForm';
+import { useActivateGateway, useGateways } from '../hooks/useGateways';
+
+export const GATEWAY_REQUIRED = 'Please select gateway.';
+const schema = yup.object({ gatewayId: yup.string().required(GATEWAY_REQUIRED) });
+
+/**
+ * Change Gateway: one dropdown pre-selecting the active gateway and an 'Active Gateway' button.
+ * Only one gateway is active at a time; choosing another and confirming makes it the active one.
+ */
+export function GatewaySettingScreen({ route }: AdminScreenProps) {
+  const gateways = useGateways();
+  const activate = useActivateGateway();
+  const active = gateways.data?.find((gateway) => gateway.is_active === '1');
+
+  return (
+    <Page title={route.title}>
+      <Card className="settings-card settings-card-narrow">
+        <Card.Body>
+          {gateways.isPending && (
+            <p role="status" className="m-0 text-muted">
+              <Spinner size="sm" className="me-2" aria-hidden />
+              Loading the gateways…
+            </p>
+          )}
+          {gateways.isError && (
+            <p className="m-0">
+              <span className="me-2">{gateways.error.message}</span>
+              <Button size="sm" variant="outline-secondary" onClick={() => void gateways.refetch()}>
+                Retry
+              </Button>
+            </p>
+          )}
+          {gateways.data && (
+            <Formik
+              // Re-read after a switch: the form follows the gateway the server now says is active.
+              enableReinitialize
+              initialValues={{ gatewayId: active ? String(active.id) : '' }}
+              validationSchema={schema}
+              onSubmit={async ({ gatewayId }) => {
+                await activate.mutateAsync(Number(gatewayId)).catch(() => undefined);
+              }}
+            >
+              {({ isSubmitting }) => (
+                <SettingsForm label="Change gateway">
+                  <SelectField
+                    name="gatewayId"
+                    id="gateway"
+                    label="Payment Gateway"
+                    placeholder="Select gateway"
+                    options={gateways.data.map((gateway) => ({
+                      value: String(gateway.id),
+                      label:
+                        gateway.is_active === '1' ? `${gateway.gateway_name} (active)` : gateway.gateway_name,
+                    }))}
+                  />
+                  <Button type="submit" disabled={isSubmitting}>
+                    {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+                    Active Gateway
+                  </Button>
+                </SettingsForm>
+              )}
+            </Formik>
+          )}
+        </Card.Body>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { Page, TextField, authApi, endSession, notify, type AdminScreenProps } from '@earrival/shared';
+import { SettingsForm } from '../../forms/SettingsForm';
+
+export const NEW_PASSWORD_MIN = 6;
+const schema = yup.object({
+  newPassword: yup
+    .string()
+    .required('Please enter your New Password.')
+    .min(NEW_PASSWORD_MIN, `New Password must be at least ${NEW_PASSWORD_MIN} characters.`),
+});
+
+/**
+ * Update Password: the signed-in member sets a new password. The server then refuses every older token,
+ * so on success the session ends here too (the page's one sign-out path) and the member signs in again.
+ */
+export function ChangePasswordScreen({ route }: AdminScreenProps) {
+  const navigate = useNavigate();
+  const change = useMutation({
+    mutationFn: (newPassword: string) => authApi.changePassword({ newPassword }),
+    onSuccess: (response) => {
+      notify.success(response.message);
+      endSession();
+      navigate('/', { replace: true });
+    },
+  });
+
+  return (
+    <Page title={route.title}>
+      <Card className="settings-card settings-card-narrow">
+        <Card.Body>
+          <Formik
+            initialValues={{ newPassword: '' }}
+            validationSchema={schema}
+            onSubmit={async ({ newPassword }) => {
+              await change.mutateAsync(newPassword).catch(() => undefined);
+            }}
+          >
+            {({ isSubmitting }) => (
+              <SettingsForm label="Update password">
+                <TextField
+                  name="newPassword"
+                  id="new-password"
+                  type="password"
+                  label="New Password"
+                  placeholder="New Password"
+                  autoComplete="new-password"
+                  touchOnChange
+                />
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+                  Update Password
+                </Button>
+              </SettingsForm>
+            )}
+          </Formik>
+        </Card.Body>
+      </Card>
+    </Page>
+  );
+}

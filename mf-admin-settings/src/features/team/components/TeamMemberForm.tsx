@@ -1,0 +1,125 @@
+import { Formik, type FormikHelpers } from 'formik';
+import { Link } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { ApiError, TextField, type Role } from '@earrival/shared';
+import { SelectField } from '../../forms/SelectField';
+import { SettingsForm } from '../../forms/SettingsForm';
+import { useSaveMember } from '../hooks/useTeam';
+import { EMPTY_MEMBER, teamMemberSchema, type TeamMemberValues } from '../teamMemberSchema';
+
+export interface TeamMemberFormProps {
+  /** The member being edited; absent to add a new one. */
+  member?: { id: number; name: string; email: string; type: Role };
+  /** The member types the signed-in member may grant. */
+  types: readonly Role[];
+  /** Called after a successful save (the edit screen goes back to the list). */
+  onSaved?: () => void;
+}
+
+export const MANAGE_TEAM_PATH = '/admin/manage-team';
+
+/** Add or edit one team member: Name, Password, Email ID and Member Type. */
+export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) {
+  const save = useSaveMember();
+  const editing = member !== undefined;
+  const initialValues: TeamMemberValues = member
+    ? { name: member.name, email: member.email, password: '', type: member.type }
+    : EMPTY_MEMBER;
+
+  const submit = async (values: TeamMemberValues, form: FormikHelpers<TeamMemberValues>) => {
+    try {
+      await save.mutateAsync({
+        id: member?.id,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        type: values.type as Role,
+      });
+      if (!editing) form.resetForm();
+      onSaved?.();
+    } catch (error) {
+      // The toast already said it; an e-mail taken by another member also belongs under the e-mail field.
+      if (error instanceof ApiError && error.httpStatus === 409) form.setFieldError('email', error.message);
+    }
+  };
+
+  return (
+    <Card className="settings-card mb-4">
+      <Card.Header as="h2" className="h6 m-0">
+        {editing ? `Edit Team Member: ${member.name}` : 'Add Team Member'}
+      </Card.Header>
+      <Card.Body>
+        <Formik
+          initialValues={initialValues}
+          validationSchema={teamMemberSchema(editing, types)}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <SettingsForm label={editing ? 'Edit team member' : 'Add team member'}>
+              <Row className="g-md-3">
+                <Col md={6}>
+                  <TextField name="name" id="member-name" label="Name" autoComplete="off" touchOnChange />
+                </Col>
+                <Col md={6}>
+                  <TextField
+                    name="password"
+                    id="member-password"
+                    type="password"
+                    autoComplete="new-password"
+                    touchOnChange
+                    label={
+                      editing ? (
+                        <>
+                          Password{' '}
+                          <span className="text-muted fw-normal small">
+                            (leave empty to keep the current password)
+                          </span>
+                        </>
+                      ) : (
+                        'Password'
+                      )
+                    }
+                  />
+                </Col>
+                <Col md={6}>
+                  <TextField
+                    name="email"
+                    id="member-email"
+                    type="email"
+                    label="Email ID"
+                    autoComplete="off"
+                    touchOnChange
+                  />
+                </Col>
+                <Col md={6}>
+                  <SelectField
+                    name="type"
+                    id="member-type"
+                    label="Member Type"
+                    placeholder="Select type"
+                    options={types.map((type) => ({ value: type, label: type }))}
+                  />
+                </Col>
+              </Row>
+              <div className="d-flex flex-wrap gap-2">
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+                  {editing ? 'Update' : 'Submit'}
+                </Button>
+                {editing && (
+                  <Link to={MANAGE_TEAM_PATH} className="btn btn-outline-secondary">
+                    Cancel
+                  </Link>
+                )}
+              </div>
+            </SettingsForm>
+          )}
+        </Formik>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import {
+  ConfirmModal,
+  EMPTY_TABLE_TEXT,
+  mayManageMember,
+  type AdminScreenProps,
+  type TeamMember,
+} from '@earrival/shared';
+import { useDeleteMember, useTeamMembers } from '../hooks/useTeam';
+import { MANAGE_TEAM_PATH } from './TeamMemberForm';
+
+export interface TeamMemberListProps {
+  user: AdminScreenProps['user'];
+  /** Called after a member is deleted (the edit screen of that member closes). */
+  onDeleted?: (id: number) => void;
+}
+
+/**
+ * The Team Member List. Edit and Delete appear only on the members the signed-in member may manage;
+ * there is no password column because the server never sends one.
+ */
+export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
+  const members = useTeamMembers();
+  const remove = useDeleteMember();
+  const [confirming, setConfirming] = useState<TeamMember | null>(null);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    try {
+      await remove.mutateAsync(confirming.id);
+      onDeleted?.(confirming.id);
+    } catch {
+      // The server's reason is already an error toast.
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <Card className="settings-card">
+      <Card.Header className="d-flex align-items-center gap-2">
+        <h2 className="h6 m-0 me-auto">Team Member List</h2>
+        {members.isFetching && <Spinner size="sm" role="status" aria-label="Loading team members" />}
+      </Card.Header>
+      <Card.Body className="p-0">
+        <Table responsive hover className="m-0 align-middle team-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email ID</th>
+              <th scope="col">Member Type</th>
+              <th scope="col" className="text-end">
+                Action
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.isPending && (
+              <tr>
+                <td colSpan={5} className="text-center text-muted py-4">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {members.isError && (
+              <tr>
+                <td colSpan={5} className="text-center py-4">
+                  <span className="me-2">{members.error.message}</span>
+                  <Button size="sm" variant="outline-secondary" onClick={() => void members.refetch()}>
+                    Retry
+                  </Button>
+                </td>
+              </tr>
+            )}
+            {members.data?.length === 0 && (
+              <tr>
+                <td colSpan={5} className="text-center text-muted py-4">
+                  {EMPTY_TABLE_TEXT}
+                </td>
+              </tr>
+            )}
+            {members.data?.map((member, index) => (
+              <tr key={member.id}>
+                <td>{index + 1}</td>
+                <td>
+                  {member.name}
+                  {member.id === user.id && (
+                    <Badge bg="secondary" className="ms-2">
+                      You
+                    </Badge>
+                  )}
+                </td>
+                <td className="text-break">{member.email}</td>
+                <td>{member.type}</td>
+                <td className="text-end text-nowrap">
+                  {mayManageMember(user, member) && (
+                    <>
+                      <Link
+                        to={`${MANAGE_TEAM_PATH}/${member.id}`}
+                        className="btn btn-sm btn-outline-primary me-2"
+                        aria-label={`Edit ${member.name}`}
+                      >
+                        Edit
+                      </Link>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setConfirming(member)}
+                        aria-label={`Delete ${member.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card.Body>
+      <ConfirmModal
+        show={confirming !== null}
+        onYes={() => void confirmDelete()}
+        onNo={() => setConfirming(null)}
+        busy={remove.isPending}
+      />
+    </Card>
+  );
+}

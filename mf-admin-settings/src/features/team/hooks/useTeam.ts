@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify, queryKeys, teamApi, type Role, type TeamMember } from '@earrival/shared';
+
+/** The Team Member List (no passwords: the server keeps only hashes). */
+export function useTeamMembers() {
+  return useQuery({
+    queryKey: queryKeys.teamMembers(),
+    queryFn: async () => (await teamApi.list()).data,
+  });
+}
+
+/** The member types the server knows, in its order. */
+export function useMemberTypes() {
+  return useQuery({
+    queryKey: queryKeys.memberTypes(),
+    queryFn: async () => (await teamApi.types()).data,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * One member for the edit form. Quiet: a bad or unknown id is shown as a not-found state on the screen
+ * instead of a toast.
+ */
+export function useTeamMember(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.teamMember(id ?? 0),
+    queryFn: async () => (await teamApi.info(id!)).data,
+    enabled: id !== null,
+    meta: { quiet: true },
+  });
+}
+
+export interface SaveMember {
+  /** Set when editing. */
+  id?: number;
+  name: string;
+  email: string;
+  /** Empty when editing keeps the current password. */
+  password: string;
+  type: Role;
+}
+
+/** Adds or updates a member; the list refreshes and the server's message is the success toast. */
+export function useSaveMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...member }: SaveMember) =>
+      id === undefined ? teamApi.add(member) : teamApi.update({ ...member, tmId: id }),
+    onSuccess: async (response) => {
+      notify.success(response.message);
+      client.setQueryData<TeamMember>(queryKeys.teamMember(response.data.id), response.data);
+      await client.invalidateQueries({ queryKey: queryKeys.teamMembers(), exact: true });
+    },
+  });
+}
+
+/** Deletes a member; the server refuses the signed-in member's own account and says so (a toast). */
+export function useDeleteMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => teamApi.remove(id),
+    onSuccess: async (response, id) => {
+      notify.success(response.message);
+      client.removeQueries({ queryKey: queryKeys.teamMember(id) });
+      await client.invalidateQueries({ queryKey: queryKeys.teamMembers(), exact: true });
+    },
+  });
+}
