@@ -34,3 +34,19 @@ describe('TextField', () => {
     expect(await screen.findByText('Please enter your remark')).toBeInTheDocument();
   });
 });
+
+describe('TextField multiline', () => {
+  it('renders a labelled text area with the same message under it', async () => {
+    render(
+      <Formik initialValues={{ remark: 'x' }} validationSchema={schema} onSubmit={() => undefined}>
+        <form>
+          <TextField name="remark" id="remark" label="Remark" multiline={3} touchOnChange />
+        </form>
+      </Formik>,
+    );
+    const area = screen.getByLabelText('Remark');
+    expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.clear(area);
+    expect(await screen.findByText('Please enter your remark')).toBeInTheDocument();
+  });
+});

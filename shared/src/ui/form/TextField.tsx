@@ -15,6 +15,8 @@ export interface TextFieldProps {
   groupClassName?: string;
   labelClassName?: string;
   readOnly?: boolean;
+  /** A multi-line field (e.g. a remark) with this many visible rows. */
+  multiline?: number;
   /**
    * Show the message from the first keystroke, not only after leaving the field: the spec validates
    * "on change and on blur".
@@ -31,12 +33,13 @@ export function TextField({
   labelClassName,
   touchOnChange = false,
   type = 'text',
+  multiline,
   ...input
 }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   const errorId = `${id}-error`;
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     field.onChange(event);
     if (touchOnChange) void helpers.setTouched(true, false);
   };
@@ -45,7 +48,7 @@ export function TextField({
       <Form.Label className={labelClassName}>{label}</Form.Label>
       <Form.Control
         {...input}
-        type={type}
+        {...(multiline ? { as: 'textarea' as const, rows: multiline } : { type })}
         name={field.name}
         value={field.value ?? ''}
         onChange={change}
