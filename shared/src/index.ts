@@ -5,4 +5,6 @@ export * from './auth';
 export * from './api';
 export * from './ui';
 export * from './routes';
+export * from './apps';
 export * from './brand';
+export * from './data';

@@ -1,10 +1,12 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { clearSession, readSession } from '../auth/session';
-import { eventBus } from '../bus/eventBus';
-import { notify } from '../ui/toast';
+import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import { readSession } from '../auth/session';
+import { endSession } from '../auth/sessionStore';
 import type { Envelope } from '../types';
+import { ApiError, type EnvelopeLike } from './apiError';
 
-/** The API base: {host}/api/ (spec section 7). A remote served from another origin may set window.__EARRIVAL_API__. */
+export { ApiError } from './apiError';
+
+/** The API base: {host}/api/. A remote served from another origin may set window.__EARRIVAL_API__. */
 export function apiBase(): string {
   const configured = (globalThis as { __EARRIVAL_API__?: string }).__EARRIVAL_API__;
   if (configured) return configured.endsWith('/') ? configured : `${configured}/`;
@@ -12,93 +14,121 @@ export function apiBase(): string {
   return `${origin}/api/`;
 }
 
-let sessionEndedAt = 0;
-
-/** Any 401, from the shell or a remote: one toast, the session removed, and `session-ended` on the bus. */
-function endSession(message: string): void {
-  const now = Date.now();
-  clearSession();
-  // Several calls usually fail together when a token expires; say it once.
-  if (now - sessionEndedAt > 2000) {
-    notify.error(message);
-    eventBus.emit({ type: 'session-ended', message });
-  }
-  sessionEndedAt = now;
-}
-
 /** A 401 from sign-in means wrong credentials, not an ended session: the sign-in form shows that itself. */
 const isSessionCall = (url: string | undefined): boolean => !/(^|\/)admin\/admin-login$/.test(url ?? '');
 
+const SESSION_OVER = 'Your session has ended. Please sign in again.';
+
 function createClient(): AxiosInstance {
-  // Request timeout: none (spec section 9).
+  // No request timeout: uploads and reports on a slow line must not be cut off.
   const instance = axios.create({ timeout: 0, headers: { 'Content-Type': 'application/json' } });
   instance.interceptors.request.use((config) => {
     config.baseURL = apiBase();
     const session = readSession();
-    // The raw token, no Bearer prefix (spec section 6).
+    // The raw token, no Bearer prefix (the server accepts both).
     if (session) config.headers.set('Authorization', session.accessToken);
     return config;
   });
-  instance.interceptors.response.use(
-    (response) => {
-      const body = response.data as Partial<Envelope> | undefined;
-      if (isSessionCall(response.config.url) && body && typeof body === 'object' && body.status === 401) {
-        endSession(body.message ?? 'Your session has ended. Please sign in again.');
-      }
-      return response;
-    },
-    (error: AxiosError<Partial<Envelope>>) => {
-      if (error.response?.status === 401 && isSessionCall(error.config?.url)) {
-        endSession(error.response.data?.message ?? 'Your session has ended. Please sign in again.');
-      }
-      return Promise.reject(error);
-    },
-  );
   return instance;
 }
 
+/** The page's one HTTP client. Tests replace its adapter (see @earrival/shared/testing), nothing else. */
 export const http = createClient();
 
-/** The message to show for a failed call: the server's when it sent one, else the HTTP client's. */
-export function errorMessage(error: unknown): string {
-  if (axios.isAxiosError(error)) {
-    const body = error.response?.data as Partial<Envelope> | undefined;
-    if (body && typeof body.message === 'string' && body.message) return body.message;
-    return error.message;
+const bodyOf = (value: unknown): EnvelopeLike | undefined =>
+  value && typeof value === 'object' ? (value as EnvelopeLike) : undefined;
+
+/**
+ * The one place that turns an answer into a result: status 1 resolves with the envelope, everything else
+ * throws an ApiError. A 401 (HTTP or envelope) outside sign-in ends the session, here and nowhere else.
+ */
+async function settle<T>(path: string, request: Promise<{ data: unknown; status: number }>): Promise<T> {
+  let httpStatus: number | null;
+  let body: EnvelopeLike | undefined;
+  try {
+    const response = await request;
+    httpStatus = response.status;
+    body = bodyOf(response.data);
+    if (body?.status === 1) return response.data as T;
+  } catch (error) {
+    if (!axios.isAxiosError(error) || !error.response) {
+      throw new ApiError(null, 0, error instanceof Error ? error.message : String(error));
+    }
+    httpStatus = error.response.status;
+    body = bodyOf(error.response.data);
   }
+  const failure = ApiError.from(httpStatus, body);
+  if (failure.isSessionEnded && isSessionCall(path)) endSession(failure.message || SESSION_OVER);
+  throw failure;
+}
+
+/** The message to show for a failed call: the server's when it sent one. */
+export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+export interface UploadOptions {
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+}
+
 /**
- * Turns a failed call with a JSON body into its envelope, so callers read status and message in one place.
- * Errors without a server body (network, timeout) stay errors.
+ * Typed calls. `T` is the whole envelope type the server answers with; each call resolves only when its
+ * status is 1 and throws an ApiError otherwise, so callers never re-check a status.
  */
-async function envelope<T>(request: Promise<{ data: T }>): Promise<T> {
+export const api = {
+  get: <T extends Envelope>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
+    settle<T>(path, http.get(path, { ...config, params })),
+  post: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+    settle<T>(path, http.post(path, body, config)),
+  put: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+    settle<T>(path, http.put(path, body, config)),
+  patch: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+    settle<T>(path, http.patch(path, body, config)),
+  delete: <T extends Envelope>(path: string, config?: AxiosRequestConfig) =>
+    settle<T>(path, http.delete(path, config)),
+  upload: <T extends Envelope>(path: string, form: FormData, options: UploadOptions = {}) =>
+    settle<T>(
+      path,
+      http.post(path, form, {
+        headers: { 'Content-Type': 'multipart/form-data' },
+        onUploadProgress: options.onUploadProgress,
+      }),
+    ),
+  /** A file (PDF, document): the bytes on success; a failed call still throws the server's message. */
+  download: (path: string, params?: Record<string, unknown>) =>
+    blobCall(path, http.get(path, { params, responseType: 'blob' })),
+  postForBlob: (path: string, body?: unknown) =>
+    blobCall(path, http.post(path, body, { responseType: 'blob' })),
+};
+
+/** A refused file call answers with a JSON envelope inside the blob: read it so the message is the server's. */
+async function blobCall(path: string, request: Promise<{ data: Blob; status: number }>): Promise<Blob> {
   try {
     return (await request).data;
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.data && typeof error.response.data === 'object') {
-      return error.response.data as T;
+    if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+      const text = await blobText(error.response.data);
+      let body: EnvelopeLike | undefined;
+      try {
+        body = bodyOf(JSON.parse(text));
+      } catch {
+        body = undefined;
+      }
+      const failure = ApiError.from(error.response.status, body);
+      if (failure.isSessionEnded && isSessionCall(path)) endSession(failure.message || SESSION_OVER);
+      throw failure;
     }
-    throw error;
+    return settle<never>(path, Promise.reject(error));
   }
 }
 
-/** Generic helpers (spec section 7): get with query parameters, post, put, patch, delete, download, upload. */
-export const api = {
-  get: <T>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
-    envelope<T>(http.get<T>(path, { ...config, params })),
-  post: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
-    envelope<T>(http.post<T>(path, body, config)),
-  put: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
-    envelope<T>(http.put<T>(path, body, config)),
-  patch: <T>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
-    envelope<T>(http.patch<T>(path, body, config)),
-  delete: <T>(path: string, config?: AxiosRequestConfig) => envelope<T>(http.delete<T>(path, config)),
-  download: async (path: string, params?: Record<string, unknown>): Promise<Blob> =>
-    (await http.get<Blob>(path, { params, responseType: 'blob' })).data,
-  postForBlob: async (path: string, body?: unknown): Promise<Blob> =>
-    (await http.post<Blob>(path, body, { responseType: 'blob' })).data,
-  upload: <T>(path: string, form: FormData) =>
-    envelope<T>(http.post<T>(path, form, { headers: { 'Content-Type': 'multipart/form-data' } })),
-};
+/** Blob.text() where the browser has it; FileReader otherwise (older engines, jsdom). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the answer.'));
+    reader.readAsText(blob);
+  });
+}

@@ -1,3 +1,10 @@
-export * from './session';
-export * from './roles';
+export { SESSION_KEY, decodeToken, type StoredSession, type TokenClaims } from './session';
+export {
+  endSession,
+  sessionClaims,
+  sessionToken,
+  startSession,
+  useSessionClaims,
+  useSessionToken,
+} from './sessionStore';
 export * from './policy';

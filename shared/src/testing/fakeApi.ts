@@ -1,9 +1,9 @@
-import './polyfills';
-import { http } from '@earrival/shared';
+import { http } from '../api/client';
 
 /*
- * A fake API at the HTTP adapter level: the real shared client (interceptors, token header, 401 handling)
- * runs unchanged, only the network is replaced. Test code only.
+ * The one network fake of every app's component tests. It replaces only the HTTP adapter of the
+ * page's shared client, so the product code runs unchanged down to the request: interceptors, the
+ * token header, ApiError, the 401 path. Test code only: nothing in src/ outside tests imports it.
  */
 
 type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
@@ -11,47 +11,78 @@ type RequestConfig = Parameters<Adapter>[0];
 
 export interface FakeRequest {
   method: string;
+  /** The path under /api/, without a leading slash, e.g. 'admin/get-orders-list/newOrder'. */
   path: string;
   params: Record<string, unknown>;
-  body: unknown;
+  body: Record<string, unknown>;
   headers: Record<string, unknown>;
 }
 
-/** [HTTP status, JSON body]; a function may look at the request. */
+/** [HTTP status, JSON body]. */
 export type FakeReply = [number, unknown];
 export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
-export interface FakeServer {
+/** A success envelope (status 1); `extra` rides beside data, e.g. { total } of a list. */
+export const ok = (data: unknown, message = 'OK', extra: Record<string, unknown> = {}): FakeReply => [
+  200,
+  { status: 1, message, data, ...extra },
+];
+
+/** A refused call: status 0 and the message, with an HTTP status (400 unless given). */
+export const failed = (message: string, httpStatus = 400): FakeReply => [
+  httpStatus,
+  { status: httpStatus === 401 ? 401 : 0, message, data: null },
+];
+
+export interface FakeApi {
   requests: FakeRequest[];
   /** Register or replace the answer for "METHOD path", e.g. "GET user_info". */
-  on(route: string, handler: FakeHandler): FakeServer;
+  on(route: string, handler: FakeHandler): FakeApi;
+  /** What answers a request no route matches (default: 404 with a message naming the request). */
+  fallback(handler: (request: FakeRequest) => FakeReply | Promise<FakeReply>): FakeApi;
+  /** Requests to "METHOD path". */
   calls(route: string): FakeRequest[];
+  /** Requests to a path or below it, any method. */
+  callsTo(path: string): FakeRequest[];
   restore(): void;
 }
 
-export function installFakeServer(routes: Record<string, FakeHandler> = {}): FakeServer {
+function parseBody(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'string') return (data as Record<string, unknown>) ?? {};
+  try {
+    return JSON.parse(data) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
   const handlers = new Map(Object.entries(routes));
   const requests: FakeRequest[] = [];
   const original = http.defaults.adapter;
+  let otherwise = (request: FakeRequest): FakeReply | Promise<FakeReply> => [
+    404,
+    { status: 0, message: `no fake route for ${request.method} ${request.path}`, data: null },
+  ];
 
   const adapter: Adapter = async (config: RequestConfig) => {
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       path: (config.url ?? '').replace(/^\//, ''),
       params: (config.params as Record<string, unknown>) ?? {},
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      body: parseBody(config.data),
       headers: { ...(config.headers as unknown as Record<string, unknown>) },
     };
     requests.push(request);
     const handler = handlers.get(`${request.method} ${request.path}`);
     const [status, data] = !handler
-      ? [404, { status: 0, message: `no fake route for ${request.method} ${request.path}` }]
+      ? await otherwise(request)
       : typeof handler === 'function'
         ? await handler(request)
         : handler;
     const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 200 && status < 300) return response;
-    // What axios itself rejects with, as far as the client and errorMessage look at it.
+    // What axios itself rejects with, as far as the client looks at it.
     throw Object.assign(new Error(`Request failed with status code ${status}`), {
       isAxiosError: true,
       name: 'AxiosError',
@@ -62,16 +93,21 @@ export function installFakeServer(routes: Record<string, FakeHandler> = {}): Fak
   };
   http.defaults.adapter = adapter;
 
-  const server: FakeServer = {
+  const fake: FakeApi = {
     requests,
     on(route, handler) {
       handlers.set(route, handler);
-      return server;
+      return fake;
+    },
+    fallback(handler) {
+      otherwise = handler;
+      return fake;
     },
     calls: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
+    callsTo: (path) => requests.filter((r) => r.path === path || r.path.startsWith(`${path}/`)),
     restore() {
       http.defaults.adapter = original;
     },
   };
-  return server;
+  return fake;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { currentUser } from '../auth/session';
+import { sessionClaims } from '../auth/sessionStore';
 import { ADMIN_ROUTES, type AdminScreenProps, type RemoteName } from '../routes';
 import { TOAST_SETTINGS } from './toast';
 
@@ -16,7 +16,7 @@ export interface StandaloneHarnessProps {
  * the session of the same origin, mounted at the same /admin paths as in the shell.
  */
 export function StandaloneHarness({ remote, modules }: StandaloneHarnessProps) {
-  const user = currentUser();
+  const user = sessionClaims();
   const routes = ADMIN_ROUTES.filter((route) => route.remote === remote);
   return (
     <BrowserRouter>

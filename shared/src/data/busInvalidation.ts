@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { eventBus } from '../bus/eventBus';
+import { queryKeys } from './queryKeys';
+
+/**
+ * Bus events refresh server data: whatever changed an order's folder says `counts-changed`, whatever
+ * changed an order says `order-updated`, and every open screen that shows it refetches. Returns the
+ * unsubscribe function.
+ */
+export function invalidateOnBusEvents(client: QueryClient): () => void {
+  const subscription = eventBus.all().subscribe((event) => {
+    switch (event.type) {
+      case 'counts-changed':
+        void client.invalidateQueries({ queryKey: ['counts'] });
+        void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
+        void client.invalidateQueries({ queryKey: queryKeys.futureMonths() });
+        void client.invalidateQueries({ queryKey: queryKeys.reports() });
+        break;
+      case 'order-updated':
+        void client.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
+        void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
+        break;
+      case 'session-ended':
+        // Nothing of the ended session's data may show to the next person at this screen.
+        client.clear();
+        break;
+    }
+  });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,24 @@
+/*
+ * Every query key in the page, in one place: the bus invalidates by these prefixes, so a screen that
+ * builds its key here is refreshed by `counts-changed` / `order-updated` without code of its own.
+ * Keys are arrays whose first element names the family.
+ */
+export const queryKeys = {
+  /** The sidebar badges and dashboard tiles of one member. */
+  counts: (userName: string) => ['counts', userName] as const,
+  /** Every order list (queue tables, search results, Future Order months). */
+  orderLists: () => ['order-list'] as const,
+  orderList: (params: Record<string, unknown>) => ['order-list', params] as const,
+  futureMonths: () => ['future-months'] as const,
+  /** One order's detail. */
+  order: (orderId: number | string) => ['order', String(orderId)] as const,
+  orders: () => ['order'] as const,
+  /** Statistics screens, by report and date range. */
+  report: (name: string, range: Record<string, unknown>) => ['report', name, range] as const,
+  reports: () => ['report'] as const,
+  userInfo: (token: string) => ['user-info', token] as const,
+  teamMembers: () => ['team-members'] as const,
+  teamMember: (id: number | string) => ['team-members', String(id)] as const,
+  memberTypes: () => ['member-types'] as const,
+  gateways: () => ['gateways'] as const,
+} as const;

@@ -1,0 +1,11 @@
+// Test helpers of every app: one network fake and one render helper. Never imported by product code.
+export {
+  failed,
+  installFakeApi,
+  ok,
+  type FakeApi,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+} from './fakeApi';
+export { renderWithProviders, type RenderOptions } from './renderWithProviders';
