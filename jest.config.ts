@@ -34,8 +34,9 @@ const config: Config = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: swc,
-      transformIgnorePatterns: ['/node_modules/(?!@electric-sql)'],
+      // typebox ships ES modules only (.mjs): swc turns them into CommonJS like our own files.
+      transform: { ...swc, '^.+\\.mjs$': swc['^.+\\.(t|j)sx?$']! },
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql|typebox)'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
   ],

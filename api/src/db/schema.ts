@@ -14,6 +14,8 @@ export interface Database {
   download_history: DownloadHistoryTable;
   order_events: OrderEventsTable;
   order_folder_stats: OrderFolderStatsTable;
+  throttle_buckets: ThrottleBucketsTable;
+  security_log: SecurityLogTable;
 }
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
@@ -177,4 +179,22 @@ export interface OrderFolderStatsTable {
   processing_month: DateText;
   refund_requested: boolean;
   n: number;
+}
+
+export interface ThrottleBucketsTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface SecurityLogTable {
+  id: Generated<number>;
+  created_at: GeneratedTimestamp;
+  event: string;
+  email: string | null;
+  member_id: number | null;
+  ip: string;
+  user_agent: string | null;
+  detail: string | null;
 }

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Fixed-window request limiter whose state is one row per key in PostgreSQL (table throttle_buckets), so
+ * several API processes share it. Each call is one atomic upsert: concurrent hits on one key serialize
+ * on the row lock and none is lost. Works the same on PGlite.
+ *
+ *   const gate = await consume(db, `track-order:ip:${request.ip}`, { limit: 30, windowSeconds: 60 });
+ *   if (!gate.allowed) reply.header('Retry-After', gate.retryAfterSeconds) ... 429
+ */
+
+// Any Kysely instance: the table is reached with raw SQL so callers need not share our Database type.
+type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface Limit {
+  /** Hits allowed per window; the (limit + 1)th hit is refused until the window ends. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface Verdict {
+  allowed: boolean;
+  /** Seconds until a refused caller may try again (0 when allowed). */
+  retryAfterSeconds: number;
+  /** Hits left in the current window after this one. */
+  remaining: number;
+}
+
+interface BucketRow {
+  hits: number;
+  retry_window: number;
+  retry_lock: number;
+}
+
+const seconds = (n: number) => sql`make_interval(secs => ${n})`;
+
+/** Counts one hit on key and says whether it is within the limit (a locked key is always refused). */
+export async function consume(db: Db, key: string, { limit, windowSeconds }: Limit): Promise<Verdict> {
+  const { rows } = await sql<BucketRow>`
+    INSERT INTO throttle_buckets AS b (key, hits, reset_at)
+    VALUES (${key}, 1, now() + ${seconds(windowSeconds)})
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN b.reset_at <= now() THEN 1 ELSE b.hits + 1 END,
+      reset_at = CASE WHEN b.reset_at <= now() THEN now() + ${seconds(windowSeconds)} ELSE b.reset_at END
+    RETURNING b.hits,
+      ceil(extract(epoch FROM b.reset_at - now()))::int AS retry_window,
+      coalesce(ceil(extract(epoch FROM b.locked_until - now())), 0)::int AS retry_lock`.execute(db);
+  if (Math.random() < 0.01) await prune(db);
+  return verdict(rows[0]!, limit);
+}
+
+/** The state of key without counting a hit: for checking before doing expensive work. */
+export async function peek(db: Db, key: string, { limit }: Pick<Limit, 'limit'>): Promise<Verdict> {
+  const { rows } = await sql<BucketRow>`
+    SELECT CASE WHEN reset_at <= now() THEN 0 ELSE hits END AS hits,
+      ceil(extract(epoch FROM reset_at - now()))::int AS retry_window,
+      coalesce(ceil(extract(epoch FROM locked_until - now())), 0)::int AS retry_lock
+    FROM throttle_buckets WHERE key = ${key}`.execute(db);
+  const row = rows[0];
+  if (!row) return { allowed: true, retryAfterSeconds: 0, remaining: limit };
+  // peek asks "may one more hit go through?", so the limit itself already refuses.
+  return verdict({ ...row, hits: row.hits + 1 }, limit);
+}
+
+/**
+ * Locks key for the given time (on top of its window): every consume and peek is refused until then.
+ * The lock also keeps the bucket's hits from expiring before it ends, so a progressive lock can grow.
+ */
+export async function lock(db: Db, key: string, lockSeconds: number): Promise<void> {
+  await sql`
+    UPDATE throttle_buckets SET locked_until = now() + ${seconds(lockSeconds)},
+      reset_at = greatest(reset_at, now() + ${seconds(lockSeconds)})
+    WHERE key = ${key}`.execute(db);
+}
+
+/** Forgets key: its counter and any lock (e.g. after a successful sign-in). */
+export async function reset(db: Db, key: string): Promise<void> {
+  await sql`DELETE FROM throttle_buckets WHERE key = ${key}`.execute(db);
+}
+
+/** Deletes buckets whose window and lock are long over, so the table stays small. */
+export async function prune(db: Db): Promise<void> {
+  await sql`
+    DELETE FROM throttle_buckets
+    WHERE reset_at < now() - interval '1 hour' AND (locked_until IS NULL OR locked_until < now())`.execute(
+    db,
+  );
+}
+
+function verdict(row: BucketRow, limit: number): Verdict {
+  const locked = row.retry_lock > 0;
+  const over = row.hits > limit;
+  const allowed = !locked && !over;
+  const wait = Math.max(locked ? row.retry_lock : 0, over ? row.retry_window : 0);
+  const retryAfterSeconds = allowed ? 0 : Math.max(1, wait);
+  return { allowed, retryAfterSeconds, remaining: Math.max(0, limit - row.hits) };
+}
