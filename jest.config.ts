@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { APPS } from './shared/src/apps';
 
 // swc compiles TypeScript for jest too (no Babel, no ts-jest): the same compiler as the webpack builds.
 const swc: Config['transform'] = {
@@ -25,11 +26,7 @@ const config: Config = {
   rootDir: '.',
   projects: [
     browserApp('shared'),
-    browserApp('shell'),
-    browserApp('mf-queues'),
-    browserApp('mf-order-detail'),
-    browserApp('mf-admin-settings'),
-    browserApp('mf-visitor'),
+    ...APPS.map((app) => browserApp(app.folder)),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

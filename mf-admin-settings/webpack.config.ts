@@ -1,18 +1,4 @@
-import { federatedConfig } from '../scripts/federation';
+import { appConfig } from '../scripts/federation';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  federatedConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'mf_admin_settings',
-      devPort: 3003,
-      publicPath: 'auto',
-      title: 'Settings',
-      exposes: {
-        './ManageTeam': './src/exposes/ManageTeam.tsx',
-        './GatewaySetting': './src/exposes/GatewaySetting.tsx',
-        './ChangePassword': './src/exposes/ChangePassword.tsx',
-      },
-    },
-    argv.mode === 'development' ? 'development' : 'production',
-  );
+// Federation name, exposes, dev port and title come from the app manifest (shared/src/apps.ts).
+export default appConfig(import.meta.dirname);

@@ -4,7 +4,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
-export const APPS = ['shell', 'mf-queues', 'mf-order-detail', 'mf-admin-settings', 'mf-visitor'];
+
+let manifest;
+/**
+ * The app manifest (shared/src/apps.ts: folder, package, federation name, dev port, exposes of each app).
+ * It is TypeScript, so it is loaded through tsx, and only when asked: on a fresh clone this module runs
+ * before `npm install` has put tsx in place.
+ */
+export async function loadManifest() {
+  if (!manifest) {
+    const { tsImport } = await import('tsx/esm/api');
+    manifest = await tsImport('../shared/src/apps.ts', import.meta.url);
+  }
+  return manifest;
+}
+
+/** The folders of every browser app, the shell first. */
+export const appFolders = async () => (await loadManifest()).APPS.map((app) => app.folder);
 
 // What every app's bundle depends on besides its own folder.
 const COMMON_INPUTS = [

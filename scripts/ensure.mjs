@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, isFresh, markBuilt, repoRoot, sourceHash } from './apps.mjs';
+import { appFolders, isFresh, markBuilt, repoRoot, sourceHash } from './apps.mjs';
 
 const lockStamp = path.join(repoRoot, 'node_modules', '.earrival-lock-hash');
 const lockHash = () =>
@@ -47,7 +47,7 @@ function buildApp(app) {
 
 /** Builds stale apps, two at a time (the machines have two cores). */
 export async function ensureBuilt() {
-  const stale = APPS.filter((app) => !isFresh(app));
+  const stale = (await appFolders()).filter((app) => !isFresh(app));
   if (!stale.length) {
     console.log('Apps are up to date (no rebuild needed).');
     return;

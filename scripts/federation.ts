@@ -4,20 +4,25 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { appByFolder, type AppDescriptor } from '@earrival/shared/apps';
 
-/** How one app of the product is built: its federation name, what it offers, its dev port. */
+/** How one app of the product is built: its entry in the app manifest plus what only its build knows. */
 export interface AppBuildOptions {
   /** Folder of the app (where its webpack.config.ts lives). */
   dir: string;
-  /** Federation name, a JS identifier: shell, mf_queues, ... */
-  name: string;
-  exposes?: Record<string, string>;
-  devPort: number;
+  /** The app's entry in the manifest (shared/src/apps.ts): federation name, exposes, dev port, title. */
+  app: AppDescriptor;
   /** Public path of the built files; remotes use 'auto' so they work from any address. */
-  publicPath: string;
-  /** Page title of the app's own index.html. */
-  title: string;
+  publicPath?: string;
   runtimePlugins?: string[];
+}
+
+/** The config of the app in `dir`, in the mode webpack-cli or scripts/webpack-app.ts asks for. */
+export function appConfig(dir: string, extra: Omit<AppBuildOptions, 'dir' | 'app'> = {}) {
+  const app = appByFolder(path.basename(dir));
+  if (!app) throw new Error(`${dir} is not an app of the manifest (shared/src/apps.ts)`);
+  return (_env: unknown, argv: { mode?: string }) =>
+    federatedConfig({ dir, app, ...extra }, argv.mode === 'development' ? 'development' : 'production');
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -58,8 +63,10 @@ export function sharedSingletons() {
 
 export function federatedConfig(options: AppBuildOptions, mode: 'production' | 'development'): Configuration {
   const production = mode === 'production';
+  const { app } = options;
+  const publicPath = options.publicPath ?? 'auto';
   const devServer: DevServerConfiguration = {
-    port: options.devPort,
+    port: app.devPort,
     hot: true,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
@@ -75,8 +82,8 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
-      publicPath: options.publicPath,
-      uniqueName: options.name,
+      publicPath,
+      uniqueName: app.federationName,
       // Entry files keep stable names (served no-cache); every other chunk is content-hashed.
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -106,9 +113,9 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
     },
     plugins: [
       new ModuleFederationPlugin({
-        name: options.name,
+        name: app.federationName,
         filename: 'remoteEntry.js',
-        exposes: options.exposes ?? {},
+        exposes: { ...app.exposes },
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
@@ -118,8 +125,8 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
       }),
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'scripts', 'index.html'),
-        title: options.title,
-        publicPath: options.publicPath === 'auto' ? '/' : options.publicPath,
+        title: app.title,
+        publicPath: publicPath === 'auto' ? '/' : publicPath,
       }),
     ],
     performance: { hints: false },

@@ -1,20 +1,18 @@
 // Type-checks every workspace with its own tsconfig.json, two at a time (the machines have 2 cores).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
 
-const projects = [
-  'shared',
-  'api',
-  'shell',
-  'mf-queues',
-  'mf-order-detail',
-  'mf-admin-settings',
-  'mf-visitor',
-  'e2e',
-  'scripts',
-];
+// Every npm workspace (the apps of the manifest, shared, api, e2e) and the scripts themselves.
+const { workspaces } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+const projects = [...workspaces, 'scripts'];
 const tsc = (project) =>
   new Promise((resolve) => {
-    const child = spawn('npx', ['tsc', '-p', project, '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsc', '-p', project, '--noEmit'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

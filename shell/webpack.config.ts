@@ -1,16 +1,9 @@
 import path from 'node:path';
-import { federatedConfig } from '../scripts/federation';
+import { appConfig } from '../scripts/federation';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  federatedConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'shell',
-      devPort: 3000,
-      // The shell owns deep links such as /admin/view-order/..., so its files are addressed from the root.
-      publicPath: '/',
-      title: 'Cuba e-Arrival Back Office',
-      runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remoteErrorPlugin.ts')],
-    },
-    argv.mode === 'development' ? 'development' : 'production',
-  );
+// Federation name, dev port and title come from the app manifest (shared/src/apps.ts).
+export default appConfig(import.meta.dirname, {
+  // The shell owns deep links such as /admin/view-order/..., so its files are addressed from the root.
+  publicPath: '/',
+  runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remoteErrorPlugin.ts')],
+});

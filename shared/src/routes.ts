@@ -1,7 +1,7 @@
 import type { OrderCounts, Role } from './types';
+import type { RemoteName } from './apps';
 
-/** The federation names of the remotes, as the runtime registry lists them. */
-export type RemoteName = 'mf_queues' | 'mf_order_detail' | 'mf_admin_settings' | 'mf_visitor';
+export type { RemoteName } from './apps';
 
 /** Which remote module renders a screen; the shell loads it at run time and never imports it. */
 export interface RemoteModuleRef {

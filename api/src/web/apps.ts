@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** The browser apps the server can serve, each from its own dist folder under its own path. */
-export const REMOTE_APPS = [
-  { name: 'mf_queues', folder: 'mf-queues' },
-  { name: 'mf_order_detail', folder: 'mf-order-detail' },
-  { name: 'mf_admin_settings', folder: 'mf-admin-settings' },
-  { name: 'mf_visitor', folder: 'mf-visitor' },
-] as const;
+import { REMOTE_APPS } from '@earrival/shared/apps';
 
 export interface RemoteEntry {
   name: string;
@@ -21,7 +14,7 @@ export interface RemoteEntry {
 export function remoteRegistry(overrideJson: string | undefined): { remotes: RemoteEntry[] } {
   const overrides = parseOverrides(overrideJson);
   return {
-    remotes: REMOTE_APPS.map(({ name, folder }) => ({
+    remotes: REMOTE_APPS.map(({ federationName: name, folder }) => ({
       name,
       entry: overrides[name] ?? overrides[folder] ?? `/${folder}/mf-manifest.json`,
     })),

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { distOf, REMOTE_APPS, remoteRegistry } from './apps';
+import { REMOTE_APPS, SHELL_APP, VISITOR_APP } from '@earrival/shared/apps';
+import { distOf, remoteRegistry } from './apps';
 
 // Entry points must be re-read after a redeploy; hashed chunks never change and may be cached for good.
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -26,7 +27,7 @@ export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
         setHeaders: setCacheHeaders,
       });
     }
-    const shellDist = distOf(appsRoot, 'shell');
+    const shellDist = distOf(appsRoot, SHELL_APP.folder);
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
@@ -41,7 +42,7 @@ export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
 /** The standalone visitor app on its own port: the visitor remote's own index.html, same API. */
 export function visitorWeb(appsRoot: string) {
   return async function web(app: FastifyInstance): Promise<void> {
-    const visitorDist = distOf(appsRoot, 'mf-visitor');
+    const visitorDist = distOf(appsRoot, VISITOR_APP.folder);
     await app.register(fastifyStatic, {
       root: visitorDist,
       prefix: '/',

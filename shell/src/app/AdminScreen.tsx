@@ -1,17 +1,11 @@
-import { routeAllows, type AdminRoute } from '@earrival/shared';
+import { remoteByName, routeAllows, type AdminRoute } from '@earrival/shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { useAuth } from '../features/auth/state/AuthContext';
 import { NotAllowedPage } from '../features/errors/NotAllowedPage';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
-const REMOTE_LABELS: Record<string, string> = {
-  mf_queues: 'Queues',
-  mf_order_detail: 'Order detail',
-  mf_admin_settings: 'Settings',
-  mf_visitor: 'Visitor pages',
-};
-
-export const remoteLabel = (route: AdminRoute): string => REMOTE_LABELS[route.remote] ?? route.remote;
+// The label of each remote is in the app manifest (shared/src/apps.ts).
+export const remoteLabel = (route: AdminRoute): string => remoteByName(route.remote)?.label ?? route.remote;
 
 /** One admin route: the owning remote's screen, or 'not allowed' when the role may not use it. */
 export function AdminScreen({ route }: { route: AdminRoute }) {

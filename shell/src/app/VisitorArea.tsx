@@ -1,4 +1,4 @@
-import { BrandFrame, BrandProvider, VISITOR_MODULE } from '@earrival/shared';
+import { BrandFrame, BrandProvider, VISITOR_APP, VISITOR_MODULE } from '@earrival/shared';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
@@ -11,7 +11,7 @@ export function VisitorArea() {
   return (
     <BrandProvider>
       <BrandFrame>
-        <RemoteScreen module={VISITOR_MODULE} label="Visitor pages" props={{}} load={load} />
+        <RemoteScreen module={VISITOR_MODULE} label={VISITOR_APP.label} props={{}} load={load} />
       </BrandFrame>
     </BrandProvider>
   );
