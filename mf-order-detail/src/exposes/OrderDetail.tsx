@@ -1,10 +1,9 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import { useParams } from 'react-router-dom';
+import type { AdminScreenProps } from '@earrival/shared';
+import { OrderDetailScreen } from '../features/order-detail';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function OrderDetail({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-order-detail">This screen is served by the order detail remote.</p>
-    </Page>
-  );
+/** /admin/view-order/:orderId — the order detail screen the shell mounts. */
+export default function OrderDetail(props: AdminScreenProps) {
+  const { orderId } = useParams();
+  return <OrderDetailScreen {...props} encodedId={orderId} />;
 }

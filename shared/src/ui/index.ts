@@ -50,3 +50,4 @@ export {
   type OrderColumnSet,
 } from './table/orderColumns';
 export { TextField, type TextFieldProps } from './form/TextField';
+export { ValidatedForm, type ValidatedFormProps } from './form/ValidatedForm';

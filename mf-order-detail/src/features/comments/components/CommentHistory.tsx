@@ -1,0 +1,97 @@
+import { Fragment, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { Remark, YesNo } from '@earrival/shared';
+import { Section } from '../../../components/Section';
+
+/** The flags shown with each remark, in the order staff read them. */
+const FLAGS: { label: string; value: (remark: Remark) => YesNo | undefined }[] = [
+  { label: 'Whatsapp', value: (r) => r.whatsapp },
+  { label: 'Telephone', value: (r) => r.telephone },
+  { label: 'Refund', value: (r) => r.status_refund },
+  { label: 'Voided', value: (r) => r.voided },
+  { label: 'Chargeback', value: (r) => r.chargeback },
+  { label: 'ReportError', value: (r) => r.report_error },
+];
+
+function RemarkBody({ remark }: { remark: Remark }) {
+  return (
+    <div className="od-remark">
+      <p className="od-remark-text mb-2">{remark.remark}</p>
+      <ul className="od-flags list-inline m-0" aria-label="Flags">
+        {FLAGS.map((flag) => {
+          const value = flag.value(remark) ?? 'N';
+          return (
+            <li key={flag.label} className="list-inline-item">
+              {flag.label}: <strong className={value === 'Y' ? 'text-danger' : undefined}>{value}</strong>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Comments oldest first, numbered; Show reveals one remark at a time (opening another closes the first). */
+export function CommentHistory({ remarks }: { remarks: Remark[] }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  return (
+    <Section id="comment-history" title="Comment History">
+      <Table responsive size="sm" bordered className="od-table mb-0" aria-label="Comment History">
+        <thead className="table-light">
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Order ID</th>
+            <th scope="col">Date &amp; Time</th>
+            <th scope="col">Team</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {remarks.length === 0 && (
+            <tr>
+              <td colSpan={5} className="text-center text-muted">
+                No record found
+              </td>
+            </tr>
+          )}
+          {remarks.map((remark, index) => {
+            const open = openId === remark.id;
+            const bodyId = `remark-${remark.id}`;
+            return (
+              <Fragment key={remark.id}>
+                <tr className={open ? 'table-active' : undefined}>
+                  <td>{index + 1}</td>
+                  <td>{remark.order_id}</td>
+                  <td className="text-nowrap">
+                    {remark.us_date} {remark.us_time}
+                  </td>
+                  <td>{remark.remark_name}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant={open ? 'secondary' : 'outline-primary'}
+                      className="py-0"
+                      aria-expanded={open}
+                      aria-controls={open ? bodyId : undefined}
+                      onClick={() => setOpenId(open ? null : remark.id)}
+                    >
+                      {open ? 'Hide' : 'Show'}
+                    </Button>
+                  </td>
+                </tr>
+                {open && (
+                  <tr id={bodyId}>
+                    <td colSpan={5}>
+                      <RemarkBody remark={remark} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { notify, ordersApi, type CommentPayload } from '@earrival/shared';
+import { announceOrderChange } from '../../../lib/announce';
+
+export type CommentInput = Omit<CommentPayload, 'orderId' | 'remarkerName'>;
+
+/**
+ * Adds a remark. The author is whoever is signed in: the server reads it from the session. A remark
+ * flagged Refund puts the order in the Refund folder, so the counts refresh as well.
+ */
+export function useAddComment(orderId: number, userName: string) {
+  return useMutation({
+    mutationFn: (input: CommentInput) => ordersApi.addRemark({ ...input, orderId, remarkerName: userName }),
+    onSuccess: (response, input) => {
+      notify.success(response.message);
+      announceOrderChange(orderId, { folderChanged: input.statusRefund === 'Y' });
+    },
+  });
+}

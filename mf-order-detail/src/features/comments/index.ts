@@ -1,0 +1,2 @@
+export { CommentHistory } from './components/CommentHistory';
+export { AddComment } from './components/AddComment';

@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { Formik } from 'formik';
+import Button from 'react-bootstrap/Button';
+import * as yup from 'yup';
+import { TextField, ValidatedForm, type MailProvider } from '@earrival/shared';
+import { emailSchema } from '../emailSchema';
+import type { MailInput } from '../hooks/useMailActions';
+
+export interface MailButton {
+  provider: MailProvider;
+  label: string;
+}
+
+export interface MailFormProps {
+  id: string;
+  label: string;
+  defaultEmail: string;
+  /** One button per provider; the first is also what pressing Enter sends with. */
+  buttons: MailButton[];
+  send: (input: MailInput) => Promise<unknown>;
+}
+
+const schema = yup.object({ email: emailSchema });
+
+/** An e-mail field with one send button per mail provider (Resend Mail, Sent Mail). */
+export function MailForm({ id, label, defaultEmail, buttons, send }: MailFormProps) {
+  const first = buttons[0]?.provider ?? 'first';
+  // Which button was pressed; Enter in the field sends with the first provider.
+  const chosen = useRef<MailProvider>(first);
+  const submit = async (values: { email: string }) => {
+    const provider = chosen.current;
+    chosen.current = first;
+    try {
+      await send({ email: values.email.trim(), mailServiceProvider: provider });
+    } catch {
+      // Shown as a toast by the data layer.
+    }
+  };
+  return (
+    <Formik initialValues={{ email: defaultEmail }} validationSchema={schema} onSubmit={submit}>
+      {(formik) => (
+        <ValidatedForm label={label} className="od-mail-form">
+          <TextField
+            name="email"
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            touchOnChange
+            groupClassName="mb-2"
+          />
+          <div className="d-flex flex-wrap gap-2">
+            {buttons.map((button) => (
+              <Button
+                key={button.provider}
+                type="button"
+                variant={button.provider === first ? 'primary' : 'outline-primary'}
+                disabled={formik.isSubmitting}
+                onClick={() => {
+                  chosen.current = button.provider;
+                  void formik.submitForm();
+                }}
+              >
+                {button.label}
+              </Button>
+            ))}
+          </div>
+        </ValidatedForm>
+      )}
+    </Formik>
+  );
+}

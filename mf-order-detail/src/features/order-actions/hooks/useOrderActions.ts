@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  notify,
+  orderDetailApi,
+  ordersApi,
+  type DefencePackType,
+  type ProcessStatus,
+} from '@earrival/shared';
+import { announceOrderChange } from '../../../lib/announce';
+
+/** Moves the order to another status; the detail, the queue lists and the sidebar badges refresh. */
+export function useMoveStatus(orderId: number) {
+  return useMutation({
+    mutationFn: (status: ProcessStatus) => ordersApi.moveStatus(orderId, status),
+    onSuccess: (response) => {
+      notify.success(response.message);
+      announceOrderChange(orderId, { folderChanged: true });
+    },
+  });
+}
+
+export interface TransactionInput {
+  transactionId: string;
+  merchantName: string;
+}
+
+export function useSaveTransaction(orderId: number) {
+  return useMutation({
+    mutationFn: (input: TransactionInput) => ordersApi.saveTransaction({ ...input, orderId }),
+    onSuccess: (response) => {
+      notify.success(response.message);
+      announceOrderChange(orderId);
+    },
+  });
+}
+
+/**
+ * Builds a defence pack on the server and shows the PDF in a new window. The window is opened before the
+ * call, while the click still counts as the user's gesture, so a popup blocker lets it through; it is
+ * closed again if the server refuses.
+ */
+export function useDefencePack(orderId: number) {
+  return useMutation({
+    mutationFn: async (type: DefencePackType) => {
+      const target = window.open('', '_blank');
+      try {
+        const pdf = await orderDetailApi.defencePackPdf(orderId, type);
+        const url = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
+        if (target) target.location.href = url;
+        else window.open(url, '_blank');
+      } catch (error) {
+        target?.close();
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export { StatusButtons } from './components/StatusButtons';
+export { TransactionForm } from './components/TransactionForm';
+export { FooterButtons } from './components/FooterButtons';

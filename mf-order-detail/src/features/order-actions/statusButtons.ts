@@ -1,0 +1,17 @@
+import type { ProcessStatus } from '@earrival/shared';
+
+/** The status moves offered on the detail screen, in the order staff know them, with the status each sets. */
+export const STATUS_BUTTONS: readonly { label: string; status: ProcessStatus; variant: string }[] = [
+  { label: 'Awaiting Response', status: 'Awaiting', variant: 'outline-primary' },
+  { label: 'Completed Refunds', status: 'Refunds', variant: 'outline-primary' },
+  { label: 'Completed Orders', status: 'Completed', variant: 'outline-success' },
+  { label: 'Delete', status: 'Deleted', variant: 'outline-danger' },
+  { label: 'Contact Customer', status: 'Contact Customer', variant: 'outline-primary' },
+  { label: 'Awaiting Govt', status: 'AwaitingGovt', variant: 'outline-primary' },
+  { label: 'Customer Called', status: 'Customer Called', variant: 'outline-primary' },
+  { label: 'Charge Back', status: 'ChargeBack', variant: 'outline-warning' },
+];
+
+/** Every move but to the status the order already has. */
+export const statusButtonsFor = (current: ProcessStatus) =>
+  STATUS_BUTTONS.filter((b) => b.status !== current);

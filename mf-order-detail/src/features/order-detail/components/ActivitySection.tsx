@@ -1,0 +1,63 @@
+import { formatHistoryDateTime, type ActivityEntry, type OrderDetail } from '@earrival/shared';
+import Badge from 'react-bootstrap/Badge';
+import { Section } from '../../../components/Section';
+
+/** How each kind of line is tagged in the timeline. */
+const KIND_LABEL: Record<string, string> = {
+  created: 'Created',
+  status: 'Moved',
+  assign: 'Assigned',
+  'assign-conflict': 'Assigned',
+  delete: 'Deleted',
+  'refund-requested': 'Refund',
+  'refund-completed': 'Refunded',
+  comment: 'Comment',
+  transaction: 'Transaction',
+  upload: 'Upload',
+  mail: 'Mail',
+  download: 'Download',
+};
+
+function OutcomeBadge({ entry }: { entry: ActivityEntry }) {
+  if (!entry.outcome) return null;
+  return entry.outcome === 'accepted' ? (
+    <Badge bg="success" className="ms-1">
+      accepted
+    </Badge>
+  ) : (
+    <Badge bg="danger" className="ms-1">
+      failed
+    </Badge>
+  );
+}
+
+/**
+ * Everything that happened to the order, newest first: the server merges its event log and the customer's
+ * downloads into one list of sentences, so this block only lays them out.
+ */
+export function ActivitySection({ order }: { order: OrderDetail }) {
+  const entries = order.activity ?? [];
+  return (
+    <Section id="activity" title="Activity">
+      {entries.length === 0 ? (
+        <p className="text-muted m-0">No record found</p>
+      ) : (
+        <ol className="od-timeline list-unstyled m-0" aria-label="Activity">
+          {entries.map((entry) => (
+            <li key={entry.key} className="od-timeline-item">
+              <span className="od-timeline-time text-muted">{formatHistoryDateTime(entry.at)}</span>
+              <Badge bg="secondary" className="od-timeline-kind">
+                {KIND_LABEL[entry.kind] ?? entry.kind}
+              </Badge>
+              <span className="od-timeline-text">
+                {entry.text}
+                <OutcomeBadge entry={entry} />
+              </span>
+              <span className="od-timeline-actor text-muted">{entry.actor_name}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shared';
+import { amount, yesNo } from '../format';
+import { Fields } from '../../../components/Fields';
+import { Section } from '../../../components/Section';
+import { SimpleTable } from '../../../components/SimpleTable';
+
+export function CustomsSection({ order }: { order: OrderDetail }) {
+  return (
+    <Section id="customs-information" title="Customs Information">
+      <Fields items={[{ label: 'Declare at Customs', value: yesNo(order.declare_at_customs) }]} />
+      <h3 className="h6 mt-3">Currency Details</h3>
+      <SimpleTable<CurrencyDetail>
+        label="Currency Details"
+        rowKey={(_row, index) => index}
+        rows={order.currency_details ?? []}
+        columns={[
+          { header: 'Currency', cell: (row) => row.currency },
+          { header: 'Amount', cell: (row) => amount(row.amount), className: 'text-end' },
+        ]}
+      />
+      <div className="mt-3">
+        <Fields
+          items={[
+            { label: 'Miscellaneous Goods Amount', value: amount(order.personal_belongings_amount) },
+            { label: 'Luggage Items', value: order.luggage_items },
+          ]}
+        />
+      </div>
+      <h3 className="h6 mt-3">Articles</h3>
+      <SimpleTable<CategoryDetail>
+        label="Articles"
+        rowKey={(_row, index) => index}
+        rows={order.category_details ?? []}
+        columns={[
+          { header: 'Category', cell: (row) => row.category },
+          { header: 'Article', cell: (row) => row.article },
+          { header: 'Quantity', cell: (row) => row.quantity, className: 'text-end' },
+          { header: 'Amount', cell: (row) => amount(row.amount), className: 'text-end' },
+        ]}
+      />
+      <div className="mt-3">
+        <Fields
+          items={[{ label: 'Technical Authorization Number', value: order.technical_authorization_number }]}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { OrderDetail, AdminScreenProps } from '@earrival/shared';
+import { AddComment, CommentHistory } from '../../comments';
+import { DownloadHistory, EmailHistory, UploadDocument } from '../../documents';
+import { FooterButtons, StatusButtons, TransactionForm } from '../../order-actions';
+import { Section } from '../../../components/Section';
+import { ActivitySection } from './ActivitySection';
+import { CustomsSection } from './CustomsSection';
+import { MigratorySection } from './MigratorySection';
+import { OrderDetailsSection } from './OrderDetailsSection';
+import { PersonalDataSection } from './PersonalDataSection';
+import { SanitarySection } from './SanitarySection';
+
+export interface OrderDetailViewProps {
+  order: OrderDetail;
+  user: AdminScreenProps['user'];
+}
+
+/** Every block of the order, top to bottom in the order staff work through it. */
+export function OrderDetailView({ order, user }: OrderDetailViewProps) {
+  const orderId = order.order_id;
+  return (
+    <div className="od-screen">
+      <EmailHistory orderId={orderId} mails={order.mailHistory} customerEmail={order.email} />
+      <UploadDocument orderId={orderId} customerEmail={order.email} documents={order.uploadDoc} />
+      <OrderDetailsSection order={order} />
+      <PersonalDataSection order={order} />
+      <MigratorySection order={order} />
+      <SanitarySection order={order} />
+      <CustomsSection order={order} />
+      <DownloadHistory orderId={orderId} downloads={order.downloadHistory} customerEmail={order.email} />
+      <ActivitySection order={order} />
+      <CommentHistory remarks={order.remark} />
+      <AddComment orderId={orderId} userName={user.name} />
+      <Section id="transaction" title="Transaction Details">
+        <TransactionForm
+          idPrefix="page"
+          orderId={orderId}
+          transactionId={order.transaction_id}
+          merchantName={order.merchant_name}
+        />
+      </Section>
+      <StatusButtons orderId={orderId} status={order.process_status} role={user.type} />
+      <FooterButtons order={order} />
+    </div>
+  );
+}

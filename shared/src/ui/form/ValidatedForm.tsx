@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, useFormikContext } from 'formik';
+
+export interface ValidatedFormProps {
+  children: ReactNode;
+  /** The form's accessible name. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * A formik form element (inside <Formik>) that, after a submit ending with errors, moves the focus to the
+ * first field in error in the order the fields appear, so a keyboard or screen-reader user lands where the
+ * problem is. Errors that appear later while typing never move the focus.
+ */
+export function ValidatedForm({ children, label, className }: ValidatedFormProps) {
+  const { submitCount, isSubmitting, errors } = useFormikContext<Record<string, unknown>>();
+  const form = useRef<HTMLFormElement>(null);
+  const handled = useRef(0);
+
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting) return;
+    handled.current = submitCount;
+    const invalid = Object.keys(errors);
+    if (invalid.length === 0) return;
+    const first = Array.from(form.current?.elements ?? []).find(
+      (element): element is HTMLInputElement =>
+        'name' in element && invalid.includes((element as HTMLInputElement).name),
+    );
+    first?.focus();
+  }, [submitCount, isSubmitting, errors]);
+
+  return (
+    <Form ref={form} noValidate aria-label={label} className={className}>
+      {children}
+    </Form>
+  );
+}
