@@ -18,41 +18,41 @@ import {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let token: string | null = null;
-let loaded = false;
 
 const isExpired = (claims: TokenClaims | null, now = Date.now()) =>
   !claims || (typeof claims.exp === 'number' && claims.exp * 1000 <= now);
 
-/** Reads storage; an expired or unreadable token is removed here, never while rendering. */
-function readValidToken(): string | null {
+/** The stored token if it is readable and unexpired. Pure: safe to call while rendering. */
+export function sessionToken(): string | null {
   const stored = readSession()?.accessToken ?? null;
-  if (stored && isExpired(decodeToken(stored))) {
-    clearSession();
-    return null;
-  }
-  return stored;
+  return stored && !isExpired(decodeToken(stored)) ? stored : null;
 }
 
-function refresh(): void {
-  const next = readValidToken();
-  loaded = true;
-  if (next === token) return;
-  token = next;
+/** Removes an expired or unreadable stored token (outside rendering: on subscribe and on changes). */
+function pruneStorage(): void {
+  if (readSession() && !sessionToken()) clearSession();
+}
+
+function notifyAll(): void {
   for (const listener of [...listeners]) listener();
 }
 
+let lastSeen: string | null = null;
+
 function onStorage(event: StorageEvent): void {
   if (event.key !== SESSION_KEY && event.key !== null) return;
-  const before = token;
-  refresh();
+  const before = lastSeen;
+  lastSeen = sessionToken();
+  notifyAll();
   // Signed out in another tab: end here too, without a second toast.
-  if (before && !token) eventBus.emit({ type: 'session-ended', message: '' });
+  if (before && !lastSeen) eventBus.emit({ type: 'session-ended', message: '' });
 }
 
 function subscribe(listener: Listener): () => void {
+  pruneStorage();
   if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   listeners.add(listener);
+  lastSeen = sessionToken();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && typeof window !== 'undefined')
@@ -60,16 +60,11 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
-/** The current token (null when signed out). */
-export function sessionToken(): string | null {
-  if (!loaded) refresh();
-  return token;
-}
-
 /** Stores a new session: localStorage 'user' when remembered, sessionStorage otherwise. */
 export function startSession(accessToken: string, remember: boolean): void {
   saveSession({ accessToken }, remember);
-  refresh();
+  lastSeen = sessionToken();
+  notifyAll();
 }
 
 let lastToastAt = 0;
@@ -80,7 +75,8 @@ let lastToastAt = 0;
  */
 export function endSession(message?: string): void {
   clearSession();
-  refresh();
+  lastSeen = null;
+  notifyAll();
   const now = Date.now();
   if (message && now - lastToastAt > 2000) {
     lastToastAt = now;

@@ -1,16 +1,16 @@
 import '../testing/polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { notify } from '@earrival/shared';
-import { installFakeServer, type FakeServer } from '../testing/fakeServer';
+import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { PRODUCT_TITLE } from '../ui/productTitle';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 
-let server: FakeServer;
+let server: FakeApi;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  server = installFakeServer();
+  server = installFakeApi();
 });
 afterEach(() => server.restore());
 

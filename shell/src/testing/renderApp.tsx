@@ -2,7 +2,7 @@ import './polyfills';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { TOAST_SETTINGS, type AdminScreenProps } from '@earrival/shared';
+import { DataProvider, TOAST_SETTINGS, createQueryClient, type AdminScreenProps } from '@earrival/shared';
 import { App } from '../app/App';
 import { RemoteLoaderContext } from '../app/RemoteLoaderContext';
 import { AuthProvider } from '../features/auth/state/AuthContext';
@@ -21,17 +21,19 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** The whole shell as the page renders it, at one path, with in-memory remotes. */
+/** The whole shell as the page renders it, at one path, with in-memory remotes and a fresh query cache. */
 export function renderApp(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ToastContainer {...TOAST_SETTINGS} autoClose={false} />
-      <RemoteLoaderContext.Provider value={fakeLoader}>
-        <AuthProvider>
-          <App />
-          <LocationProbe />
-        </AuthProvider>
-      </RemoteLoaderContext.Provider>
+      <DataProvider client={createQueryClient()}>
+        <RemoteLoaderContext.Provider value={fakeLoader}>
+          <AuthProvider>
+            <App />
+            <LocationProbe />
+          </AuthProvider>
+        </RemoteLoaderContext.Provider>
+      </DataProvider>
     </MemoryRouter>,
   );
 }

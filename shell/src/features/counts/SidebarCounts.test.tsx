@@ -2,7 +2,7 @@ import '../../testing/polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, type OrderCounts } from '@earrival/shared';
-import { installFakeServer, type FakeServer } from '../../testing/fakeServer';
+import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../testing/tokens';
 
@@ -23,14 +23,14 @@ const COUNTS: OrderCounts = {
   chargeBackCount: 2,
 };
 
-let server: FakeServer;
+let server: FakeApi;
 let newOrders: number;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   newOrders = COUNTS.newOrdersCount;
   storeSession(DEMO_USERS.Admin);
-  server = installFakeServer({
+  server = installFakeApi({
     'GET user_info': [200, { status: 1, message: 'OK', data: DEMO_USERS.Admin }],
     'GET admin/get-all-folder-count': () => [
       200,
@@ -47,6 +47,7 @@ describe('sidebar badges and dashboard tiles', () => {
     renderApp('/admin/pending-order');
     await waitFor(() => expect(screen.getByTestId('count-recent-order')).toHaveTextContent('120'));
     expect(server.calls('GET admin/get-all-folder-count')[0]?.params).toEqual({ userName: 'Ada Admin' });
+    expect(countCalls()).toBe(1);
     const expected: Record<string, number> = {
       'my-order': 3,
       'priority-order': 14,
@@ -63,7 +64,7 @@ describe('sidebar badges and dashboard tiles', () => {
       chargeback: 2,
     };
     for (const [path, count] of Object.entries(expected)) {
-      expect(screen.getByTestId(`count-${path}`)).toHaveTextContent(String(count));
+      expect(screen.getByTestId(`count-${path}`).textContent).toBe(String(count));
     }
   });
 
@@ -97,9 +98,11 @@ describe('sidebar badges and dashboard tiles', () => {
   it('reloads the counts when a remote says counts-changed', async () => {
     renderApp('/admin/recent-order');
     await waitFor(() => expect(screen.getByTestId('count-recent-order')).toHaveTextContent('120'));
+    const before = countCalls();
     newOrders = 118;
     act(() => eventBus.emit({ type: 'counts-changed', source: 'test' }));
-    await waitFor(() => expect(screen.getByTestId('count-recent-order')).toHaveTextContent('118'));
+    await waitFor(() => expect(screen.getByTestId('count-recent-order').textContent).toBe('118'));
+    expect(countCalls()).toBe(before + 1);
   });
 
   it('shows the five dashboard tiles with their counts and links', async () => {
@@ -123,5 +126,8 @@ describe('sidebar badges and dashboard tiles', () => {
     server.on('GET admin/get-all-folder-count', [500, { status: 0, message: 'Database unavailable' }]);
     renderApp('/admin/pending-order');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /Completed Orders/ }));
+    await waitFor(() => expect(countCalls()).toBe(2));
+    expect(screen.getAllByText('Database unavailable')).toHaveLength(1);
   });
 });

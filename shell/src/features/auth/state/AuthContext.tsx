@@ -8,21 +8,21 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import {
   authApi,
-  clearSession,
+  endSession,
   errorMessage,
   notify,
-  readSession,
-  saveSession,
-  SESSION_KEY,
-  useBusEvent,
+  queryKeys,
+  startSession,
+  useSessionClaims,
+  useSessionToken,
   type Role,
   type SessionUser,
 } from '@earrival/shared';
 import { authReducer, initialAuthState, type AuthState } from './authReducer';
-import { storedUser, userFromClaims } from './storedSession';
 
 export interface SignInValues {
   email: string;
@@ -33,9 +33,9 @@ export interface SignInValues {
 
 export interface AuthContextValue {
   state: AuthState;
-  /** True while the state says signed in AND a session is stored (a remote may have cleared it). */
+  /** A session is stored and the state agrees. */
   signedIn: boolean;
-  /** The confirmed user (GET /user_info), or the stored token's claims until it answers. */
+  /** The confirmed user (GET /user_info), or the token's claims until it answers. */
   user: SessionUser | null;
   role: Role | null;
   signIn: (values: SignInValues) => Promise<void>;
@@ -44,71 +44,54 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Holds the auth state for the shell; must sit inside the router (it navigates on sign-in and sign-out). */
+/**
+ * The shell's auth state. "Who is signed in" comes from the shared session store alone; the reducer
+ * keeps the sign-in progress and the confirmed user. However a session ends (Logout, a 401 anywhere,
+ * a password change in a remote, another tab) the store says so and this provider returns to '/'.
+ * Must sit inside the router and the data provider.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthState(storedUser() !== null));
-  const hasSession = readSession() !== null;
+  const token = useSessionToken();
+  const claims = useSessionClaims();
+  const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthState(token !== null));
 
-  const loadUserInfo = useCallback(async () => {
-    dispatch({ type: 'userInfo/pending' });
-    try {
-      const response = await authApi.userInfo();
-      if (response.status === 1 && response.data)
-        dispatch({ type: 'userInfo/fulfilled', user: response.data });
-      else dispatch({ type: 'userInfo/rejected' }); // a 401 was already handled by the client (session-ended)
-    } catch (error) {
-      dispatch({ type: 'userInfo/rejected' });
-      notify.error(errorMessage(error));
+  // Confirm the stored session with the server once per token.
+  const userInfo = useQuery({
+    queryKey: queryKeys.userInfo(token ?? ''),
+    queryFn: () => authApi.userInfo().then((response) => response.data),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (userInfo.isFetching) dispatch({ type: 'userInfo/pending' });
+    else if (userInfo.data) dispatch({ type: 'userInfo/fulfilled', user: userInfo.data });
+    else if (userInfo.isError) dispatch({ type: 'userInfo/rejected' });
+  }, [userInfo.isFetching, userInfo.data, userInfo.isError]);
+
+  // The session ended somewhere: reset the state and show the sign-in page.
+  const hadSession = useRef(token !== null);
+  useEffect(() => {
+    if (token) {
+      hadSession.current = true;
+      return;
     }
-  }, []);
-
-  // Confirm a stored session with the server once at load.
-  useEffect(() => {
-    if (state.isAuth && readSession()) void loadUserInfo();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only at load; sign-in brings its own user
-  }, []);
-
-  // A remote may end the session itself (Update Password clears it and goes to '/'): follow it.
-  useEffect(() => {
-    if (state.isAuth && !readSession()) dispatch({ type: 'logout' });
-  }, [pathname, state.isAuth]);
-
-  // Signing out in another tab removes the shared localStorage session: follow it here too.
-  const isAuth = useRef(state.isAuth);
-  isAuth.current = state.isAuth;
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if ((event.key === SESSION_KEY || event.key === null) && isAuth.current && !readSession()) {
-        dispatch({ type: 'logout' });
-        navigate('/', { replace: true });
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [navigate]);
-
-  // Any 401 anywhere: the client removed the session and told the bus; go back to sign-in.
-  useBusEvent('session-ended', () => {
+    if (!hadSession.current) return;
+    hadSession.current = false;
     dispatch({ type: 'logout' });
     navigate('/', { replace: true });
-  });
+  }, [token, navigate]);
 
   const signIn = useCallback(
     async ({ email, password, remember }: SignInValues) => {
       dispatch({ type: 'signIn/pending' });
       try {
         const response = await authApi.login({ email, password });
-        const token = response.status === 1 ? response.jwtToken : undefined;
-        if (token) saveSession({ accessToken: token }, remember);
+        if (!response.jwtToken) throw new Error(response.message || 'Sign-in did not return a session.');
+        startSession(response.jwtToken, remember);
         dispatch({ type: 'signIn/fulfilled', response });
-        if (token) {
-          notify.success(response.message);
-          navigate('/admin');
-        } else if (response.message) {
-          notify.error(response.message);
-        }
+        notify.success(response.message);
+        navigate('/admin');
       } catch (error) {
         const message = errorMessage(error);
         dispatch({ type: 'signIn/rejected', message });
@@ -118,18 +101,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  const logout = useCallback(() => {
-    clearSession();
-    dispatch({ type: 'logout' });
-    navigate('/');
-  }, [navigate]);
+  const logout = useCallback(() => endSession(), []);
 
   const value = useMemo<AuthContextValue>(() => {
-    const signedIn = state.isAuth && hasSession;
-    const claims = signedIn ? storedUser() : null;
-    const user = signedIn ? (state.data ?? (claims ? userFromClaims(claims) : null)) : null;
-    return { state, signedIn, user, role: state.role ?? user?.type ?? null, signIn, logout };
-  }, [state, hasSession, signIn, logout]);
+    const signedIn = state.isAuth && token !== null;
+    const fromToken = claims
+      ? { id: claims.id, name: claims.name, email: claims.email, type: claims.type }
+      : null;
+    const user = signedIn ? (state.data ?? fromToken) : null;
+    return {
+      state,
+      signedIn,
+      user,
+      role: signedIn ? (state.role ?? user?.type ?? null) : null,
+      signIn,
+      logout,
+    };
+  }, [state, token, claims, signIn, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

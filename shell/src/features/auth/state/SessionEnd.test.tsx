@@ -1,15 +1,15 @@
 import '../../../testing/polyfills';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
+import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../../testing/renderApp';
 import { DEMO_USERS, makeToken, storeSession } from '../../../testing/tokens';
 
-let server: FakeServer;
+let server: FakeApi;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  server = installFakeServer({
+  server = installFakeApi({
     'GET admin/get-all-folder-count': [200, { status: 1, message: 'ok', data: {} }],
     'GET user_info': [200, { status: 1, message: 'OK', data: DEMO_USERS.Team }],
   });

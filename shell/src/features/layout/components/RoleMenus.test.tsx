@@ -1,15 +1,15 @@
 import '../../../testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import { ROLES, type Role } from '@earrival/shared';
-import { installFakeServer, type FakeServer } from '../../../testing/fakeServer';
+import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../../testing/tokens';
 
-let server: FakeServer;
+let server: FakeApi;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  server = installFakeServer({
+  server = installFakeApi({
     'GET admin/get-all-folder-count': [200, { status: 1, message: 'ok', data: {} }],
     'GET user_info': (request) => {
       // The server knows the member from the token; tests keep it simple and trust the role asked for.
