@@ -1,12 +1,15 @@
 // npm test: every unit and component test (jest), then the browser tests (e2e/, playwright-core + Chromium),
-// ending with one summary line. `--only=unit` or `--only=e2e` runs one half.
+// ending with one summary line. `--only=unit` or `--only=e2e` runs one half; `--projects=api,shared` limits
+// jest to those projects.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 import { ensureBuilt, ensureDependencies } from './ensure.mjs';
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
+const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = option('only');
+const projects = option('projects')?.split(',') ?? [];
 const results = path.join(repoRoot, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -23,6 +26,7 @@ function runJest() {
       '--maxWorkers=2',
       '--json',
       `--outputFile=${outputFile}`,
+      ...(projects.length ? ['--selectProjects', ...projects] : []),
     ],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
   );

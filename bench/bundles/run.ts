@@ -2,13 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { APPS } from '@earrival/shared/apps';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const apps = ['shell', 'mf-queues', 'mf-order-detail', 'mf-admin-settings', 'mf-visitor'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 console.log('app                 files   JS raw       JS gzip     remoteEntry gzip');
-for (const app of apps) {
+for (const { folder: app } of APPS) {
   const dist = path.join(root, app, 'dist');
   if (!fs.existsSync(dist)) {
     console.log(`${app.padEnd(20)}not built (npm run build)`);
