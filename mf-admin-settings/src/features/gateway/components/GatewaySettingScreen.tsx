@@ -25,18 +25,18 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
       <Card className="settings-card settings-card-narrow">
         <Card.Body>
           {gateways.isPending && (
-            <p role="status" className="m-0 text-muted">
+            <div role="status" className="text-muted">
               <Spinner size="sm" className="me-2" aria-hidden />
               Loading the gateways…
-            </p>
+            </div>
           )}
           {gateways.isError && (
-            <p className="m-0">
+            <div>
               <span className="me-2">{gateways.error.message}</span>
               <Button size="sm" variant="outline-secondary" onClick={() => void gateways.refetch()}>
                 Retry
               </Button>
-            </p>
+            </div>
           )}
           {gateways.data && (
             <Formik
