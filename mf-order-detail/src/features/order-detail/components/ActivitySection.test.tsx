@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { makeOrderDetail } from '../../../testing/orderFixture';
+import { ActivitySection } from './ActivitySection';
+
+describe('Activity', () => {
+  it('lists what happened as the server sends it (newest first), with times in US Eastern time and mail outcomes', () => {
+    render(
+      <ActivitySection
+        order={makeOrderDetail({
+          activity: [
+            {
+              key: 'e3',
+              at: '2026-07-04T16:05:09Z',
+              kind: 'mail',
+              actor_name: 'Team Member',
+              text: 'Mailed card.pdf to ana@example.com via Mail provider 2',
+              provider: 'second',
+              outcome: 'failed',
+            },
+            {
+              key: 'd1',
+              at: '2026-07-04T15:00:00Z',
+              kind: 'download',
+              actor_name: 'customer',
+              text: 'Downloaded card.pdf from 203.0.113.9 (Madrid, Spain)',
+            },
+            {
+              key: 'e1',
+              at: '2026-07-01T12:00:00Z',
+              kind: 'created',
+              actor_name: 'system',
+              text: 'Order created',
+            },
+          ],
+        })}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '07/04/2026 12:05:09MailMailed card.pdf to ana@example.com via Mail provider 2failedTeam Member',
+      '07/04/2026 11:00:00DownloadDownloaded card.pdf from 203.0.113.9 (Madrid, Spain)customer',
+      '07/01/2026 08:00:00CreatedOrder createdsystem',
+    ]);
+  });
+
+  it('says so when nothing is recorded', () => {
+    render(<ActivitySection order={makeOrderDetail({ activity: [] })} />);
+    expect(screen.getByText('No record found')).toBeInTheDocument();
+  });
+});

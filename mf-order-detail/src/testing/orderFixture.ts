@@ -1,0 +1,93 @@
+import { encodeId, type OrderDetail, type ProcessStatus } from '@earrival/shared';
+
+/** Statuses in which the server offers the defence packs (it sends the flag; tests set it to match). */
+const DISPUTABLE: ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
+
+/** A complete order as the detail call returns it; tests override what they look at. */
+export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const orderId = overrides.order_id ?? 4242;
+  const status = overrides.process_status ?? 'Completed';
+  return {
+    order_id: orderId,
+    order_number: `EA-${orderId}`,
+    process_status: status,
+    landing_domain: 'cuba-earrival.example',
+    user: { email: 'ana.perez@example.com' },
+    application_email: `${orderId}@office.cuba-earrival.example`,
+    email: 'ana.perez@example.com',
+    confirm_email: 'ana.perez@example.com',
+    processing_mode: 'Regular Processing',
+    signature_name: 'Ana Perez',
+    first_name: 'Ana',
+    second_name: 'Lucia',
+    sur_name: 'Perez',
+    second_sur_name: 'Gomez',
+    date_of_birth: '1984-12-31',
+    gender: 'Female',
+    citizenship: 'Spain',
+    passport_number: 'XK1234567',
+    country_of_permanent_residence: 'Spain',
+    phone_number: '612345678',
+    country_code: '+34',
+    date_of_arrival: '2026-12-05',
+    flight: 'IB6621',
+    airline_name: 'Iberia',
+    country_of_origin: 'Spain',
+    port_of_entry: 'José Martí International Airport (HAV)',
+    travel_reasons: 'Tourism',
+    electronic_visa_number: 'EV123456789',
+    place_of_accommodation: 'Hotel',
+    name_of_hotel: 'Hotel Nacional de Cuba',
+    other_hotel: null,
+    traveler_address: null,
+    province: null,
+    municipality: null,
+    countries_visited: 'Spain, Portugal',
+    symptoms: 'None',
+    declare_at_customs: 'yes',
+    currency_details: [{ currency: 'EUR', amount: 6200 }],
+    personal_belongings_amount: 400,
+    luggage_items: 2,
+    category_details: [{ category: 'Electronics', article: 'Laptop', quantity: 1, amount: 900 }],
+    technical_authorization_number: 'TA-001122',
+    transaction_id: 'ch_0001',
+    merchant_name: 'Stripe',
+    amount_paid: 49.99,
+    currency: 'USD',
+    payment_gateway: 'Stripe',
+    assign_to: null,
+    created_at: '2026-11-01T14:00:00.000Z',
+    date_of_departure: '2026-12-19',
+    refund_date: null,
+    processing_date: '2026-11-02',
+    process_month: null,
+    processed_by: 'Team Member',
+    processed_at: '2026-11-02T10:00:00.000Z',
+    uploadDoc: [],
+    mailHistory: [],
+    downloadHistory: [],
+    remark: [],
+    history: [],
+    activity: [],
+    emailPreview: {
+      subject: `Your Cuba e-Arrival card is ready (order ${orderId})`,
+      orderNumber: orderId,
+      trackOrderUrl: `https://cuba-earrival.example/track-order/${encodeId(orderId)}`,
+      servicePhone: '+1 (305) 555-0147',
+      links: {
+        terms: 'https://cuba-earrival.example/terms-and-conditions',
+        privacy: 'https://cuba-earrival.example/privacy-policy',
+        contact: 'https://cuba-earrival.example/contact-us',
+        refund: 'https://cuba-earrival.example/refund-policy',
+      },
+      html: `<p>Order ${orderId} approved</p>`,
+    },
+    defencePackAvailable: DISPUTABLE.includes(status),
+    ...overrides,
+  };
+}
+
+/** The address of an order's detail screen. */
+export const detailPath = (orderId: number) => `/admin/view-order/${encodeId(orderId)}`;
+
+export const TEST_USER = { id: 7, name: 'Team Member', email: 'team@example.com', type: 'Team' as const };

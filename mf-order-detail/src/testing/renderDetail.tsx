@@ -1,0 +1,24 @@
+import { ADMIN_ROUTES, type AdminScreenProps } from '@earrival/shared';
+import { installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
+import OrderDetail from '../exposes/OrderDetail';
+import { TEST_USER, detailPath, makeOrderDetail } from './orderFixture';
+import type { OrderDetail as Order } from '@earrival/shared';
+
+const ROUTE = ADMIN_ROUTES.find((route) => route.module === './OrderDetail')!;
+
+/**
+ * Opens the detail screen at its real address with the fake server answering the detail call with
+ * `order` (an object the test may change to simulate the server's next answer).
+ */
+export function renderDetail(
+  order: Order = makeOrderDetail(),
+  { user = TEST_USER, api = installFakeApi() }: { user?: AdminScreenProps['user']; api?: FakeApi } = {},
+) {
+  const state = { order };
+  api.on(`GET admin/get-orders-details/${order.order_id}`, () => ok(state.order));
+  const rendered = renderWithProviders(<OrderDetail route={ROUTE} user={user} />, {
+    path: detailPath(order.order_id),
+    route: '/admin/view-order/:orderId',
+  });
+  return { ...rendered, api, state };
+}
