@@ -73,6 +73,50 @@ export async function lock(db: Db, key: string, lockSeconds: number): Promise<vo
     WHERE key = ${key}`.execute(db);
 }
 
+/** Takes back one hit of the current window (a counted attempt turned out legitimate). */
+export async function release(db: Db, key: string): Promise<void> {
+  await sql`UPDATE throttle_buckets SET hits = greatest(hits - 1, 0) WHERE key = ${key}`.execute(db);
+}
+
+export interface ProgressiveLock {
+  /** Attempts allowed before the first lock; each attempt from this one on locks the key. */
+  freeAttempts: number;
+  /** The first lock; each further attempt doubles it, up to maxLockSeconds. */
+  baseLockSeconds: number;
+  maxLockSeconds: number;
+  /** Attempts are forgotten after this long without one (the lock counts as activity). */
+  quietSeconds: number;
+}
+
+/**
+ * Counts an attempt on key and answers whether it may go ahead; from the freeAttempts-th attempt on, each
+ * attempt also locks the key for the attempts after it, for a time that doubles with every attempt. The
+ * attempt is counted BEFORE the caller does its work, under the row lock, so a burst of parallel attempts
+ * cannot slip past the lock; the caller calls reset() when the attempt turns out legitimate.
+ */
+export async function consumeWithLock(db: Db, key: string, rule: ProgressiveLock): Promise<Verdict> {
+  return db.transaction().execute(async (tx) => {
+    await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
+      ON CONFLICT (key) DO NOTHING`.execute(tx);
+    const { rows } = await sql<{ hits: number; expired: boolean; lock_left: number }>`
+      SELECT hits, reset_at <= now() AS expired,
+        greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS lock_left
+      FROM throttle_buckets WHERE key = ${key} FOR UPDATE`.execute(tx);
+    const row = rows[0]!;
+    if (row.lock_left > 0) return { allowed: false, retryAfterSeconds: row.lock_left, remaining: 0 };
+    const hits = (row.expired ? 0 : row.hits) + 1;
+    const steps = hits - rule.freeAttempts;
+    const lockSeconds =
+      steps >= 0 ? Math.min(rule.maxLockSeconds, rule.baseLockSeconds * 2 ** Math.min(steps, 30)) : 0;
+    await sql`
+      UPDATE throttle_buckets SET hits = ${hits},
+        locked_until = ${lockSeconds > 0 ? sql`now() + ${seconds(lockSeconds)}` : sql`NULL`},
+        reset_at = now() + ${seconds(lockSeconds + rule.quietSeconds)}
+      WHERE key = ${key}`.execute(tx);
+    return { allowed: true, retryAfterSeconds: 0, remaining: Math.max(0, rule.freeAttempts - hits) };
+  });
+}
+
 /** Forgets key: its counter and any lock (e.g. after a successful sign-in). */
 export async function reset(db: Db, key: string): Promise<void> {
   await sql`DELETE FROM throttle_buckets WHERE key = ${key}`.execute(db);

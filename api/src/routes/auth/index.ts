@@ -1,53 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { signToken } from '../../auth/tokens';
+import { badRequest } from '../../errors';
+import { ok } from '../../http/reply';
 import { protect } from '../../plugins/auth';
-import { envelopeSchema, errorResponses, sessionUserSchema } from '../../schemas';
+import { admitSignIn, signInFailed, signInSucceeded } from '../../security/signInGuard';
+import { Type } from 'typebox';
+import * as S from './schemas';
 
 const LOGIN_FAILED = 'Invalid email or password';
 
-/** Sign-in (public), and the signed-in member's own calls: user_info, change-password. */
-export default async function authRoutes(app: FastifyInstance) {
-  app.post<{ Body: { email: string; password: string } }>(
+/** Sign-in (public, throttled), and the signed-in member's own calls: user_info, change-password. */
+export default async function authRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/admin/admin-login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: returns the member and a JWT (send it raw in Authorization)',
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: {
-            email: { type: 'string', maxLength: 320 },
-            password: { type: 'string', maxLength: 1024 },
-          },
-        },
-        response: {
-          200: {
-            ...envelopeSchema(sessionUserSchema),
-            properties: { ...envelopeSchema(sessionUserSchema).properties, jwtToken: { type: 'string' } },
-          },
-          ...errorResponses,
-        },
+        summary:
+          'Sign in: returns the member and a JWT (send it raw in Authorization). Throttled per account and per address (429 + Retry-After)',
+        body: S.SignInBody,
+        response: { 200: S.SignInReply, ...S.failures, 429: S.tooManyAttempts },
       },
     },
     async (request, reply) => {
       const email = request.body.email.trim();
+      const admission = await admitSignIn(app.db, request, email);
+      if (!admission.allowed) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(admission.retryAfterSeconds))
+          .send({ status: 0, message: admission.message, data: null });
+      }
       const member = await app.db
         .selectFrom('team_members')
         .select(['id', 'name', 'email', 'type', 'password_hash', 'token_version'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
         .executeTakeFirst();
-      const ok = await verifyPassword(member?.password_hash, request.body.password);
-      if (!member || !ok) return reply.status(400).send({ status: 0, message: LOGIN_FAILED, data: null });
+      const passwordOk = await verifyPassword(member?.password_hash, request.body.password);
+      if (!member || !passwordOk) {
+        await signInFailed(app.db, request, email, member?.id ?? null);
+        return reply.status(400).send({ status: 0, message: LOGIN_FAILED, data: null });
+      }
+      await signInSucceeded(app.db, request, email);
       const user = { id: member.id, name: member.name, email: member.email, type: member.type };
       const jwtToken = signToken(app.config.jwtSecret, app.config.jwtTtlSeconds, user, member.token_version);
-      return { status: 1, message: `Welcome, ${member.name}`, data: user, jwtToken };
+      return { ...ok(user, `Welcome, ${member.name}`), jwtToken };
     },
   );
 
-  await app.register(async (scope) => {
-    protect(scope);
+  await app.register(async (plain) => {
+    protect(plain);
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
 
     scope.get(
       '/user_info',
@@ -55,39 +62,26 @@ export default async function authRoutes(app: FastifyInstance) {
         schema: {
           tags: ['auth'],
           summary: 'The signed-in member',
-          response: { 200: envelopeSchema(sessionUserSchema), ...errorResponses },
+          response: { 200: S.envelope(S.SessionUser), ...S.failures },
         },
       },
-      async (request) => ({ status: 1, message: 'OK', data: request.member }),
+      async (request) => ok(request.member),
     );
 
-    scope.post<{ Body: { newPassword: string } }>(
+    scope.post(
       '/admin/change-password',
       {
         schema: {
           tags: ['auth'],
           summary: 'Change my password (at least 6 characters); every older token of mine stops working',
-          body: {
-            type: 'object',
-            required: ['newPassword'],
-            properties: {
-              newPassword: { type: 'string', maxLength: 1024, description: 'At least 6 characters' },
-            },
-          },
-          response: { 200: envelopeSchema(), ...errorResponses },
+          body: S.ChangePasswordBody,
+          response: { 200: S.envelope(Type.Null()), ...S.failures },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { newPassword } = request.body;
-        if (!newPassword)
-          return reply
-            .status(400)
-            .send({ status: 0, message: 'Please enter your New Password.', data: null });
-        if (newPassword.length < 6) {
-          return reply
-            .status(400)
-            .send({ status: 0, message: 'New Password must be at least 6 characters.', data: null });
-        }
+        if (!newPassword) throw badRequest('Please enter your New Password.');
+        if (newPassword.length < 6) throw badRequest('New Password must be at least 6 characters.');
         const password_hash = await hashPassword(newPassword);
         await scope.db
           .updateTable('team_members')
@@ -98,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance) {
           }))
           .where('id', '=', request.member.id)
           .execute();
-        return { status: 1, message: 'Password updated successfully. Please sign in again.', data: null };
+        return ok(null, 'Password updated successfully. Please sign in again.');
       },
     );
   });
