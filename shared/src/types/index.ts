@@ -116,13 +116,16 @@ export interface OrderListRow {
   processing_mode?: ProcessingMode;
 }
 
-/** The list call's data, with the total the pager needs. */
-export interface OrderListPage {
-  rows: OrderListRow[];
+/**
+ * What a list call answers: `data` is the list itself, and the pager's `total` (rows in the whole folder
+ * or search, not just this page) rides beside it in the envelope.
+ */
+export interface ListEnvelope<T> extends Envelope<T[]> {
   total: number;
-  page: number;
-  limit: number;
 }
+
+/** The order-list and search-order calls. */
+export type OrderListResponse = ListEnvelope<OrderListRow>;
 
 export type OrderSortColumn =
   | 'order_id'

@@ -21,7 +21,7 @@ export const SORT_COLUMNS: Record<OrderSortColumn, string[]> = {
   process_month: ['process_month'],
 };
 
-/** The columns of a list row (spec section 3 "Order (list row)") plus the mode, used by several tables. */
+/** The columns of an order-list row (the fields every queue table shows) plus the processing mode. */
 const ROW_COLUMNS = sql.raw(
   `o.order_id, o.process_status, o.first_name, o.sur_name, o.email, o.phone_number, o.country_code, o.created_at,
    o.date_of_departure, o.refund_date, o.processing_date, o.process_month, o.assign_to, o.processing_mode`,
@@ -61,19 +61,23 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
+function filters(query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>) {
+  const where = folderPredicate(query.folder, ORDER_COLUMNS, query.ctx);
+  const month = query.processMonth ? sql`AND process_month = ${query.processMonth}` : sql``;
+  const search = query.search ? sql`AND search_text LIKE ${likePattern(query.search)}` : sql``;
+  return sql`${where} ${month} ${search}`;
+}
+
 /**
  * One page of a folder. The page's ids are chosen first from the narrow partial indexes (an index-only
  * walk even at offset 50,000), and only those rows are then read in full.
  */
 export function listQuery(query: ListQuery) {
-  const where = folderPredicate(query.folder, ORDER_COLUMNS, query.ctx);
-  const month = query.processMonth ? sql`AND process_month = ${query.processMonth}` : sql``;
-  const search = query.search ? sql`AND search_text LIKE ${likePattern(query.search)}` : sql``;
   return sql<OrderListRow & { processing_mode: string }>`
     SELECT ${ROW_COLUMNS}
     FROM (
       SELECT order_id FROM orders
-      WHERE ${where} ${month} ${search}
+      WHERE ${filters(query)}
       ORDER BY ${orderBy(query.folder, query.sort, query.order)}
       LIMIT ${query.limit} OFFSET ${query.offset}
     ) AS page
@@ -84,4 +88,18 @@ export function listQuery(query: ListQuery) {
 export async function listOrders(db: Kysely<Database>, query: ListQuery) {
   const { rows } = await listQuery(query).execute(db);
   return rows;
+}
+
+/**
+ * How many orders of a folder a search matches (the search's pager total). A folder's plain total comes
+ * from the trigger-kept counts instead (counts.ts); this one has to read the matching rows, through the
+ * trigram index.
+ */
+export async function countMatches(
+  db: Kysely<Database>,
+  query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>,
+): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    SELECT count(*)::integer AS total FROM orders WHERE ${filters(query)}`.execute(db);
+  return rows[0]!.total;
 }

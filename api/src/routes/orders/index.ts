@@ -4,7 +4,7 @@ import listRoutes from './lists';
 import changeRoutes from './changes';
 import detailRoutes from './detail';
 
-/** Every order call of spec section 7 (documents, mail and PDFs live with their own routes). */
+/** The staff order calls: queue lists and search, status changes, the order detail (documents, mail and PDFs live with their own routes). */
 export default async function orderRoutes(app: FastifyInstance) {
   protect(app);
   await app.register(listRoutes);

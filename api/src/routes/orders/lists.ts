@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
 import { envelopeSchema, errorResponses } from '../../schemas';
 import { folderCounts, folderTotal, futureMonthCounts } from '../../db/queries/counts';
-import { SORT_COLUMNS, listOrders } from '../../db/queries/orderLists';
+import { SORT_COLUMNS, countMatches, listOrders } from '../../db/queries/orderLists';
+import { okList } from '../../http/reply';
 import { nextMonthStart } from '../../db/queries/folders';
 import { denied } from '../../errors';
 import { folderSchema, orderListRowSchema } from './schemas';
@@ -13,6 +14,16 @@ export const MAX_LIMIT = 100_000;
 const MAX_OFFSET = 10_000_000;
 /** Shortest substring the trigram index can serve. */
 const MIN_SEARCH = 3;
+
+/** The spec's "data as the list": data is the page's rows, and the pager's total rides beside it. */
+const orderListResponse = {
+  ...envelopeSchema({ type: 'array', items: orderListRowSchema }),
+  required: ['status', 'message', 'data', 'total'],
+  properties: {
+    ...envelopeSchema({ type: 'array', items: orderListRowSchema }).properties,
+    total: { type: 'integer', description: 'Rows in the whole folder (or search), for the pager' },
+  },
+} as const;
 
 const countsSchema = {
   type: 'object',
@@ -59,7 +70,8 @@ export default async function listRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'One page of a folder, sorted on the server, with the total for the pager',
+        summary:
+          'One page of a folder, sorted on the server: data is the rows, total (beside it) the folder size',
         description:
           `limit: a page is normally 10..500 rows; the 'All' choice sends the folder's total, accepted up to ${MAX_LIMIT}. ` +
           'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
@@ -77,18 +89,7 @@ export default async function listRoutes(app: FastifyInstance) {
             processMonth: { type: 'string', pattern: '^(0[1-9]|1[0-2])$' },
           },
         },
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: {
-              rows: { type: 'array', items: orderListRowSchema },
-              total: { type: 'integer' },
-              page: { type: 'integer' },
-              limit: { type: 'integer' },
-            },
-          }),
-          ...errorResponses,
-        },
+        response: { 200: orderListResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -108,7 +109,7 @@ export default async function listRoutes(app: FastifyInstance) {
         listOrders(app.db, { folder: orderName, ctx, sort, order, offset, limit, processMonth: month }),
         folderTotal(app.db, orderName, ctx, month),
       ]);
-      return { status: 1, message: 'OK', data: { rows: rows.map(serializeRow), total, page, limit } };
+      return okList(rows.map(serializeRow), total);
     },
   );
 
@@ -122,6 +123,7 @@ export default async function listRoutes(app: FastifyInstance) {
         summary: 'Search a folder by order id, name, e-mail or telephone (substring, case-insensitive)',
         description:
           'start/end: zero-based row offsets, end exclusive (rows start..end-1, at most 500). ' +
+          'data is the rows; total (beside it) is how many orders of the folder match. ' +
           'Newest orders first. An empty searchVal lists the folder. A searchVal of 1 or 2 characters finds ' +
           'nothing (status 1, empty list, a message asking for 3): the trigram index needs 3 characters, and ' +
           'a shorter substring would scan every order.',
@@ -136,7 +138,7 @@ export default async function listRoutes(app: FastifyInstance) {
             userName: { type: 'string', maxLength: 200 },
           },
         },
-        response: { 200: envelopeSchema({ type: 'array', items: orderListRowSchema }), ...errorResponses },
+        response: { 200: orderListResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -149,22 +151,28 @@ export default async function listRoutes(app: FastifyInstance) {
       }
       const text = searchVal.trim();
       if (text.length > 0 && text.length < MIN_SEARCH) {
-        return { status: 1, message: `Type at least ${MIN_SEARCH} characters to search.`, data: [] };
+        return okList([], 0, `Type at least ${MIN_SEARCH} characters to search.`);
       }
       const ctx = {
         nextMonth: nextMonthStart(),
         userName: folderName === 'newOrder' ? userName || undefined : undefined,
       };
-      const rows = await listOrders(app.db, {
-        folder: folderName,
-        ctx,
-        sort: 'order_id',
-        order: 'desc',
-        offset: start,
-        limit: Math.max(end - start, 0),
-        search: text || undefined,
-      });
-      return { status: 1, message: 'OK', data: rows.map(serializeRow) };
+      const search = text || undefined;
+      const [rows, total] = await Promise.all([
+        listOrders(app.db, {
+          folder: folderName,
+          ctx,
+          sort: 'order_id',
+          order: 'desc',
+          offset: start,
+          limit: end - start,
+          search,
+        }),
+        search
+          ? countMatches(app.db, { folder: folderName, ctx, search })
+          : folderTotal(app.db, folderName, ctx),
+      ]);
+      return okList(rows.map(serializeRow), total);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { OrderListPage, OrderListRow } from '@earrival/shared/types';
+import type { OrderListRow } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
 
@@ -27,7 +27,7 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
         `/api/admin/get-orders-list/newOrder?delay=1&${query}`,
       );
       expect(code).toBe(200);
-      return body.data as OrderListPage;
+      return { rows: body.data as OrderListRow[], total: body.total };
     };
     const first = await page('page=1&limit=2');
     expect(first.total).toBe(5);
@@ -84,7 +84,8 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
   it("accepts the 'All' page size (the folder's total) up to the cap, and refuses more", async () => {
     await makeOrders(suite.context.app.db, [{}, {}, {}]);
     const all = await as(suite.staff.Team.token, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=3');
-    expect((all.body.data as OrderListPage).rows).toHaveLength(3);
+    expect(all.body).toMatchObject({ status: 1, total: 3 });
+    expect(all.body.data).toHaveLength(3);
     expect(
       (await as(suite.staff.Team.token, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=100000'))
         .code,
@@ -112,9 +113,10 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
       'GET',
       `/api/admin/get-orders-list/futureOrder?page=1&limit=10&processMonth=${month}`,
     );
-    const page = body.data as OrderListPage;
-    expect(page.total).toBe(2);
-    expect(page.rows.every((r) => r.process_month === month && r.processing_date === march)).toBe(true);
+    expect(body.total).toBe(2);
+    const rows = body.data as OrderListRow[];
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.process_month === month && r.processing_date === march)).toBe(true);
     const tiles = await as(suite.staff.Team.token, 'GET', '/api/admin/get-future-order-month-count');
     const counts = tiles.body.data as Array<{ month: string; count: number }>;
     expect(counts.map((t) => t.month)).toEqual([
@@ -156,10 +158,18 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
     expect(await ids('5550123')).toEqual([b]);
     expect(await ids('mail.org')).toEqual([b, a]);
     expect(await ids('mail.org', 'allOrder', 1, 2)).toEqual([a]);
+    // The total counts every match in the folder, not just the rows of this page.
+    expect((await search('mail.org', 'allOrder', 1, 2)).body.total).toBe(2);
+    expect((await search('', 'pendingOrder')).body.total).toBe(1);
     expect(await ids('omar', 'newOrder')).toEqual([]);
     expect(await ids('omar', 'pendingOrder')).toEqual([b]);
     expect(await ids('100%')).toEqual([]);
     const short = await search('om');
-    expect(short.body).toEqual({ status: 1, message: 'Type at least 3 characters to search.', data: [] });
+    expect(short.body).toEqual({
+      status: 1,
+      message: 'Type at least 3 characters to search.',
+      data: [],
+      total: 0,
+    });
   });
 });

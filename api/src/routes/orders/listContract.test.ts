@@ -1,0 +1,188 @@
+import { FOLDER_NAMES } from '@earrival/shared/types';
+import { databaseKinds } from '../../testing/harness';
+import { futureDate, makeOrders, useStaffSuite } from '../../testing/fixtures';
+
+/**
+ * The list contract: "returns data as the list". Every list call answers exactly
+ * { status, message, data: [rows], total }, and every row has exactly the list-row fields with their types.
+ */
+const ROW_TYPES: Record<string, string[]> = {
+  order_id: ['integer'],
+  process_status: ['string'],
+  first_name: ['string'],
+  sur_name: ['string'],
+  email: ['string'],
+  phone_number: ['string'],
+  country_code: ['string', 'null'],
+  created_at: ['string'],
+  date_of_departure: ['string', 'null'],
+  refund_date: ['string', 'null'],
+  processing_date: ['string', 'null'],
+  process_month: ['string', 'null'],
+  assign_to: ['string', 'null'],
+  processing_mode: ['string'],
+};
+
+const kindOf = (value: unknown) =>
+  value === null
+    ? 'null'
+    : Number.isInteger(value)
+      ? 'integer'
+      : Array.isArray(value)
+        ? 'array'
+        : typeof value;
+
+/** The shape of a list answer: its keys and the type of every value, rows included. */
+function shapeOf(body: Record<string, unknown>) {
+  const rows = Array.isArray(body.data) ? (body.data as Array<Record<string, unknown>>) : [];
+  return {
+    keys: Object.keys(body).sort(),
+    types: {
+      status: kindOf(body.status),
+      message: kindOf(body.message),
+      data: kindOf(body.data),
+      total: kindOf(body.total),
+    },
+    rowKeys: [...new Set(rows.map((row) => Object.keys(row).sort().join(',')))],
+    badValues: rows.flatMap((row) =>
+      Object.entries(row)
+        .filter(([key, value]) => !ROW_TYPES[key]?.includes(kindOf(value)))
+        .map(([key, value]) => `${row.order_id}.${key}=${JSON.stringify(value)}`),
+    ),
+  };
+}
+
+const EXPECTED = {
+  keys: ['data', 'message', 'status', 'total'],
+  types: { status: 'integer', message: 'string', data: 'array', total: 'integer' },
+  rowKeys: [Object.keys(ROW_TYPES).sort().join(',')],
+  badValues: [],
+};
+
+describe.each(databaseKinds())('list contract (data is the list, total beside it) on %s', (kind) => {
+  const suite = useStaffSuite(kind);
+  const { as } = suite;
+
+  /** At least one order in every folder, with both null and set optional fields. */
+  async function fillEveryFolder() {
+    const statuses = [
+      'Pending',
+      'Completed',
+      'Awaiting',
+      'AwaitingGovt',
+      'Customer Called',
+      'Contact Customer',
+      'Deleted',
+      'ChargeBack',
+    ] as const;
+    await makeOrders(suite.context.app.db, [
+      { date_of_departure: null, processing_date: null },
+      { processing_mode: 'Priority Processing', date_of_departure: '2027-02-01' },
+      { processing_date: futureDate(2, 5) },
+      { assign_to: suite.staff.Team.name },
+      { process_status: 'Completed', refund_date: new Date().toISOString() },
+      ...statuses.map((process_status) => ({ process_status })),
+    ]);
+  }
+
+  it('answers every folder (and My Orders) with exactly { status, message, data: rows, total }', async () => {
+    await fillEveryFolder();
+    const calls = FOLDER_NAMES.map(
+      (folder) => `/api/admin/get-orders-list/${folder}?page=1&limit=500&delay=1`,
+    );
+    calls.push(
+      `/api/admin/get-orders-list/newOrder?page=1&limit=500&userName=${encodeURIComponent(suite.staff.Team.name)}`,
+    );
+    for (const url of calls) {
+      const { code, body } = await as(suite.staff.Admin.token, 'GET', url);
+      expect({ url, code, shape: shapeOf(body) }).toEqual({ url, code: 200, shape: EXPECTED });
+      expect({ url, status: body.status, rows: (body.data as unknown[]).length }).toEqual({
+        url,
+        status: 1,
+        rows: body.total,
+      });
+      expect({ url, empty: body.total === 0 }).toEqual({ url, empty: false });
+    }
+  });
+
+  it('keeps the total of the whole folder beside a short page', async () => {
+    await makeOrders(suite.context.app.db, [{}, {}, {}]);
+    const { body } = await as(
+      suite.staff.Team.token,
+      'GET',
+      '/api/admin/get-orders-list/allOrder?page=2&limit=2',
+    );
+    expect(shapeOf(body)).toEqual(EXPECTED);
+    expect(body).toMatchObject({ status: 1, total: 3 });
+    expect(body.data).toHaveLength(1);
+  });
+
+  it('answers a Future Order month (processMonth) the same way, total of that month only', async () => {
+    const march = futureDate(2, 3);
+    await makeOrders(suite.context.app.db, [
+      { processing_date: march },
+      { processing_date: futureDate(4, 9) },
+    ]);
+    const { body } = await as(
+      suite.staff.Team.token,
+      'GET',
+      `/api/admin/get-orders-list/futureOrder?page=1&limit=10&processMonth=${march.slice(5, 7)}`,
+    );
+    expect(shapeOf(body)).toEqual(EXPECTED);
+    expect(body).toMatchObject({ status: 1, total: 1 });
+  });
+
+  it('answers search-order with the same shape: matching rows of the page, total of all matches', async () => {
+    await fillEveryFolder();
+    await makeOrders(suite.context.app.db, [
+      { sur_name: 'Quintana' },
+      { sur_name: 'Quintanilla' },
+      { sur_name: 'Quintero', process_status: 'Pending' },
+    ]);
+    const search = (searchVal: string, folderName: string, start = 0, end = 10) =>
+      as(suite.staff.Team.token, 'POST', '/api/admin/search-order', { start, end, searchVal, folderName });
+    for (const [searchVal, folderName, total] of [
+      ['quint', 'allOrder', 3],
+      ['quint', 'newOrder', 2],
+      ['', 'pendingOrder', 2],
+      ['nobody-has-this', 'allOrder', 0],
+      ['qu', 'allOrder', 0],
+    ] as const) {
+      const { code, body } = await search(searchVal, folderName);
+      expect({ searchVal, folderName, code, shape: shapeOf(body), total: body.total }).toEqual({
+        searchVal,
+        folderName,
+        code: 200,
+        shape: total ? EXPECTED : { ...EXPECTED, rowKeys: [] },
+        total,
+      });
+    }
+    const page = await search('quint', 'allOrder', 1, 2);
+    expect(page.body).toMatchObject({ status: 1, total: 3 });
+    expect(page.body.data).toHaveLength(1);
+  });
+
+  it('documents the list and search answers (data an array of rows, total an integer) in OpenAPI', async () => {
+    const docs = (await suite.context.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    for (const [path, method] of [
+      ['/api/admin/get-orders-list/{orderName}', 'get'],
+      ['/api/admin/search-order', 'post'],
+    ] as const) {
+      const schema = docs.paths[path][method].responses['200'].content['application/json'].schema;
+      expect({
+        path,
+        required: [...schema.required].sort(),
+        data: schema.properties.data.type,
+        total: schema.properties.total.type,
+      }).toEqual({
+        path,
+        required: ['data', 'message', 'status', 'total'],
+        data: 'array',
+        total: 'integer',
+      });
+      expect(Object.keys(schema.properties.data.items.properties).sort()).toEqual(
+        Object.keys(ROW_TYPES).sort(),
+      );
+    }
+  });
+});
