@@ -7,7 +7,7 @@ import type {
   FutureMonthCount,
   OrderCounts,
   OrderDetail,
-  OrderListPage,
+  OrderListResponse,
   OrderListRow,
   OrderSortColumn,
   ProcessStatus,
@@ -47,7 +47,7 @@ export const ordersApi = {
   folderCounts: (userName: string) =>
     api.get<Envelope<OrderCounts>>('admin/get-all-folder-count', { userName }),
   list: ({ orderName, page, perPage, userName, sort, order, processMonth }: OrderListQuery) =>
-    api.get<Envelope<OrderListPage>>(`admin/get-orders-list/${orderName}`, {
+    api.get<OrderListResponse>(`admin/get-orders-list/${orderName}`, {
       page,
       limit: perPage,
       delay: 1,
@@ -57,7 +57,7 @@ export const ordersApi = {
       processMonth,
     }),
   futureMonthCounts: () => api.get<Envelope<FutureMonthCount[]>>('admin/get-future-order-month-count'),
-  search: (body: SearchQuery) => api.post<Envelope<OrderListRow[]>>('admin/search-order', body),
+  search: (body: SearchQuery) => api.post<OrderListResponse>('admin/search-order', body),
   /** Soft delete. folderName tells the server which table the action comes from ('myOrder' for My Orders). */
   softDelete: (orderIds: number[], folderName?: ActionSource) =>
     api.put<MoveResult>('admin/change-order-status', {

@@ -2,12 +2,12 @@ import {
   DEFAULT_CONFIRM_TEXT,
   ordersApi,
   type ActionSource,
+  type BulkActionId,
   type Envelope,
   type FolderName,
 } from '@earrival/shared';
 
-/** A list action of spec section 4. */
-export type BulkActionId = 'delete' | 'assignToMe' | 'moveToOriginal' | 'refunded';
+export type { BulkActionId };
 
 export interface ActionContext {
   folder: FolderName;

@@ -1,5 +1,4 @@
-import type { FolderName, OrderColumnSet, Role } from '@earrival/shared';
-import type { BulkActionId } from '../order-list';
+import type { FolderName, OrderColumnSet, QueueKind } from '@earrival/shared';
 
 export interface QueueConfig {
   /** The folder the list call and the counts use (design.md section 4). */
@@ -7,8 +6,8 @@ export interface QueueConfig {
   columns: OrderColumnSet;
   /** My Orders: the list is filtered by the signed-in user's name. */
   mine?: boolean;
-  /** The table kind for the role rules of spec section 6. */
-  kind: 'default' | 'myOrder' | 'new' | 'refund' | 'chargeBack' | 'deleted';
+  /** The table kind the role policy's bulk-action rules are written for. */
+  kind: QueueKind;
 }
 
 /** Queue routes served by QueueScreen, by path relative to /admin. */
@@ -32,30 +31,3 @@ export const QUEUES: Readonly<Record<string, QueueConfig>> = {
 export function queueFor(path: string): QueueConfig | undefined {
   return QUEUES[path === '' || path === '/' ? 'recent-order' : path];
 }
-
-const isManager = (role: Role) => role === 'Admin' || role === 'Manager';
-
-/**
- * The bulk actions a role gets on a table (spec section 6). Deleted Orders offers none: its rows
- * are already soft-deleted and status moves happen on the order detail screen.
- */
-export function bulkActionsFor(kind: QueueConfig['kind'], role: Role): BulkActionId[] {
-  switch (kind) {
-    case 'myOrder':
-      return role === 'Admin' ? ['moveToOriginal', 'delete'] : ['moveToOriginal'];
-    case 'new':
-      return isManager(role) ? ['assignToMe', 'delete'] : ['assignToMe'];
-    case 'refund':
-      // Non-managers see only 'Refunded it'.
-      return isManager(role) ? ['refunded', 'delete'] : ['refunded'];
-    case 'chargeBack':
-    case 'default':
-      return isManager(role) ? ['delete'] : [];
-    case 'deleted':
-      return [];
-  }
-}
-
-/** Charge Back rows carry their own Delete button, for Manager or Admin (spec section 2). */
-export const rowDeleteAllowed = (kind: QueueConfig['kind'], role: Role): boolean =>
-  kind === 'chargeBack' && isManager(role);

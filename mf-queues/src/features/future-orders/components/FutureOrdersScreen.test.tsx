@@ -1,17 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { ADMIN_ROUTES, eventBus, type AppEvent, type Role } from '@earrival/shared';
-import { installFakeApi, makeOrder } from '../../../testing/fakeApi';
+import { renderWithProviders } from '@earrival/shared/testing';
+import { installQueueServer, makeOrder } from '../../../testing/queueServer';
 import { FutureOrdersScreen } from './FutureOrdersScreen';
 
 const route = ADMIN_ROUTES.find((candidate) => candidate.path === 'future-order')!;
-let fake: ReturnType<typeof installFakeApi>;
+let fake: ReturnType<typeof installQueueServer>;
 
 beforeEach(() => {
   window.localStorage.clear();
-  fake = installFakeApi([
+  fake = installQueueServer([
     makeOrder(1, { process_month: '03', processing_date: '2027-03-15', created_at: '2026-11-20T08:05:09Z' }),
     makeOrder(2, { process_month: '03', processing_date: '2027-03-20' }),
     makeOrder(3, { process_month: '12', processing_date: '2026-12-01' }),
@@ -20,11 +19,9 @@ beforeEach(() => {
 afterEach(() => fake.restore());
 
 const renderScreen = (type: Role = 'Team') =>
-  render(
-    <MemoryRouter initialEntries={['/admin/future-order']}>
-      <ToastContainer />
-      <FutureOrdersScreen route={route} user={{ id: 3, name: 'Tess', email: 't@example.com', type }} />
-    </MemoryRouter>,
+  renderWithProviders(
+    <FutureOrdersScreen route={route} user={{ id: 3, name: 'Tess', email: 't@example.com', type }} />,
+    { path: '/admin/future-order' },
   );
 
 describe('FutureOrdersScreen', () => {

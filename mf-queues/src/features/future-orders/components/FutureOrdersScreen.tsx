@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
-import { MONTH_NAMES, Page, type AdminScreenProps } from '@earrival/shared';
+import { MONTH_NAMES, Page, bulkActionsFor, type AdminScreenProps } from '@earrival/shared';
 import { OrderListPanel } from '../../order-list';
 import { MONTHS, useFutureMonthCounts } from '../hooks/useFutureMonthCounts';
 import { MonthTiles } from './MonthTiles';
@@ -23,9 +23,8 @@ export function FutureOrdersScreen({ route, user }: AdminScreenProps) {
         processMonth={month}
         columns="future"
         userName={user.name}
-        // The future-order list offers Delete to anyone who sees it (spec section 6).
-        actions={['delete']}
-        rowDelete
+        actions={bulkActionsFor('future', user.type)}
+        rowDelete={bulkActionsFor('future', user.type).includes('delete')}
         headerActions={
           <Button size="sm" variant="outline-primary" onClick={() => setParams({})}>
             Back

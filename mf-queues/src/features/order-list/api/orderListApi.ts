@@ -1,9 +1,7 @@
 import {
   ordersApi,
-  type Envelope,
   type FolderName,
-  type OrderListPage,
-  type OrderListRow,
+  type OrderListResponse,
   type OrderSortColumn,
   type SortDirection,
 } from '@earrival/shared';
@@ -20,7 +18,7 @@ export interface OrderPageQuery {
 }
 
 /** One page of a queue, in the table's terms (folder, limit) rather than the call's (orderName, perPage). */
-export function fetchOrderPage({ folder, limit, ...rest }: OrderPageQuery): Promise<Envelope<OrderListPage>> {
+export function fetchOrderPage({ folder, limit, ...rest }: OrderPageQuery): Promise<OrderListResponse> {
   return ordersApi.list({ orderName: folder, perPage: limit, ...rest });
 }
 
@@ -39,6 +37,6 @@ export function searchOrders({
   start,
   end,
   userName,
-}: OrderSearchQuery): Promise<Envelope<OrderListRow[]>> {
+}: OrderSearchQuery): Promise<OrderListResponse> {
   return ordersApi.search({ start, end, searchVal: term, folderName: folder, userName });
 }

@@ -1,4 +1,4 @@
-import type { Envelope, OrderListRow, OrderSortColumn, RowSource, SortState } from '@earrival/shared';
+import type { OrderListRow, OrderSortColumn, RowSource, SortState } from '@earrival/shared';
 import { fetchOrderPage, searchOrders, type OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
 
@@ -17,18 +17,6 @@ export interface OrderListData {
 
 export const EMPTY_LIST: OrderListData = { rows: [], total: 0, hasMore: false };
 
-/** A failed envelope, carried as an error so callers have one failure path. */
-export class EnvelopeError extends Error {
-  constructor(readonly envelope: Envelope<unknown>) {
-    super(envelope.message);
-  }
-}
-
-function unwrap<T>(envelope: Envelope<T>): T {
-  if (envelope.status !== 1) throw new EnvelopeError(envelope);
-  return envelope.data;
-}
-
 export interface LoadRequest {
   base: Omit<OrderPageQuery, 'page' | 'limit' | 'sort' | 'order'>;
   page: number;
@@ -46,22 +34,22 @@ export async function loadOrders({ base, page, limit, sort, term }: LoadRequest)
     const start = (page - 1) * size;
     // One row beyond the page tells whether there is a next page, where the cap leaves room for it.
     const probe = size < SEARCH_MAX_ROWS ? size + 1 : size;
-    const found = unwrap(await searchOrders({ ...base, term, start, end: start + probe }));
+    const found = (await searchOrders({ ...base, term, start, end: start + probe })).data;
     const rows = found.slice(0, size);
     const hasMore = found.length > size || (probe === size && found.length === size);
     return { rows: sort ? sortRows(rows, sort) : rows, total: null, hasMore };
   }
   if (limit === 'all') {
-    const first = unwrap(await fetchOrderPage({ ...base, ...sortParams, page: 1, limit: ALL_CHUNK_SIZE }));
-    if (first.total <= ALL_CHUNK_SIZE) return { rows: first.rows, total: first.total, hasMore: false };
+    const first = await fetchOrderPage({ ...base, ...sortParams, page: 1, limit: ALL_CHUNK_SIZE });
+    if (first.total <= ALL_CHUNK_SIZE) return { rows: first.data, total: first.total, hasMore: false };
     return {
-      rows: new ChunkedRows<OrderListRow>(first.total, ALL_CHUNK_SIZE).withChunk(0, first.rows),
+      rows: new ChunkedRows<OrderListRow>(first.total, ALL_CHUNK_SIZE).withChunk(0, first.data),
       total: first.total,
       hasMore: false,
     };
   }
-  const result = unwrap(await fetchOrderPage({ ...base, ...sortParams, page, limit }));
-  return { rows: result.rows, total: result.total, hasMore: false };
+  const result = await fetchOrderPage({ ...base, ...sortParams, page, limit });
+  return { rows: result.data, total: result.total, hasMore: false };
 }
 
 export async function loadChunk(
@@ -70,8 +58,7 @@ export async function loadChunk(
   chunk: number,
 ): Promise<OrderListRow[]> {
   const sortParams = sort ? { sort: sort.key, order: sort.direction } : {};
-  return unwrap(await fetchOrderPage({ ...base, ...sortParams, page: chunk + 1, limit: ALL_CHUNK_SIZE }))
-    .rows;
+  return (await fetchOrderPage({ ...base, ...sortParams, page: chunk + 1, limit: ALL_CHUNK_SIZE })).data;
 }
 
 const sortValue = (row: OrderListRow, key: OrderSortColumn): string | number => {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   EMPTY_TABLE_TEXT,
   NO_RECORDS_TEXT,
-  errorMessage,
-  notify,
+  queryKeys,
   type OrderSortColumn,
   type RowsPerPageChoice,
   type SortState,
@@ -11,69 +11,60 @@ import {
 } from '@earrival/shared';
 import type { OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
-import { EMPTY_LIST, EnvelopeError, loadChunk, loadOrders, type OrderListData } from './loadOrders';
+import { EMPTY_LIST, loadChunk, loadOrders, type OrderListData } from './loadOrders';
 import { readRowsPerPage, rememberRowsPerPage } from './rowsPerPagePreference';
 
 export type OrderListSource = Omit<OrderPageQuery, 'page' | 'limit' | 'sort' | 'order'>;
 
-/** Shows why a load failed; a 401 has already been told by the shared client, which ends the session. */
-export function reportFailure(error: unknown): void {
-  if (error instanceof EnvelopeError) {
-    if (error.envelope.status !== 401) notify.error(error.message);
-    return;
-  }
-  notify.error(errorMessage(error));
-}
-
 // While the user drags the scrollbar through 'All', fetch only where the scrolling stops.
 const CHUNK_FETCH_DELAY_MS = 80;
 
+/** The rows of one slice of a list, with the page and size they were loaded for. */
+interface LoadedSlice extends OrderListData {
+  page: number;
+  rowsPerPage: RowsPerPageChoice;
+}
+
 /**
  * A queue's rows with server paging and sorting, search through search-order, and 'All' loaded
- * lazily in chunks. Paging state resets to page 1 whenever what is listed changes.
+ * lazily in chunks, from the shared query cache (bus events refresh it). Paging resets to page 1
+ * whenever what is listed changes.
  */
 export function useOrderList(source: OrderListSource) {
   const { folder, userName, processMonth } = source;
+  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPageState] = useState<RowsPerPageChoice>(readRowsPerPage);
   const [sort, setSortState] = useState<SortState<OrderSortColumn> | null>(null);
   const [term, setTermState] = useState('');
-  const [reloadToken, setReloadToken] = useState(0);
-  const [data, setData] = useState<OrderListData>(EMPTY_LIST);
-  // The page and size the shown rows were loaded for: the summary must not run ahead of the rows.
-  const [shown, setShown] = useState<{ page: number; rowsPerPage: RowsPerPageChoice }>({ page, rowsPerPage });
-  const [loading, setLoading] = useState(true);
-  // Each load gets a number; answers to an older load (the user moved on) are dropped.
-  const generation = useRef(0);
   const chunksRequested = useRef(new Set<number>());
   const chunkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const base = useMemo(() => ({ folder, userName, processMonth }), [folder, userName, processMonth]);
+  const queryKey = useMemo(
+    () => queryKeys.orderList({ ...base, page, rowsPerPage, sort, term }),
+    [base, page, rowsPerPage, sort, term],
+  );
 
+  const query = useQuery({
+    queryKey,
+    queryFn: async (): Promise<LoadedSlice> => {
+      chunksRequested.current = new Set([0]);
+      const result = await loadOrders({ base, page, limit: rowsPerPage, sort, term });
+      return { ...result, page, rowsPerPage };
+    },
+    placeholderData: keepPreviousData,
+  });
+  const data: OrderListData = query.data ?? EMPTY_LIST;
+  const loading = query.isFetching && (query.isPlaceholderData || query.data === undefined);
+
+  // A page that no longer exists (its rows were deleted or moved): go to the last one.
   useEffect(() => {
-    const current = (generation.current += 1);
-    chunksRequested.current = new Set([0]);
-    setLoading(true);
-    loadOrders({ base, page, limit: rowsPerPage, sort, term })
-      .then((result) => {
-        if (current !== generation.current) return;
-        // A page that no longer exists (its rows were deleted or moved): go to the last one.
-        const limit = typeof rowsPerPage === 'number' ? rowsPerPage : null;
-        if (limit && result.rows.length === 0 && page > 1 && result.total) {
-          setPage(Math.max(1, Math.ceil(result.total / limit)));
-          return;
-        }
-        setData(result);
-        setShown({ page, rowsPerPage });
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        if (current !== generation.current) return;
-        reportFailure(error);
-        setData(EMPTY_LIST);
-        setLoading(false);
-      });
-  }, [base, page, rowsPerPage, sort, term, reloadToken]);
+    const loaded = query.data;
+    if (!loaded || query.isPlaceholderData || typeof loaded.rowsPerPage !== 'number') return;
+    if (loaded.rows.length === 0 && loaded.page > 1 && loaded.total)
+      setPage(Math.max(1, Math.ceil(loaded.total / loaded.rowsPerPage)));
+  }, [query.data, query.isPlaceholderData]);
 
   useEffect(() => () => clearTimeout(chunkTimer.current), []);
 
@@ -85,41 +76,44 @@ export function useOrderList(source: OrderListSource) {
       if (!(rows instanceof ChunkedRows)) return;
       const missing = rows.chunksFor(start, end).filter((chunk) => !chunksRequested.current.has(chunk));
       if (missing.length === 0) return;
-      const current = generation.current;
+      const key = queryKey;
       chunkTimer.current = setTimeout(() => {
         for (const chunk of missing) {
           chunksRequested.current.add(chunk);
-          loadChunk(base, sort, chunk)
-            .then((chunkRows) => {
-              if (current !== generation.current) return;
-              setData((previous) =>
-                previous.rows instanceof ChunkedRows
+          client
+            .fetchQuery({ queryKey: [...key, 'chunk', chunk], queryFn: () => loadChunk(base, sort, chunk) })
+            .then((chunkRows) =>
+              client.setQueryData<LoadedSlice>(key, (previous) =>
+                previous && previous.rows instanceof ChunkedRows
                   ? { ...previous, rows: previous.rows.withChunk(chunk, chunkRows) }
                   : previous,
-              );
-            })
-            .catch((error: unknown) => {
+              ),
+            )
+            .catch(() => {
+              // The query cache has shown the failure; scrolling back asks for the chunk again.
               chunksRequested.current.delete(chunk);
-              if (current === generation.current) reportFailure(error);
             });
         }
       }, CHUNK_FETCH_DELAY_MS);
     },
-    [data.rows, base, sort],
+    [data.rows, base, sort, client, queryKey],
   );
 
-  const reload = useCallback(() => setReloadToken((token) => token + 1), []);
+  const reload = useCallback(() => void query.refetch(), [query]);
 
-  /** Takes rows out of the list at once (the reload that follows brings the truth). */
-  const removeRows = useCallback((orderIds: readonly number[]) => {
-    const gone = new Set(orderIds);
-    setData((previous) => {
-      if (!Array.isArray(previous.rows)) return previous;
-      const rows = previous.rows.filter((row) => !gone.has(row.order_id));
-      const removed = previous.rows.length - rows.length;
-      return { ...previous, rows, total: previous.total === null ? null : previous.total - removed };
-    });
-  }, []);
+  /** Takes rows out of the list at once (the refetch that follows brings the truth). */
+  const removeRows = useCallback(
+    (orderIds: readonly number[]) => {
+      const gone = new Set(orderIds);
+      client.setQueryData<LoadedSlice>(queryKey, (previous) => {
+        if (!previous || !Array.isArray(previous.rows)) return previous;
+        const rows = previous.rows.filter((row) => !gone.has(row.order_id));
+        const removed = previous.rows.length - rows.length;
+        return { ...previous, rows, total: previous.total === null ? null : previous.total - removed };
+      });
+    },
+    [client, queryKey],
+  );
 
   const setSort = useCallback((next: SortState<OrderSortColumn>) => {
     setSortState(next);
@@ -135,6 +129,8 @@ export function useOrderList(source: OrderListSource) {
     setPage(1);
   }, []);
 
+  // The summary describes the rows on screen, which lag the controls while the next slice loads.
+  const shown = query.data ?? { page, rowsPerPage };
   const paging: TablePaging = {
     page,
     totalPages: totalPages(data, rowsPerPage, page),

@@ -1,20 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { ADMIN_ROUTES, eventBus, type AppEvent, type Role } from '@earrival/shared';
-import { failed, installFakeApi, makeOrder } from '../../../testing/fakeApi';
+import { failed, renderWithProviders } from '@earrival/shared/testing';
+import { installQueueServer, makeOrder } from '../../../testing/queueServer';
 import { QueueScreen } from './QueueScreen';
 
 const routeFor = (path: string) => ADMIN_ROUTES.find((route) => route.path === path)!;
 
-let fake: ReturnType<typeof installFakeApi>;
+let fake: ReturnType<typeof installQueueServer>;
 let events: AppEvent[];
 let subscription: { unsubscribe(): void };
 
 beforeEach(() => {
   window.localStorage.clear();
-  fake = installFakeApi(Array.from({ length: 25 }, (_, i) => makeOrder(i + 1)));
+  fake = installQueueServer(Array.from({ length: 25 }, (_, i) => makeOrder(i + 1)));
   events = [];
   subscription = eventBus.all().subscribe((event) => events.push(event));
 });
@@ -24,11 +23,8 @@ afterEach(() => {
 });
 
 function renderQueue(path: string, type: Role = 'Team', name = 'Alice') {
-  return render(
-    <MemoryRouter>
-      <ToastContainer />
-      <QueueScreen route={routeFor(path)} user={{ id: 7, name, email: 'alice@example.com', type }} />
-    </MemoryRouter>,
+  return renderWithProviders(
+    <QueueScreen route={routeFor(path)} user={{ id: 7, name, email: 'alice@example.com', type }} />,
   );
 }
 
@@ -61,10 +57,10 @@ describe('QueueScreen', () => {
   });
 
   it('shows the server message when the list cannot be loaded', async () => {
-    fake.on('GET admin/get-orders-list/allOrder', () => ({
-      status: 403,
-      body: { status: 0, message: 'Order History is not available to the Telecaller role.', data: null },
-    }));
+    fake.on(
+      'GET admin/get-orders-list/allOrder',
+      failed('Order History is not available to the Telecaller role.', 403),
+    );
     renderQueue('order-history', 'Telecaller');
     expect(
       await screen.findByText('Order History is not available to the Telecaller role.'),
@@ -156,7 +152,7 @@ describe('QueueScreen', () => {
   });
 
   it('shows the server message on failure and keeps the selection', async () => {
-    fake.on('PUT admin/change-order-status', () => failed('Order is locked by another user'));
+    fake.on('PUT admin/change-order-status', failed('Order is locked by another user'));
     renderQueue('recent-order', 'Admin');
     await screen.findByText('customer1@example.com');
     await userEvent.click(rowCheckbox(1));

@@ -1,6 +1,7 @@
 import { Page, type AdminScreenProps } from '@earrival/shared';
 import { OrderListPanel } from '../../order-list';
-import { bulkActionsFor, queueFor, rowDeleteAllowed } from '../queueConfig';
+import { bulkActionsFor, rowDeleteAllowed } from '@earrival/shared';
+import { queueFor } from '../queueConfig';
 
 /** Every queue route: the folder, columns and actions come from the route's path. */
 export function QueueScreen({ route, user }: AdminScreenProps) {

@@ -40,7 +40,7 @@ const tableOptions = {
 
 /** Orders per country of citizenship, for a date range. */
 export function CountryOrdersScreen({ route }: AdminScreenProps) {
-  const report = useReport(ordersApi.countryOrders);
+  const report = useReport('country-orders', ordersApi.countryOrders);
   const table = useClientTable(report.rows, tableOptions);
   const rowKey = useMemo(() => (row: CountryOrderRow) => row.citizenship, []);
   return (

@@ -23,7 +23,7 @@ const tableOptions = {
 
 /** Orders processed per member of staff, for a date range. */
 export function ProcessedByScreen({ route }: AdminScreenProps) {
-  const report = useReport(ordersApi.processedBy, { toastInitialLoad: true });
+  const report = useReport('processed-by', ordersApi.processedBy, { toastInitialLoad: true });
   const table = useClientTable(report.rows, tableOptions);
   const { offset } = table;
   const columns = useMemo<TableColumn<ProcessedByEntry, ProcessedKey>[]>(

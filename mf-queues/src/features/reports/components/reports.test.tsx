@@ -1,27 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { ADMIN_ROUTES } from '@earrival/shared';
-import { failed, installFakeApi, ok } from '../../../testing/fakeApi';
+import { failed, ok, renderWithProviders } from '@earrival/shared/testing';
+import { installQueueServer } from '../../../testing/queueServer';
 import { CountryOrdersScreen } from './CountryOrdersScreen';
 import { ProcessedByScreen } from './ProcessedByScreen';
 
 const user = { id: 1, name: 'Ada', email: 'ada@example.com', type: 'Admin' as const };
 const routeFor = (path: string) => ADMIN_ROUTES.find((route) => route.path === path)!;
-let fake: ReturnType<typeof installFakeApi>;
+let fake: ReturnType<typeof installQueueServer>;
 beforeEach(() => {
-  fake = installFakeApi();
+  fake = installQueueServer();
 });
 afterEach(() => fake.restore());
 
-const renderScreen = (screenElement: React.ReactElement) =>
-  render(
-    <MemoryRouter>
-      <ToastContainer />
-      {screenElement}
-    </MemoryRouter>,
-  );
+const renderScreen = (screenElement: React.ReactElement) => renderWithProviders(screenElement);
 
 const country = (citizenship: string, count: number) => ({
   citizenship,
@@ -119,9 +112,9 @@ describe('ProcessedByScreen', () => {
   });
 
   it('shows and keeps the error of a failed first load', async () => {
-    fake.on('POST admin/get-processed-by-count', () => failed('Not allowed for your role'));
+    fake.on('POST admin/get-processed-by-count', failed('Not allowed for your role', 403));
     renderScreen(<ProcessedByScreen route={routeFor('processed-order')} user={user} />);
-    expect(await screen.findAllByText('Not allowed for your role')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Not allowed for your role')).toHaveLength(2));
     const pageAlert = screen
       .getAllByRole('alert')
       .find((element) => element.classList.contains('alert-danger'));

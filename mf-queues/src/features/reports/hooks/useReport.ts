@@ -1,53 +1,43 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, notify, type Envelope } from '@earrival/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { notify, queryKeys, type Envelope } from '@earrival/shared';
 import { rangeBody, type DateRange } from '../components/DateRangeForm';
 
 export interface ReportOptions {
-  /** Processed By says how its first load went (spec section 8); other reports stay quiet on success. */
+  /** Processed By says how its first load went; other reports stay quiet on success. */
   toastInitialLoad?: boolean;
 }
 
-/** A date-ranged report: loads once with no range, then again on each Submit. */
+const NO_RANGE: DateRange = { fromDate: '', toDate: '' };
+
+/** A date-ranged report from the shared cache: loads once with no range, then again on each Submit. */
 export function useReport<Row>(
+  name: string,
   fetchRows: (body: { fromDate?: string; toDate?: string }) => Promise<Envelope<Row[]>>,
   { toastInitialLoad = false }: ReportOptions = {},
 ) {
-  const [rows, setRows] = useState<Row[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const generation = useRef(0);
+  const [range, setRange] = useState<DateRange>(NO_RANGE);
+  // Submitting the same range again still asks the server again.
+  const [submission, setSubmission] = useState(0);
+  const query = useQuery({
+    queryKey: [...queryKeys.report(name, { ...range }), submission],
+    queryFn: () => fetchRows(rangeBody(range)),
+  });
 
-  const load = useCallback(
-    async (range: DateRange, initial: boolean) => {
-      const current = (generation.current += 1);
-      setLoading(true);
-      let failure: string | null = null;
-      try {
-        const envelope = await fetchRows(rangeBody(range));
-        if (current !== generation.current) return;
-        if (envelope.status === 1) {
-          setRows(envelope.data ?? []);
-          if (initial && toastInitialLoad) notify.success(envelope.message);
-        } else {
-          failure = envelope.message;
-          // A 401 was told by the shared client, which is ending the session.
-          if (envelope.status !== 401) notify.error(envelope.message);
-        }
-      } catch (caught) {
-        if (current !== generation.current) return;
-        failure = errorMessage(caught);
-        notify.error(failure);
-      }
-      if (failure !== null) setRows([]);
-      setError(failure);
-      setLoading(false);
-    },
-    [fetchRows, toastInitialLoad],
-  );
-
+  const toldInitial = useRef(false);
   useEffect(() => {
-    void load({ fromDate: '', toDate: '' }, true);
-  }, [load]);
+    if (!toastInitialLoad || toldInitial.current || !query.data || submission > 0) return;
+    toldInitial.current = true;
+    notify.success(query.data.message);
+  }, [toastInitialLoad, query.data, submission]);
 
-  return { rows, loading, error, submit: (range: DateRange) => void load(range, false) };
+  return {
+    rows: query.isError ? [] : (query.data?.data ?? []),
+    loading: query.isFetching,
+    error: query.isError ? query.error.message : null,
+    submit: (next: DateRange) => {
+      setRange(next);
+      setSubmission((count) => count + 1);
+    },
+  };
 }
