@@ -3,6 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { sessionClaims } from '../auth/sessionStore';
 import { ADMIN_ROUTES, type AdminScreenProps, type RemoteName } from '../routes';
+import { DataProvider } from '../data/DataProvider';
 import { TOAST_SETTINGS } from './toast';
 
 export interface StandaloneHarnessProps {
@@ -21,36 +22,38 @@ export function StandaloneHarness({ remote, modules }: StandaloneHarnessProps) {
   return (
     <BrowserRouter>
       <ToastContainer {...TOAST_SETTINGS} />
-      <div className="container-fluid py-3">
-        <nav className="mb-3 d-flex flex-wrap gap-3 small">
-          <strong>{remote} (standalone)</strong>
-          {routes
-            .filter((route) => !route.path.includes(':'))
-            .map((route) => (
-              <Link key={route.path} to={`/admin/${route.path}`}>
-                {route.title}
-              </Link>
-            ))}
-        </nav>
-        {!user && (
-          <p className="alert alert-warning">
-            Not signed in: sign in through the shell on this origin first.
-          </p>
-        )}
-        <Routes>
-          {user &&
-            routes.map((route) => {
-              const Screen = modules[route.module];
-              return Screen ? (
-                <Route
-                  key={route.path}
-                  path={`/admin/${route.path}`}
-                  element={<Screen route={route} user={user} />}
-                />
-              ) : null;
-            })}
-        </Routes>
-      </div>
+      <DataProvider>
+        <div className="container-fluid py-3">
+          <nav className="mb-3 d-flex flex-wrap gap-3 small">
+            <strong>{remote} (standalone)</strong>
+            {routes
+              .filter((route) => !route.path.includes(':'))
+              .map((route) => (
+                <Link key={route.path} to={`/admin/${route.path}`}>
+                  {route.title}
+                </Link>
+              ))}
+          </nav>
+          {!user && (
+            <p className="alert alert-warning">
+              Not signed in: sign in through the shell on this origin first.
+            </p>
+          )}
+          <Routes>
+            {user &&
+              routes.map((route) => {
+                const Screen = modules[route.module];
+                return Screen ? (
+                  <Route
+                    key={route.path}
+                    path={`/admin/${route.path}`}
+                    element={<Screen route={route} user={user} />}
+                  />
+                ) : null;
+              })}
+          </Routes>
+        </div>
+      </DataProvider>
     </BrowserRouter>
   );
 }
