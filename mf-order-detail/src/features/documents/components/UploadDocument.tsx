@@ -121,12 +121,11 @@ export function UploadDocument({ orderId, customerEmail, documents }: UploadDocu
               {PROVIDERS.map((p) => (
                 <Button
                   key={p.value}
-                  type="button"
+                  type="submit"
                   variant={p.value === 'first' ? 'primary' : 'outline-primary'}
                   disabled={formik.isSubmitting}
                   onClick={() => {
                     chosen.current = p.value;
-                    void formik.submitForm();
                   }}
                 >
                   Upload &amp; Send ({p.label})

@@ -21,20 +21,11 @@ export function FooterButtons({ order }: { order: OrderDetail }) {
       </Button>
       {order.defencePackAvailable && (
         <>
-          <Button
-            variant="dark"
-            disabled={pack.isPending && pack.variables === 1}
-            onClick={() => pack.mutate(1)}
-          >
-            {pack.isPending && pack.variables === 1 ? 'Building…' : 'Defence Pack 1'}
-          </Button>
-          <Button
-            variant="dark"
-            disabled={pack.isPending && pack.variables === 2}
-            onClick={() => pack.mutate(2)}
-          >
-            {pack.isPending && pack.variables === 2 ? 'Building…' : 'Defence Pack 2'}
-          </Button>
+          {([1, 2] as const).map((type) => (
+            <Button key={type} variant="dark" disabled={pack.isPending} onClick={() => pack.mutate(type)}>
+              {pack.isPending && pack.variables === type ? 'Building…' : `Defence Pack ${type}`}
+            </Button>
+          ))}
           <Button variant="outline-dark" onClick={() => setOpen('transaction')}>
             Enter Transaction Details
           </Button>

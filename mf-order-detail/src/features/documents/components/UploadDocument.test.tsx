@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus, type AppEvent, type MailHistoryEntry, type UploadedDoc } from '@earrival/shared';
+import { failed, installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
+import { makeOrderDetail } from '../../../testing/orderFixture';
+import { renderDetail } from '../../../testing/renderDetail';
+
+const storedDoc: UploadedDoc = {
+  id: 5,
+  file1: '4242-arrival-card-1.pdf',
+  customer_name: 'Ana Perez',
+  mail_service_provider: 'second',
+  email: 'ana.perez@example.com',
+  content_type: 'application/pdf',
+  size_bytes: 1234,
+  uploaded_by: 'Team Member',
+  created_at: '2026-11-21T20:00:00.000Z',
+};
+
+const mailRow = (extra: Partial<MailHistoryEntry> = {}): MailHistoryEntry => ({
+  id: 9,
+  order_id: 4242,
+  create_ts: '2026-11-21T20:00:01.000Z',
+  email: 'ana.perez@example.com',
+  kind: 'document',
+  subject: 'Your Cuba e-Arrival card',
+  uploadDoc: { file1: storedDoc.file1, mail_service_provider: 'second' },
+  mail_service_provider: 'second',
+  provider_label: 'Mail provider 2',
+  outcome: 'accepted',
+  provider_message_id: '<abc123@mail.example>',
+  failure_reason: null,
+  sent_by: 'Team Member',
+  ...extra,
+});
+
+const pdf = () => new File(['%PDF-1.7\n'], 'card.pdf', { type: 'application/pdf' });
+const form = (body: unknown) => body as unknown as FormData;
+
+describe('Upload Document', () => {
+  it('shows the order id read-only and requires the e-mail and a file, with their messages', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail(), { api });
+    const panel = await screen.findByRole('region', { name: 'Upload Document' });
+    expect(within(panel).getByLabelText('Order ID')).toHaveValue('4242');
+    expect(within(panel).getByLabelText('Order ID')).toHaveAttribute('readonly');
+    expect(within(panel).getByLabelText('Document (PDF or image)')).toHaveAttribute(
+      'accept',
+      '.pdf,application/pdf,image/*',
+    );
+    await userEvent.clear(within(panel).getByLabelText('Email'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Upload & Send (Provider 1)' }));
+    expect(await within(panel).findByText('Please enter your email')).toBeInTheDocument();
+    expect(within(panel).getByText('File is required')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Email')).toHaveFocus();
+    expect(api.callsTo('admin/upload-visa-document')).toHaveLength(0);
+  });
+
+  it('uploads through the chosen provider with a progress bar, then shows the new Email History row', async () => {
+    const api = installFakeApi();
+    const events: AppEvent[] = [];
+    const subscription = eventBus.all().subscribe((event) => events.push(event));
+    const { state } = renderDetail(makeOrderDetail(), { api });
+    let answer: (reply: FakeReply) => void = () => undefined;
+    api.on('POST admin/upload-visa-document', () => new Promise((resolve) => (answer = resolve)));
+    const panel = await screen.findByRole('region', { name: 'Upload Document' });
+    await userEvent.upload(within(panel).getByLabelText('Document (PDF or image)'), pdf());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Upload & Send (Provider 2)' }));
+
+    expect(await within(panel).findByRole('progressbar')).toBeInTheDocument();
+    const sent = form(api.calls('POST admin/upload-visa-document')[0]!.body);
+    expect(sent.get('orderId')).toBe('4242');
+    expect(sent.get('email')).toBe('ana.perez@example.com');
+    expect(sent.get('mailServiceProvider')).toBe('second');
+    expect((sent.get('uploadVisaDoc') as File).name).toBe('card.pdf');
+
+    state.order = { ...state.order, uploadDoc: [storedDoc], mailHistory: [mailRow()] };
+    answer(
+      ok({ mail: mailRow(), document: storedDoc }, 'Document uploaded and mailed through Mail provider 2'),
+    );
+    expect(
+      await screen.findByText('Document uploaded and mailed through Mail provider 2'),
+    ).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Email History' });
+    expect(
+      await within(history).findByRole('row', {
+        name: /^1 4242 4242-arrival-card-1\.pdf 11\/21\/2026 15:00:01 Mail provider 2 ana\.perez@example\.com Accepted <abc123@mail\.example>$/,
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(panel).getByRole('button', { name: '4242-arrival-card-1.pdf' })).toBeInTheDocument();
+    expect(events.map((e) => e.type)).toEqual(['order-updated', 'counts-changed']);
+    subscription.unsubscribe();
+  });
+
+  it('sends with the first provider when Enter is pressed in the e-mail field', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail(), { api });
+    api.on('POST admin/upload-visa-document', ok({ mail: mailRow(), document: storedDoc }, 'Sent'));
+    const panel = await screen.findByRole('region', { name: 'Upload Document' });
+    await userEvent.upload(within(panel).getByLabelText('Document (PDF or image)'), pdf());
+    await userEvent.type(within(panel).getByLabelText('Email'), '{Enter}');
+    await screen.findByText('Sent');
+    expect(form(api.calls('POST admin/upload-visa-document')[0]!.body).get('mailServiceProvider')).toBe(
+      'first',
+    );
+  });
+
+  it("names the failed provider in the server's message and shows the failed attempt once refetched", async () => {
+    const api = installFakeApi();
+    const { state } = renderDetail(makeOrderDetail(), { api });
+    api.on('POST admin/upload-visa-document', () => {
+      state.order = {
+        ...state.order,
+        uploadDoc: [storedDoc],
+        mailHistory: [
+          mailRow({
+            mail_service_provider: 'first',
+            provider_label: 'Mail provider 1',
+            outcome: 'failed',
+            provider_message_id: null,
+            failure_reason: 'connect ECONNREFUSED 127.0.0.1:2525',
+          }),
+        ],
+      };
+      return failed(
+        'Mail provider 1 could not send the mail (connect ECONNREFUSED 127.0.0.1:2525). The document is stored: try Mail provider 2.',
+        502,
+      );
+    });
+    const panel = await screen.findByRole('region', { name: 'Upload Document' });
+    await userEvent.upload(within(panel).getByLabelText('Document (PDF or image)'), pdf());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Upload & Send (Provider 1)' }));
+    expect(
+      await screen.findByText(
+        'Mail provider 1 could not send the mail (connect ECONNREFUSED 127.0.0.1:2525). The document is stored: try Mail provider 2.',
+      ),
+    ).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Email History' });
+    expect(await within(history).findByText('Failed')).toBeInTheDocument();
+    expect(within(history).getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared';
+import { failed, installFakeApi } from '@earrival/shared/testing';
+import { makeOrderDetail } from '../../../testing/orderFixture';
+import { renderDetail } from '../../../testing/renderDetail';
+
+const DISPUTABLE: ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
+
+const footerButtons = () =>
+  within(screen.getByRole('contentinfo', { name: 'Order actions' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('footer buttons', () => {
+  it.each(PROCESS_STATUSES)('an order in %s', async (status) => {
+    renderDetail(makeOrderDetail({ process_status: status }));
+    await screen.findByRole('region', { name: 'Change Status' });
+    expect(footerButtons()).toEqual(
+      DISPUTABLE.includes(status)
+        ? ['View Email Content', 'Defence Pack 1', 'Defence Pack 2', 'Enter Transaction Details']
+        : ['View Email Content'],
+    );
+  });
+});
+
+describe('View Email Content', () => {
+  it('previews the order-approved e-mail and offers the WhatsApp message to the international number', async () => {
+    renderDetail(makeOrderDetail({ first_name: 'Ana', phone_number: '612345678', country_code: '+34' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View Email Content' }));
+    const modal = await screen.findByRole('dialog', { name: 'Email Content' });
+    expect(within(modal).getByText('4242')).toBeInTheDocument();
+    expect(within(modal).getByText('+1 (305) 555-0147')).toBeInTheDocument();
+    const track = within(modal).getByRole('link', {
+      name: 'https://cuba-earrival.example/track-order/ODQ4NA==',
+    });
+    expect(track).toHaveAttribute('target', '_blank');
+    // The mailed HTML itself, in a frame that may run nothing.
+    const frame = within(modal).getByTitle('Order approved e-mail');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('Order 4242 approved');
+
+    const whatsapp = within(modal).getByRole('button', { name: 'Send Whatsapp Message' });
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/34612345678');
+    expect(href.searchParams.get('text')).toBe(
+      'Hello Ana, your Cuba e-Arrival application (order 4242) has been approved. You can download your arrival card here: https://cuba-earrival.example/track-order/ODQ4NA== Questions? Call us at +1 (305) 555-0147.',
+    );
+    expect(whatsapp).toHaveClass('btn-secondary');
+
+    await userEvent.click(within(modal).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the WhatsApp button disabled when the order has no phone number', async () => {
+    renderDetail(makeOrderDetail({ phone_number: '' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'View Email Content' }));
+    expect(await screen.findByRole('button', { name: 'Send Whatsapp Message' })).toBeDisabled();
+  });
+});
+
+describe('defence packs', () => {
+  const realCreate = URL.createObjectURL;
+  afterEach(() => {
+    URL.createObjectURL = realCreate;
+    jest.restoreAllMocks();
+  });
+
+  it.each([1, 2])(
+    'Defence Pack %i asks the server for that pack and shows the PDF in a new window',
+    async (type) => {
+      const api = installFakeApi();
+      renderDetail(makeOrderDetail({ process_status: 'ChargeBack' }), { api });
+      api.on('POST admin/get-defence-pack-pdf', [
+        200,
+        new Blob(['%PDF-1.7 fake'], { type: 'application/pdf' }),
+      ]);
+      const target = { location: { href: '' }, close: jest.fn() };
+      const open = jest.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+      URL.createObjectURL = jest.fn(() => 'blob:defence-pack');
+
+      await userEvent.click(await screen.findByRole('button', { name: `Defence Pack ${type}` }));
+      await waitFor(() => expect(target.location.href).toBe('blob:defence-pack'));
+      expect(api.calls('POST admin/get-defence-pack-pdf')[0]!.body).toEqual({
+        orderId: 4242,
+        defencePackType: type,
+      });
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(target.close).not.toHaveBeenCalled();
+    },
+  );
+
+  it("closes the window again and shows the server's message when the pack is refused", async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail({ process_status: 'Completed' }), { api });
+    api.on(
+      'POST admin/get-defence-pack-pdf',
+      failed('A defence pack needs the order in Completed, Customer Called or ChargeBack', 409),
+    );
+    const target = { location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    await userEvent.click(await screen.findByRole('button', { name: 'Defence Pack 1' }));
+    expect(
+      await screen.findByText('A defence pack needs the order in Completed, Customer Called or ChargeBack'),
+    ).toBeInTheDocument();
+    expect(target.close).toHaveBeenCalled();
+    expect(target.location.href).toBe('');
+  });
+});
