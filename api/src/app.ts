@@ -11,6 +11,7 @@ import orderRoutes from './routes/orders';
 import teamRoutes from './routes/team';
 import gatewayRoutes from './routes/gateways';
 import intakeRoutes from './routes/intake';
+import visitorRoutes from './routes/visitor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,7 @@ export async function buildApp({
       await api.register(teamRoutes);
       await api.register(gatewayRoutes);
       await api.register(intakeRoutes);
+      await api.register(visitorRoutes);
     },
     { prefix: '/api' },
   );

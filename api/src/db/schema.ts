@@ -158,6 +158,11 @@ export interface DownloadHistoryTable {
   location: Generated<string>;
   file1: string | null;
   create_ts: GeneratedTimestamp;
+  /** e.g. 'Apple iPhone', or 'Desktop' when the user agent names no device (migration 010). */
+  device: Generated<string>;
+  /** 'mobile', 'tablet', 'desktop'... */
+  device_type: Generated<string>;
+  user_agent: string | null;
 }
 
 export interface OrderEventsTable {

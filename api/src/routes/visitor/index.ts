@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/reply';
+import { badRequest, denied, notFound } from '../../errors';
+import { parseId } from '../../db/queries/ids';
+import { deviceFromUserAgent, locationOf } from './device';
+import { contentTypeOf, documentFile, documentFolder, fileExists, safeFileName } from './documents';
+import { PROOF_COOKIE, PROOF_COOKIE_PATH, PROOF_TTL_SECONDS, signProof, verifyProof } from './proof';
+import {
+  downloadHistory,
+  downloadPageOrder,
+  findOrder,
+  isOrderDocument,
+  recordDownload,
+  sameEmail,
+} from './queries';
+import { limitTracking } from './rateLimit';
+import * as S from './schemas';
+
+/** One answer for an unknown order and a wrong e-mail, so nobody can learn which order ids exist. */
+export const NOT_MATCHED = 'We could not find an order with this Order ID and Email ID.';
+export const NEEDS_PROOF = 'Please track your order with its Order ID and Email ID first.';
+
+/**
+ * The customer's calls (no staff token): track an order with its id and e-mail, then read its download
+ * history, record a download and fetch the document, the last three only with the proof tracking sets.
+ */
+export default async function visitorRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  // Another plugin may already parse cookies for the whole app; only the parser is needed here.
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  const secret = app.config.jwtSecret;
+
+  /** The order id the request's proof is for; refused when it is missing, forged, expired or another's. */
+  function requireProof(request: FastifyRequest, orderId: number): void {
+    const proven = verifyProof(secret, request.cookies[PROOF_COOKIE]);
+    if (proven !== orderId) throw denied(NEEDS_PROOF);
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    // Customer data and documents must not sit in shared caches or the browser's back/forward cache.
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/front/track-order',
+    {
+      schema: {
+        tags: ['visitor'],
+        summary:
+          'Find an order by id and e-mail (case and spaces ignored); success sets the proof cookie the other visitor calls need',
+        body: S.TrackOrderBody,
+        response: { 200: S.TrackOrderReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const typedId = String(request.body.orderId).trim();
+      const email = request.body.email.trim();
+      if (!typedId) throw badRequest('Please enter your orderId');
+      if (!email) throw badRequest('Please enter your email');
+      const orderId = parseId(typedId);
+      await limitTracking(app.db, request.ip, orderId, reply);
+
+      const order = await findOrder(app.db, orderId);
+      if (!order || !sameEmail(email, order.email)) throw notFound(NOT_MATCHED);
+
+      reply.setCookie(PROOF_COOKIE, signProof(secret, order.order_id), {
+        path: PROOF_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: 'auto',
+        maxAge: PROOF_TTL_SECONDS,
+      });
+      return ok(
+        { orderId: order.order_id, landingDomain: order.landing_domain },
+        'Your order has been found.',
+      );
+    },
+  );
+
+  app.post(
+    '/front/get-download-history',
+    {
+      schema: {
+        tags: ['visitor'],
+        summary: 'The order, its newest document and its downloads, newest first (needs the proof)',
+        body: S.HistoryBody,
+        response: { 200: S.HistoryReply, ...S.errors },
+      },
+    },
+    async (request) => {
+      const orderId = parseId(request.body.orderId);
+      requireProof(request, orderId);
+      const mainResult = await downloadPageOrder(app.db, orderId);
+      // A valid proof names an existing order; it can only be gone if the order was erased since.
+      if (!mainResult) throw notFound(NOT_MATCHED);
+      return {
+        status: 1,
+        message: 'OK',
+        data: await downloadHistory(app.db, orderId),
+        mainResult,
+        path:
+          mainResult.completed && mainResult.file1
+            ? { path: documentFolder(orderId), file1: mainResult.file1 }
+            : null,
+      };
+    },
+  );
+
+  /** The stored file of a downloadable order, or a clear 4xx: not this order's, not ready, or missing. */
+  async function downloadableFile(orderId: number, file1: string): Promise<string> {
+    const name = safeFileName(file1);
+    const order = await downloadPageOrder(app.db, orderId);
+    if (!order) throw notFound(NOT_MATCHED);
+    if (!order.completed) throw badRequest('Your document is not ready yet.');
+    if (!(await isOrderDocument(app.db, orderId, name))) throw notFound('Document not found.');
+    const file = documentFile(app.config.dataDir, orderId, name);
+    if (!(await fileExists(file))) throw notFound('Document not found.');
+    return file;
+  }
+
+  app.post(
+    '/front/download-passport-doc-pdf',
+    {
+      schema: {
+        tags: ['visitor'],
+        summary:
+          "Record a download (time, IP, device, browser, OS, country) of the order's document; answers with its address (needs the proof)",
+        body: S.DownloadBody,
+        response: { 200: S.DownloadReply, ...S.errors },
+      },
+    },
+    async (request) => {
+      const orderId = parseId(request.body.orderId);
+      requireProof(request, orderId);
+      const file1 = request.body.file1;
+      await downloadableFile(orderId, file1);
+      const userAgent = request.headers['user-agent'] ?? null;
+      await recordDownload(app.db, {
+        orderId,
+        ip: request.ip,
+        location: await locationOf(request.ip),
+        file1,
+        userAgent: userAgent ? userAgent.slice(0, 1000) : null,
+        ...deviceFromUserAgent(userAgent ?? undefined),
+      });
+      return ok(
+        { url: `front/${documentFolder(orderId)}${encodeURIComponent(file1)}` },
+        'Your download will start shortly.',
+      );
+    },
+  );
+
+  app.get(
+    '/front/uploads/docs/:orderId/:file1',
+    {
+      schema: {
+        tags: ['visitor'],
+        summary: "The order's own stored document, as an attachment (needs the proof for that order)",
+        params: S.DocumentParams,
+        response: { 200: S.DocumentBytes, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const orderId = parseId(request.params.orderId);
+      requireProof(request, orderId);
+      const file = await downloadableFile(orderId, request.params.file1);
+      const name = request.params.file1;
+      return reply
+        .type(contentTypeOf(name))
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(fs.createReadStream(file));
+    },
+  );
+}

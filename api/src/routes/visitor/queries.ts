@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { ProcessStatus } from '@earrival/shared/types';
+import type { Database } from '../../db/schema';
+import type { DeviceInfo } from './device';
+
+/**
+ * Statuses an order reaches only after its document was approved and sent: the customer may download it.
+ * (Customer Called and ChargeBack follow a completed order; a refunded or deleted order has no valid card.)
+ */
+const DOWNLOADABLE: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
+
+export async function findOrder(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_id', 'email', 'process_status', 'landing_domain', 'first_name', 'sur_name'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export const sameEmail = (typed: string, stored: string) =>
+  typed.trim().toLowerCase() === stored.trim().toLowerCase();
+
+/** The order as the download page shows it, with its newest stored document. */
+export async function downloadPageOrder(db: Kysely<Database>, orderId: number) {
+  const order = await findOrder(db, orderId);
+  if (!order) return undefined;
+  const upload = await db
+    .selectFrom('uploaded_documents')
+    .select(['file1'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const file1 = upload?.file1 ?? null;
+  return {
+    order_id: order.order_id,
+    process_status: order.process_status,
+    customer_name: `${order.first_name} ${order.sur_name}`,
+    landing_domain: order.landing_domain,
+    completed: DOWNLOADABLE.includes(order.process_status) && file1 !== null,
+    file1,
+  };
+}
+
+/** True when file1 is one of the documents stored for this order (and no other order's). */
+export async function isOrderDocument(db: Kysely<Database>, orderId: number, file1: string) {
+  const row = await db
+    .selectFrom('uploaded_documents')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('file1', '=', file1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Rows written before the device had its own column carry "browser-device-type" in the browser text. */
+function splitLegacy<R extends { browser: string; device: string; device_type: string }>(row: R): R {
+  if (row.device || row.device_type) return row;
+  const parts = row.browser.split('-');
+  if (parts.length !== 3) return row;
+  const [browser, device, deviceType] = parts.map((p) => p.trim()) as [string, string, string];
+  return { ...row, browser, device, device_type: deviceType };
+}
+
+export async function downloadHistory(db: Kysely<Database>, orderId: number) {
+  const rows = await db
+    .selectFrom('download_history')
+    .select([
+      'id',
+      'order_id',
+      'create_ts',
+      'ip',
+      'device',
+      'device_type',
+      'browser',
+      'os',
+      'location',
+      'file1',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...splitLegacy(row), create_ts: row.create_ts.toISOString() }));
+}
+
+export interface DownloadRecord extends DeviceInfo {
+  orderId: number;
+  ip: string;
+  location: string;
+  file1: string;
+  userAgent: string | null;
+}
+
+export async function recordDownload(db: Kysely<Database>, record: DownloadRecord) {
+  await db
+    .insertInto('download_history')
+    .values({
+      order_id: record.orderId,
+      ip: record.ip,
+      // Staff read download times in US Eastern time; the zone is stored with the row as before.
+      timezone: 'America/New_York',
+      browser: record.browser,
+      device: record.device,
+      device_type: record.deviceType,
+      os: record.os,
+      location: record.location,
+      file1: record.file1,
+      user_agent: record.userAgent,
+    })
+    .execute();
+}
