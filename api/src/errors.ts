@@ -1,18 +1,41 @@
 /**
- * A failure the client caused (or may retry), with the HTTP status and the message the envelope carries.
+ * What went wrong, in the domain's words. Queries and routes throw these and never choose an HTTP status:
+ * the envelope plugin maps each kind to one (plugins/envelope.ts), so the query layer stays usable outside
+ * HTTP (seed, CLI) and one table decides what a caller sees.
+ *
  * Thrown inside a transaction it also rolls the transaction back, so a refused request writes nothing.
  */
-export class ApiError extends Error {
+export type ErrorKind =
+  /** The input is wrong: a bad id, an empty required text, an impossible range. */
+  | 'invalid'
+  /** The caller is not signed in, or the credential is not valid any more. */
+  | 'unauthenticated'
+  /** The caller is known but may not do this. */
+  | 'forbidden'
+  /** The order, member or gateway does not exist. */
+  | 'notFound'
+  /** The request clashes with the current state: an order already taken, a duplicate e-mail. */
+  | 'conflict'
+  /** A part the request needs is switched off or down; trying again later may work. */
+  | 'unavailable';
+
+export class DomainError extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 503,
+    readonly kind: ErrorKind,
     message: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'DomainError';
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const denied = (message: string) => new ApiError(403, message);
+export const invalid = (message: string) => new DomainError('invalid', message);
+export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const notFound = (message: string) => new DomainError('notFound', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
+
+/** The first names of `invalid` and `forbidden`, still used by many callers. */
+export const badRequest = invalid;
+export const denied = forbidden;

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import envelope from './envelope';
+import { DomainError, type ErrorKind, badRequest, conflict, denied, notFound } from '../errors';
 
 /** The error envelope on its own: a small app with one validated route, no database. */
 async function appWithRoute() {
@@ -20,6 +21,15 @@ async function appWithRoute() {
   );
   app.get('/boom', async () => {
     throw new Error('database exploded');
+  });
+  app.get<{ Params: { kind: ErrorKind } }>('/fail/:kind', async (request) => {
+    throw new DomainError(request.params.kind, `failed as ${request.params.kind}`);
+  });
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async () => {
+      throw new DomainError('unavailable', 'Order intake is not configured.');
+    });
+    scope.get('/switched-off', async () => ({ status: 1, message: 'never', data: null }));
   });
   return app;
 }
@@ -61,5 +71,41 @@ describe('error envelope', () => {
     const fault = await app.inject({ method: 'GET', url: '/boom' });
     expect(fault.statusCode).toBe(500);
     expect(fault.json().message).not.toMatch(/exploded/);
+  });
+
+  it('maps each domain error kind to its HTTP status, with the message in the envelope', async () => {
+    const app = await appWithRoute();
+    const expected: Array<[ErrorKind, number, 0 | 401]> = [
+      ['invalid', 400, 0],
+      ['unauthenticated', 401, 401],
+      ['forbidden', 403, 0],
+      ['notFound', 404, 0],
+      ['conflict', 409, 0],
+      ['unavailable', 503, 0],
+    ];
+    for (const [kind, code, status] of expected) {
+      const response = await app.inject({ method: 'GET', url: `/fail/${kind}` });
+      expect({ kind, code: response.statusCode, body: response.json() }).toEqual({
+        kind,
+        code,
+        body: { status, message: `failed as ${kind}`, data: null },
+      });
+    }
+  });
+
+  it('answers a domain error thrown by a hook the same way, before the route runs', async () => {
+    const app = await appWithRoute();
+    const response = await app.inject({ method: 'GET', url: '/switched-off' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 0, message: 'Order intake is not configured.', data: null });
+  });
+
+  it('keeps the first factory names: badRequest, denied, notFound and conflict make domain errors', () => {
+    expect([badRequest('a'), denied('b'), notFound('c'), conflict('d')].map((e) => e.kind)).toEqual([
+      'invalid',
+      'forbidden',
+      'notFound',
+      'conflict',
+    ]);
   });
 });

@@ -1,6 +1,19 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError, type ErrorKind } from '../errors';
+
+/** The one place a domain error becomes HTTP: its status code, and the envelope's status (401 or 0). */
+export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unavailable: 503,
+};
+
+const failure = (status: 0 | 401, message: string) => ({ status, message, data: null });
 
 type ValidationParams = { missingProperty?: string; allowedValues?: unknown[] } | undefined;
 
@@ -25,28 +38,28 @@ function validationMessage(error: FastifyError): string {
  */
 export default fp(async function envelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation)
-      return reply.status(400).send({ status: 0, message: validationMessage(error), data: null });
+    if (error instanceof DomainError) {
+      const code = HTTP_STATUS[error.kind];
+      return reply.status(code).send(failure(code === 401 ? 401 : 0, error.message));
+    }
+    if (error.validation) return reply.status(400).send(failure(0, validationMessage(error)));
+    // Fastify's own and its plugins' client errors (bad JSON, body too large, wrong media type) carry a 4xx.
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'The request body is not valid JSON.'
           : error.message;
-      return reply.status(statusCode).send({ status: statusCode === 401 ? 401 : 0, message, data: null });
+      return reply.status(statusCode).send(failure(statusCode === 401 ? 401 : 0, message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ status: 0, message: 'Something went wrong on our side. Please try again.', data: null });
+    return reply.status(500).send(failure(0, 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const isPageRoute = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
     if (isPageRoute && app.spaFallback) return app.spaFallback(reply);
-    reply
-      .status(404)
-      .send({ status: 0, message: `No such route: ${request.method} ${request.url}`, data: null });
+    reply.status(404).send(failure(0, `No such route: ${request.method} ${request.url}`));
   });
 });

@@ -1,5 +1,5 @@
 import { decodeId } from '@earrival/shared/util';
-import { badRequest } from '../../errors';
+import { invalid } from '../../errors';
 
 const MAX_ID = 2_147_483_647; // the integer column's range: a larger id cannot exist, so it is bad input
 
@@ -8,7 +8,7 @@ export function parseId(value: number | string, what = 'order id'): number {
   const text = String(value).trim();
   const id = /^\d+$/.test(text) ? Number(text) : decodeId(text);
   if (id === null || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID)
-    throw badRequest(`Invalid ${what}: ${text}`);
+    throw invalid(`Invalid ${what}: ${text}`);
   return id;
 }
 

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { CategoryDetail, CurrencyDetail } from '@earrival/shared/types';
 import { envelopeSchema, errorResponses } from '../../schemas';
 import type { OrdersTable } from '../../db/schema';
 import { recordEvents } from '../../db/queries/events';
-import { badRequest } from '../../errors';
+import { invalid, unauthenticated, unavailable } from '../../errors';
 import { intakeOrderSchema } from './schema';
 
 type IntakeBody = Omit<Insertable<OrdersTable>, 'process_status' | 'assign_to'> & {
@@ -21,14 +21,12 @@ function sameKey(given: string, expected: string): boolean {
 
 /** Orders from the public application site: API key in x-api-key, idempotent on the site's order_number. */
 export default async function intakeRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const expected = app.config.intakeApiKey;
-    if (!expected)
-      return reply.status(503).send({ status: 0, message: 'Order intake is not configured.', data: null });
+    if (!expected) throw unavailable('Order intake is not configured.');
     const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || !sameKey(given, expected)) {
-      return reply.status(401).send({ status: 401, message: 'Invalid or missing API key.', data: null });
-    }
+    if (typeof given !== 'string' || !sameKey(given, expected))
+      throw unauthenticated('Invalid or missing API key.');
   });
 
   app.post<{ Body: IntakeBody }>(
@@ -67,10 +65,10 @@ export default async function intakeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { currency_details = [], category_details = [], ...order } = request.body;
       if (order.email.trim().toLowerCase() !== order.confirm_email.trim().toLowerCase()) {
-        throw badRequest('email and confirm_email differ.');
+        throw invalid('email and confirm_email differ.');
       }
       if (order.date_of_birth > order.date_of_arrival)
-        throw badRequest('date_of_birth is after date_of_arrival.');
+        throw invalid('date_of_birth is after date_of_arrival.');
       const result = await app.db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('orders')

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
+import type { FolderName, OrderSortColumn, Role } from '@earrival/shared/types';
 import { envelopeSchema, errorResponses } from '../../schemas';
 import { folderCounts, folderTotal, futureMonthCounts } from '../../db/queries/counts';
 import { SORT_COLUMNS, countMatches, listOrders } from '../../db/queries/orderLists';
 import { okList } from '../../http/reply';
 import { nextMonthStart } from '../../db/queries/folders';
-import { denied } from '../../errors';
+import { forbidden, invalid } from '../../errors';
+import { mayOpen } from '@earrival/shared/policy';
 import { folderSchema, orderListRowSchema } from './schemas';
 import { serializeRow } from './serialize';
 
@@ -30,10 +31,10 @@ const countsSchema = {
   additionalProperties: { type: 'integer' },
 } as const;
 
-/** Order History (allOrder) is hidden from Telecaller: its list and search are refused too. */
-function checkFolderAccess(folder: FolderName, role: string) {
-  if (folder === 'allOrder' && role === 'Telecaller')
-    throw denied('Order History is not available to the Telecaller role.');
+/** Order History (allOrder) is a restricted screen: a role that may not open it gets no list or search of it. */
+function checkFolderAccess(folder: FolderName, role: Role) {
+  if (folder === 'allOrder' && !mayOpen('orderHistory', role))
+    throw forbidden(`Order History is not available to the ${role} role.`);
 }
 
 export default async function listRoutes(app: FastifyInstance) {
@@ -92,13 +93,12 @@ export default async function listRoutes(app: FastifyInstance) {
         response: { 200: orderListResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { orderName } = request.params;
       const { page, limit, userName, sort, order, processMonth } = request.query;
       checkFolderAccess(orderName, request.member.type);
       const offset = (page - 1) * limit;
-      if (offset > MAX_OFFSET)
-        return reply.status(400).send({ status: 0, message: 'Invalid page: too far', data: null });
+      if (offset > MAX_OFFSET) throw invalid('Invalid page: too far');
       const ctx = {
         nextMonth: nextMonthStart(),
         userName: orderName === 'newOrder' ? userName || undefined : undefined,
@@ -141,14 +141,10 @@ export default async function listRoutes(app: FastifyInstance) {
         response: { 200: orderListResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { start, end, searchVal, folderName, userName } = request.body;
       checkFolderAccess(folderName, request.member.type);
-      if (end < start || end - start > 500) {
-        return reply
-          .status(400)
-          .send({ status: 0, message: 'Invalid start/end: at most 500 rows from start', data: null });
-      }
+      if (end < start || end - start > 500) throw invalid('Invalid start/end: at most 500 rows from start');
       const text = searchVal.trim();
       if (text.length > 0 && text.length < MIN_SEARCH) {
         return okList([], 0, `Type at least ${MIN_SEARCH} characters to search.`);
