@@ -1,5 +1,6 @@
 import type { OrderCounts, Role } from './types';
 import type { RemoteName } from './apps';
+import { SCREEN_ROLES } from './auth/policy';
 
 export type { RemoteName } from './apps';
 
@@ -22,8 +23,7 @@ export interface AdminRoute extends RemoteModuleRef {
   roles?: readonly Role[];
 }
 
-const MANAGERS: readonly Role[] = ['Admin', 'Manager'];
-const NOT_TELECALLER: readonly Role[] = ['Admin', 'Manager', 'Team', 'Night Staff'];
+const { manageTeam, processedBy, gatewaySetting, orderHistory } = SCREEN_ROLES;
 const queue = (
   path: string,
   title: string,
@@ -58,7 +58,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   queue('called', 'Customer Called', 'Customer Called', 'customerCalledCount'),
   queue('contact-customer', 'Contact Customer', 'Contact Customer', 'contactCustomerOrdersCount'),
   queue('deleted-order', 'Deleted Orders', 'Deleted Orders', 'deletedOrdersCount'),
-  { ...queue('order-history', 'Order History', 'Order History', 'allOrdersCount'), roles: NOT_TELECALLER },
+  { ...queue('order-history', 'Order History', 'Order History', 'allOrdersCount'), roles: orderHistory },
   queue('refund-order', 'Refund Orders', 'Refund Orders', 'refundOrdersCount'),
   queue('chargeback', 'Charge Back', 'Charge Back', 'chargeBackCount'),
   {
@@ -79,14 +79,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'manage-team',
     title: 'Manage Team',
     menuLabel: 'Manage Team',
-    roles: MANAGERS,
+    roles: manageTeam,
     remote: 'mf_admin_settings',
     module: './ManageTeam',
   },
   {
     path: 'manage-team/:teamMemberId',
     title: 'Manage Team',
-    roles: MANAGERS,
+    roles: manageTeam,
     remote: 'mf_admin_settings',
     module: './ManageTeam',
   },
@@ -94,7 +94,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'processed-order',
     title: 'Order Processed',
     menuLabel: 'Order Processed',
-    roles: MANAGERS,
+    roles: processedBy,
     remote: 'mf_queues',
     module: './ProcessedBy',
   },
@@ -102,7 +102,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'gateway-setting',
     title: 'Change Gateway',
     menuLabel: 'Gateway Setting',
-    roles: MANAGERS,
+    roles: gatewaySetting,
     remote: 'mf_admin_settings',
     module: './GatewaySetting',
   },
