@@ -1,10 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared';
+import { SendInvoiceScreen } from '../features/invoices';
 
-/** Placeholder until the screen is built: it proves the remote loads and renders inside the shell. */
-export default function SendInvoice({ route }: AdminScreenProps) {
-  return (
-    <Page title={route.title}>
-      <p data-remote="mf-queues">This screen is served by the queues remote.</p>
-    </Page>
-  );
+/** /admin/send-invoice (Manage Invoices). */
+export default function SendInvoice(props: AdminScreenProps) {
+  return <SendInvoiceScreen {...props} />;
 }

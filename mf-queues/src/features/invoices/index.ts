@@ -1,0 +1,1 @@
+export { SendInvoiceScreen } from './components/SendInvoiceScreen';
