@@ -56,15 +56,29 @@ describe('composed app', () => {
     });
     await signIn(page, 'admin@example.com');
 
+    // Each screen is checked by something only the remote itself renders, so a remote that fails to
+    // load (the shell then shows its fallback under the same title) fails the test.
     const screens = [
-      { path: '/admin/recent-order', remote: 'mf-queues', heading: 'New Orders' },
-      { path: '/admin/gateway-setting', remote: 'mf-admin-settings', heading: 'Change Gateway' },
+      {
+        path: '/admin/recent-order',
+        remote: 'mf-queues',
+        own: page.getByRole('columnheader', { name: /Order Id/ }),
+      },
+      {
+        path: '/admin/gateway-setting',
+        remote: 'mf-admin-settings',
+        own: page.getByRole('button', { name: 'Active Gateway' }),
+      },
       {
         path: `/admin/view-order/${Buffer.from('200002').toString('base64')}`,
         remote: 'mf-order-detail',
-        heading: /Order/,
+        own: page.getByRole('heading', { name: 'Email History' }),
       },
-      { path: '/track-order/100001', remote: 'mf-visitor', heading: 'Download your Cuba Arrival Card' },
+      {
+        path: '/track-order/100001',
+        remote: 'mf-visitor',
+        own: page.getByRole('button', { name: 'TRACK ORDER' }),
+      },
     ];
     for (const screen of screens) {
       // Client-side navigation, as a click in the app does: every remote joins the same page.
@@ -72,7 +86,8 @@ describe('composed app', () => {
         window.history.pushState({}, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, screen.path);
-      await page.getByRole('heading', { name: screen.heading }).first().waitFor({ timeout: 15_000 });
+      await screen.own.first().waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByTestId('remote-unavailable').count(), 0, `${screen.remote} loaded`);
       assert.ok(remoteFiles.has(screen.remote), `${screen.remote} was loaded for ${screen.path}`);
     }
 
