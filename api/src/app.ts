@@ -11,6 +11,7 @@ import orderRoutes from './routes/orders';
 import teamRoutes from './routes/team';
 import gatewayRoutes from './routes/gateways';
 import intakeRoutes from './routes/intake';
+import documentRoutes from './routes/documents';
 import visitorRoutes from './routes/visitor';
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export async function buildApp({
       await api.register(teamRoutes);
       await api.register(gatewayRoutes);
       await api.register(intakeRoutes);
+      await api.register(documentRoutes);
       await api.register(visitorRoutes);
     },
     { prefix: '/api' },

@@ -19,6 +19,24 @@ export interface Config {
   logLevel: string;
   /** Key the public application site sends in x-api-key to POST /api/intake/orders; unset = intake off. */
   intakeApiKey: string | undefined;
+  /** Outgoing mail and the links it carries (see mail/ and the README's configuration table). */
+  mail: MailConfig;
+  /** Largest document staff may upload, in bytes. */
+  uploadMaxBytes: number;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL with credentials per provider; unset = that provider writes .eml files to DATA_DIR/outbox. */
+  provider1Url: string | undefined;
+  provider2Url: string | undefined;
+  /** The From of every mail, e.g. 'Cuba e-Arrival <no-reply@cuba-earrival.example>'. */
+  from: string;
+  /** Printed in the mails and the invoice. */
+  servicePhone: string;
+  /** The public site: track-order links and the footer links (Terms, Privacy, Contact, Refund) start here. */
+  siteUrl: string;
+  /** Each order's application e-mail is '<order id>@<this domain>'. */
+  officeMailDomain: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -46,7 +64,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
     intakeApiKey: env.INTAKE_API_KEY || undefined,
+    mail: {
+      provider1Url: mailUrl(env.MAIL_PROVIDER_1_URL, 'MAIL_PROVIDER_1_URL'),
+      provider2Url: mailUrl(env.MAIL_PROVIDER_2_URL, 'MAIL_PROVIDER_2_URL'),
+      from: env.MAIL_FROM || 'Cuba e-Arrival <no-reply@cuba-earrival.example>',
+      servicePhone: env.SERVICE_PHONE || '+1 (305) 555-0147',
+      // Without a public site the standalone visitor app (VISITOR_PORT) serves the track-order page.
+      siteUrl: (
+        env.SITE_URL || `http://localhost:${intFrom(env.VISITOR_PORT, 8081, 'VISITOR_PORT')}`
+      ).replace(/\/+$/, ''),
+      officeMailDomain: env.OFFICE_MAIL_DOMAIN || 'office.cuba-earrival.example',
+    },
+    uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
   };
+}
+
+/** A provider URL must be smtp:// or smtps://, so a typo fails at start rather than at the first upload. */
+function mailUrl(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL: expected smtp://user:password@host:port or smtps://...`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`${name} must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  return value;
 }
 
 function missing(name: string): never {

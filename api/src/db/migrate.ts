@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_order_indexes_and_counts';
 import * as m005 from './migrations/005_history_sort_indexes';
 import * as m006 from './migrations/006_future_order_indexes';
 import * as m007 from './migrations/007_throttle_and_security_log';
+import * as m009 from './migrations/009_payment_and_mail_outcome';
 import * as m010 from './migrations/010_download_device';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_history_sort_indexes': m005,
   '006_future_order_indexes': m006,
   '007_throttle_and_security_log': m007,
+  '009_payment_and_mail_outcome': m009,
   '010_download_device': m010,
 };
 

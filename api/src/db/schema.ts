@@ -1,5 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MailProvider, ProcessStatus, ProcessingMode, Role, YesNo } from '@earrival/shared/types';
+import type {
+  MailKind,
+  MailOutcome,
+  MailProvider,
+  ProcessStatus,
+  ProcessingMode,
+  Role,
+  YesNo,
+} from '@earrival/shared/types';
 
 /** Table types for the typed query builder; they follow the numbered migrations. */
 export interface Database {
@@ -94,6 +102,10 @@ export interface OrdersTable {
   processed_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** What the customer paid, in `currency` (ISO 4217), through `payment_gateway` (migration 009). */
+  amount_paid: Numeric | null;
+  currency: string | null;
+  payment_gateway: string | null;
   search_text: ColumnType<string, never, never>;
 }
 
@@ -136,6 +148,11 @@ export interface UploadedDocumentsTable {
   mail_service_provider: Generated<MailProvider>;
   uploaded_by: string | null;
   created_at: GeneratedTimestamp;
+  /** Read from the bytes at upload (migration 009). */
+  content_type: Generated<'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'>;
+  size_bytes: Generated<number>;
+  original_name: string | null;
+  uploaded_by_id: number | null;
 }
 
 export interface MailHistoryTable {
@@ -146,6 +163,14 @@ export interface MailHistoryTable {
   mail_service_provider: Generated<MailProvider>;
   sent_by: string | null;
   create_ts: GeneratedTimestamp;
+  /** Why it was sent, and what the provider answered (migration 009). */
+  kind: Generated<MailKind>;
+  subject: Generated<string>;
+  outcome: Generated<MailOutcome>;
+  provider_message_id: string | null;
+  failure_reason: string | null;
+  document_id: number | null;
+  sent_by_id: number | null;
 }
 
 export interface DownloadHistoryTable {

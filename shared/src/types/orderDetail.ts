@@ -93,7 +93,7 @@ export type ActivityKind = OrderEventAction | 'download';
 
 /** One line of the Activity timeline (newest first): who did what, when, in one sentence. */
 export interface ActivityEntry {
-  /** Unique within the list (events and downloads come from different tables): 'e<id>' or 'd<id>'. */
+  /** Unique within the list (lines come from three tables): 'e<id>' event, 'm<id>' mail, 'd<id>' download. */
   key: string;
   at: string;
   kind: ActivityKind;

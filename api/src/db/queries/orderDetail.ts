@@ -34,6 +34,8 @@ export function orderDetailQuery(db: Kysely<Database>, orderId: number) {
             'u.customer_name',
             'u.email',
             'u.mail_service_provider',
+            'u.content_type',
+            'u.size_bytes',
             'u.uploaded_by',
             'u.created_at',
           ])
@@ -51,6 +53,11 @@ export function orderDetailQuery(db: Kysely<Database>, orderId: number) {
             'm.mail_service_provider',
             'm.sent_by',
             'm.create_ts',
+            'm.kind',
+            'm.subject',
+            'm.outcome',
+            'm.provider_message_id',
+            'm.failure_reason',
           ])
           .whereRef('m.order_id', '=', 'o.order_id')
           .orderBy('m.id'),

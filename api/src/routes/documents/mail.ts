@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/reply';
+import { conflict, notFound } from '../../errors';
+import { parseId } from '../../db/queries/ids';
+import { typeOfStoredName, EXTENSIONS } from '../../storage/fileType';
+import { approvedMail, trackLinkMail } from '../../mail/templates';
+import type { DocumentServices } from './services';
+import { failureMessage, findMailOrder, sendAndRecord } from './records';
+import { requireEmail } from './input';
+import * as S from './schemas';
+
+/** Resend Mail (the latest document again) and Sent Mail (the track-order link), through either provider. */
+export default async function mailRoutes(parent: FastifyInstance, { store, mailer }: DocumentServices) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admin/resend-mail',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "E-mail the order's latest uploaded document again, through the chosen provider",
+        body: S.MailBody,
+        response: { 200: S.SendReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const orderId = parseId(request.body.orderId);
+      const email = requireEmail(request.body.email);
+      const order = await findMailOrder(app.db, orderId);
+      if (!order) throw notFound(`Order not found: ${orderId}`);
+      const document = await app.db
+        .selectFrom('uploaded_documents')
+        .select(['id', 'file1', 'content_type'])
+        .where('order_id', '=', orderId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
+      const bytes = await store.read(orderId, document.file1);
+      if (!bytes) throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
+      const type = typeOfStoredName(document.file1) ?? document.content_type;
+      const provider = request.body.mailServiceProvider ?? 'first';
+      const mail = await sendAndRecord(app.db, mailer[provider], request.member, {
+        orderId,
+        to: email,
+        kind: 'document',
+        content: approvedMail(app.config.mail, order),
+        attachment: {
+          filename: `cuba-e-arrival-${orderId}.${EXTENSIONS[type as keyof typeof EXTENSIONS] ?? 'pdf'}`,
+          content: bytes,
+          contentType: type,
+        },
+        document: { id: document.id, file1: document.file1 },
+      });
+      if (mail.outcome === 'failed') {
+        return reply.status(502).send({ status: 0, message: failureMessage(mail, ''), data: null });
+      }
+      return ok({ mail }, `Mail sent again to ${email} through ${mail.provider_label}.`);
+    },
+  );
+
+  app.post(
+    '/admin/send-track-order-mail',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Sent Mail under Download History (path chosen by us): e-mail the customer the track-order link, no attachment',
+        body: S.MailBody,
+        response: { 200: S.SendReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const orderId = parseId(request.body.orderId);
+      const email = requireEmail(request.body.email);
+      const order = await findMailOrder(app.db, orderId);
+      if (!order) throw notFound(`Order not found: ${orderId}`);
+      const provider = request.body.mailServiceProvider ?? 'first';
+      const mail = await sendAndRecord(app.db, mailer[provider], request.member, {
+        orderId,
+        to: email,
+        kind: 'track-link',
+        content: trackLinkMail(app.config.mail, order),
+      });
+      if (mail.outcome === 'failed') {
+        return reply.status(502).send({ status: 0, message: failureMessage(mail, ''), data: null });
+      }
+      return ok({ mail }, `Track-order link sent to ${email} through ${mail.provider_label}.`);
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import type { ActivityEntry, MailHistoryEntry, OrderEventAction } from '@earrival/shared/types';
+
+interface EventLine {
+  id: number;
+  actor_name: string;
+  action: string;
+  from_value: string | null;
+  to_value: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+interface DownloadLine {
+  id: number;
+  create_ts: string;
+  ip: string;
+  location: string;
+  file1: string;
+}
+
+/** One readable sentence per event kind (the event log stores the facts; this says them). */
+function eventText(e: EventLine): string {
+  switch (e.action) {
+    case 'created':
+      return `Order received${e.detail ? ` (${e.detail})` : ''}`;
+    case 'status':
+      return `Moved from ${e.from_value ?? '?'} to ${e.to_value ?? '?'}`;
+    case 'delete':
+      return `Deleted (was ${e.from_value ?? '?'})`;
+    case 'assign':
+      return e.to_value
+        ? `Assigned to ${e.to_value}`
+        : `Returned to its queue${e.from_value ? ` (was assigned to ${e.from_value})` : ''}`;
+    case 'assign-conflict':
+      return `Could not take the order: ${e.detail ?? 'already assigned'}`;
+    case 'refund-requested':
+      return 'Refund requested';
+    case 'refund-completed':
+      return 'Refund completed';
+    case 'comment':
+      return `Commented: ${e.detail ?? ''}`.trim();
+    case 'transaction':
+      return `Transaction details saved: ${e.to_value ?? ''}`;
+    case 'upload':
+      return `Uploaded document ${e.to_value ?? ''}${e.detail ? ` (${e.detail})` : ''}`;
+    default:
+      return [e.action, e.from_value, e.to_value, e.detail].filter(Boolean).join(' ');
+  }
+}
+
+const KIND_TEXT = { document: 'the document', 'track-link': 'the track-order link', invoice: 'the invoice' };
+
+function mailText(m: MailHistoryEntry): string {
+  const what = `Mailed ${KIND_TEXT[m.kind]} to ${m.email} via ${m.provider_label}`;
+  return m.outcome === 'accepted'
+    ? `${what}: accepted${m.provider_message_id ? ` (${m.provider_message_id})` : ''}`
+    : `${what}: failed (${m.failure_reason ?? 'no reason given'})`;
+}
+
+/**
+ * The Activity block: everything that happened to the order, newest first. Events come from the event
+ * log, except mails, which come from Email History (it has the provider's answer), and customer
+ * downloads, which come from Download History (the visitor area writes them there).
+ */
+export function buildActivity(
+  events: EventLine[],
+  mails: MailHistoryEntry[],
+  downloads: DownloadLine[],
+): ActivityEntry[] {
+  const lines: ActivityEntry[] = [
+    ...events
+      .filter((e) => e.action !== 'mail' && e.action !== 'download')
+      .map((e) => ({
+        key: `e${e.id}`,
+        at: e.created_at,
+        kind: e.action as OrderEventAction,
+        actor_name: e.actor_name,
+        text: eventText(e),
+      })),
+    ...mails.map((m) => ({
+      key: `m${m.id}`,
+      at: m.create_ts,
+      kind: 'mail' as const,
+      actor_name: m.sent_by ?? 'system',
+      text: mailText(m),
+      provider: m.mail_service_provider,
+      outcome: m.outcome,
+    })),
+    ...downloads.map((d) => ({
+      key: `d${d.id}`,
+      at: d.create_ts,
+      kind: 'download' as const,
+      actor_name: 'customer',
+      text: `Customer downloaded ${d.file1 || 'the document'} from ${d.ip}${d.location ? ` (${d.location})` : ''}`,
+    })),
+  ];
+  // Newest first; equal times keep a stable order by key so the list never jumps between reloads.
+  return lines.sort((a, b) => (a.at === b.at ? (a.key < b.key ? 1 : -1) : a.at < b.at ? 1 : -1));
+}
