@@ -1,0 +1,241 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newPage, screenshot, signIn } from './support/browser';
+import { type RunningApp } from './support/server';
+import { useRunningApp } from './support/suite';
+
+/**
+ * The order detail remote against the real API and database: open an order from a queue, read every
+ * section, comment, move it (the sidebar badges follow), upload a PDF that is mailed to the outbox, and
+ * open a defence pack.
+ */
+
+const SECTIONS = [
+  'Email History',
+  'Upload Document',
+  'Order Details',
+  'Personal Data',
+  'Migratory Information',
+  'Sanitary Information',
+  'Customs Information',
+  'Download History',
+  'Activity',
+  'Comment History',
+  'Add Comment Below',
+  'Transaction Details',
+  'Change Status',
+];
+
+/** A small but well-formed one-page PDF (the server checks the bytes, not the name). */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const badge = async (page: Page, routePath: string) =>
+  Number(await page.getByTestId(`count-${routePath}`).innerText());
+
+async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  let last = await probe();
+  while (!accept(last)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${String(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    last = await probe();
+  }
+  return last;
+}
+
+/** Opens a queue from the sidebar and the first order in it; returns that order's id. */
+async function openFirstOrder(page: Page, menuLabel: string): Promise<number> {
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: new RegExp(`^${menuLabel}`) })
+    .click();
+  const table = page.getByRole('table', { name: menuLabel });
+  const firstView = table.getByRole('link', { name: 'View' }).first();
+  await firstView.waitFor({ timeout: 20_000 });
+  const href = (await firstView.getAttribute('href'))!;
+  await firstView.click();
+  await page.waitForURL(`**${href}`);
+  const encoded = decodeURIComponent(href.split('/').pop()!);
+  const orderId = Number(Buffer.from(encoded, 'base64').toString('latin1')) / 2;
+  await section(page, 'Email History').waitFor({ timeout: 20_000 });
+  return orderId;
+}
+
+const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+describe('order detail, end to end', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  useRunningApp((running, chromium) => {
+    app = running;
+    browser = chromium;
+  });
+
+  it('opens an order from a queue and shows every section, filled from the server', async () => {
+    const { page, context, problems } = await newPage(browser, app.baseUrl);
+    await signIn(page, 'team@example.com');
+    const orderId = await openFirstOrder(page, 'Completed Orders');
+
+    const headings = await page.locator('.od-screen h2').allInnerTexts();
+    assert.deepEqual(headings, SECTIONS);
+    const details = section(page, 'Order Details');
+    await details.getByText(String(orderId), { exact: true }).first().waitFor();
+    assert.match(
+      await details.innerText(),
+      new RegExp(`${orderId}@`),
+      'application e-mail is the order id at a domain',
+    );
+    assert.match(await details.innerText(), /(Standard|Priority) Processing/);
+    assert.match(
+      await section(page, 'Personal Data').innerText(),
+      /\d{2}\/\d{2}\/\d{4}/,
+      'birth date DD/MM/YYYY',
+    );
+    assert.match(await section(page, 'Personal Data').innerText(), /\+\d+ \d+/, 'mobile with country code');
+    assert.match(await section(page, 'Migratory Information').innerText(), /\d{2}\/\d{2}\/\d{4}/);
+    assert.match(await section(page, 'Sanitary Information').innerText(), /Place of Accommodation/);
+    assert.match(await section(page, 'Customs Information').innerText(), /Declare at Customs/);
+    assert.match(await section(page, 'Download History').innerText(), /Date & Time \(EST\)/);
+    assert.ok((await section(page, 'Activity').locator('li').count()) > 0, 'the Activity timeline has lines');
+    // Completed orders can be disputed: the defence pack buttons are offered.
+    await page.getByRole('button', { name: 'Defence Pack 1' }).waitFor();
+
+    await page.getByRole('button', { name: 'View Email Content' }).click();
+    const preview = page.getByRole('dialog', { name: 'Email Content' });
+    await preview.getByText('Track Order Link').waitFor();
+    const whatsapp = preview.getByRole('link', { name: 'Send Whatsapp Message' });
+    assert.match((await whatsapp.getAttribute('href'))!, /^https:\/\/wa\.me\/\d+\?text=/);
+    await screenshot(page, 'order-detail-email-preview');
+    await preview.getByText('Close', { exact: true }).click();
+
+    assert.deepEqual(problems.errors, []);
+    await context.close();
+  });
+
+  it('comments, moves the order with the badges following, uploads a PDF to the outbox, opens Defence Pack 1', async () => {
+    const { page, context, problems } = await newPage(browser, app.baseUrl);
+    await signIn(page, 'admin@example.com');
+    const pendingBefore = await badge(page, 'pending-order');
+    const completedBefore = await badge(page, 'completed-order');
+    const orderId = await openFirstOrder(page, 'Pending Orders');
+
+    // A comment appears in Comment History.
+    const remark = `Called the customer about order ${orderId}`;
+    const comments = section(page, 'Comment History');
+    const commentsBefore = await comments.getByRole('button', { name: 'Show' }).count();
+    await section(page, 'Add Comment Below').getByLabel('Remark').fill(remark);
+    await section(page, 'Add Comment Below').getByLabel('Telephone').check();
+    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await until(
+      () => comments.getByRole('button', { name: 'Show' }).count(),
+      (n) => n === commentsBefore + 1,
+      'the new comment row',
+    );
+    await comments.getByRole('button', { name: 'Show' }).last().click();
+    await comments.getByText(remark).waitFor();
+    assert.match(await comments.innerText(), /Telephone: Y/);
+
+    // Move to Completed: the status, the buttons and the sidebar badges follow without a reload.
+    await page.getByRole('button', { name: 'Completed Orders' }).click();
+    await page.getByText('Current status: Completed').waitFor();
+    await until(
+      () => badge(page, 'pending-order'),
+      (n) => n === pendingBefore - 1,
+      'the Pending badge',
+    );
+    await until(
+      () => badge(page, 'completed-order'),
+      (n) => n === completedBefore + 1,
+      'the Completed badge',
+    );
+    assert.equal(
+      await page
+        .getByRole('group', { name: 'Move the order to' })
+        .getByRole('button', { name: 'Completed Orders' })
+        .count(),
+      0,
+    );
+
+    // Upload a PDF through provider 1: a new accepted Email History row and an .eml in the outbox.
+    const outbox = path.join(app.dataDir, 'outbox');
+    const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    const history = section(page, 'Email History');
+    const historyRowsBefore = await history.getByText('Accepted').count();
+    const upload = section(page, 'Upload Document');
+    await upload.getByLabel('Document (PDF or image)').setInputFiles({
+      name: 'arrival-card.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(),
+    });
+    await upload.getByRole('button', { name: 'Upload & Send (Provider 1)' }).click();
+    await until(
+      () => history.getByText('Accepted').count(),
+      (n) => n === historyRowsBefore + 1,
+      'the new Email History row',
+    );
+    const lastRow = history.locator('tbody tr').last();
+    assert.match(await lastRow.innerText(), /Mail provider 1/);
+    const newMails = fs.readdirSync(outbox).filter((name) => !mailsBefore.includes(name));
+    assert.equal(newMails.length, 1, 'one message written to the outbox');
+    const eml = fs.readFileSync(path.join(outbox, newMails[0]!), 'latin1');
+    assert.match(eml, /Content-Type: application\/pdf/i);
+    assert.match(eml, new RegExp(String(orderId)));
+    await screenshot(page, 'order-detail-after-upload');
+
+    // Defence Pack 1 opens the PDF in a new window.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Defence Pack 1' }).click(),
+    ]);
+    await until(
+      async () => popup.url(),
+      (url) => url.startsWith('blob:'),
+      'the defence pack window',
+    );
+    const head = await page.evaluate(
+      async (url) =>
+        new TextDecoder().decode(new Uint8Array(await (await fetch(url)).arrayBuffer()).slice(0, 5)),
+      popup.url(),
+    );
+    assert.equal(head, '%PDF-');
+
+    assert.deepEqual(problems.errors, []);
+    await context.close();
+  });
+
+  it('looks right at 1280px and at 400px wide', async () => {
+    const { page, context, problems } = await newPage(browser, app.baseUrl);
+    await signIn(page, 'manager@example.com');
+    await openFirstOrder(page, 'Completed Orders');
+    for (const width of [1280, 400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await section(page, 'Email History').scrollIntoViewIfNeeded();
+      const file = await screenshot(page, `order-detail-${width}`);
+      await page.screenshot({ path: file.replace(/\.png$/, '-full.png'), fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling at ${width}px (overflow ${overflow}px)`);
+    }
+    assert.deepEqual(problems.errors, []);
+    await context.close();
+  });
+});
