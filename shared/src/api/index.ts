@@ -4,3 +4,4 @@ export { ordersApi, type OrderListQuery, type SearchQuery, type MoveResult } fro
 export { teamApi } from './team';
 export { gatewaysApi } from './gateways';
 export { orderDetailApi, documentPath, type UploadDocumentInput } from './orderDetail';
+export { visitorApi, visitorDocumentUrl } from './visitor';

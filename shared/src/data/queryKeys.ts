@@ -21,4 +21,6 @@ export const queryKeys = {
   teamMember: (id: number | string) => ['team-members', String(id)] as const,
   memberTypes: () => ['member-types'] as const,
   gateways: () => ['gateways'] as const,
+  /** The customer's download page of one order (its history, the order, the document). */
+  visitorOrder: (orderId: number | string) => ['visitor-order', String(orderId)] as const,
 } as const;

@@ -185,6 +185,7 @@ export interface CommentPayload {
 
 // The order detail, its documents, mail and download histories, Activity, defence packs: see orderDetail.ts.
 export * from './orderDetail';
+export * from './visitor';
 
 export type OrderEventAction =
   | 'created'

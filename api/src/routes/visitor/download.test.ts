@@ -76,10 +76,14 @@ describe.each(databaseKinds())('visitor: download history and document on %s', (
   it('records a download, then serves exactly the stored bytes as an attachment', async () => {
     const { orderId, email, file1, bytes } = await orderWithDocument(context.app);
     const proof = await proofFor(context.app, orderId, email);
-    const response = await download({ orderId, customername: 'Ana Lopez', file1 }, proof, {
-      userAgent: UA.iphone,
-      ip: '81.2.69.160',
-    });
+    const response = await download(
+      { orderId, customername: 'Ana Lopez', file1, timezone: 'Europe/London' },
+      proof,
+      {
+        userAgent: UA.iphone,
+        ip: '81.2.69.160',
+      },
+    );
     expect(response.json()).toEqual({
       status: 1,
       message: 'Your download will start shortly.',
@@ -106,6 +110,11 @@ describe.each(databaseKinds())('visitor: download history and document on %s', (
       }),
     ]);
     expect(Date.now() - Date.parse(rows[0].create_ts)).toBeLessThan(60_000);
+    const stored = await context.app.db
+      .selectFrom('download_history')
+      .select(['timezone', 'user_agent'])
+      .execute();
+    expect(stored).toEqual([{ timezone: 'Europe/London', user_agent: UA.iphone }]);
   });
 
   it('parses device, type, browser and OS from real user agents; local addresses are "Local network"', async () => {
@@ -212,6 +221,7 @@ describe.each(databaseKinds())('visitor: download history and document on %s', (
       ['/api/front/download-passport-doc-pdf', { orderId, file1: '' }],
       ['/api/front/download-passport-doc-pdf', { orderId, file1: 'x'.repeat(300) }],
       ['/api/front/download-passport-doc-pdf', { orderId, file1: 'card.pdf', customername: 7 }],
+      ['/api/front/download-passport-doc-pdf', { orderId, file1: 'card.pdf', timezone: '<script>' }],
     ];
     for (const [url, body] of cases) {
       const response = await visit(context.app, 'POST', url, { body, proof });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileDocumentStore } from '../../storage/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,7 +7,7 @@ import { ok } from '../../http/reply';
 import { badRequest, denied, notFound } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { deviceFromUserAgent, locationOf } from './device';
-import { contentTypeOf, documentFile, documentFolder, fileExists, safeFileName } from './documents';
+import { contentTypeOf, documentFolder, safeFileName } from './documents';
 import { PROOF_COOKIE, PROOF_COOKIE_PATH, PROOF_TTL_SECONDS, signProof, verifyProof } from './proof';
 import {
   downloadHistory,
@@ -32,6 +33,8 @@ export default async function visitorRoutes(parent: FastifyInstance) {
   // Another plugin may already parse cookies for the whole app; only the parser is needed here.
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   const secret = app.config.jwtSecret;
+  // The documents staff uploaded (DATA_DIR/uploads/docs/<orderId>/); read here, never written.
+  const store = fileDocumentStore(app.config.dataDir);
 
   /** The order id the request's proof is for; refused when it is missing, forged, expired or another's. */
   function requireProof(request: FastifyRequest, orderId: number): void {
@@ -116,8 +119,8 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     if (!order) throw notFound(NOT_MATCHED);
     if (!order.completed) throw badRequest('Your document is not ready yet.');
     if (!(await isOrderDocument(app.db, orderId, name))) throw notFound('Document not found.');
-    const file = documentFile(app.config.dataDir, orderId, name);
-    if (!(await fileExists(file))) throw notFound('Document not found.');
+    const file = store.pathOf(orderId, name);
+    if (!file || (await store.size(orderId, name)) === null) throw notFound('Document not found.');
     return file;
   }
 
@@ -143,6 +146,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
         ip: request.ip,
         location: await locationOf(request.ip),
         file1,
+        timezone: request.body.timezone ?? '',
         userAgent: userAgent ? userAgent.slice(0, 1000) : null,
         ...deviceFromUserAgent(userAgent ?? undefined),
       });

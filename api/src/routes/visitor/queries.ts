@@ -90,6 +90,8 @@ export interface DownloadRecord extends DeviceInfo {
   location: string;
   file1: string;
   userAgent: string | null;
+  /** The browser's time zone as the page reported it ('' when it did not). */
+  timezone: string;
 }
 
 export async function recordDownload(db: Kysely<Database>, record: DownloadRecord) {
@@ -98,8 +100,7 @@ export async function recordDownload(db: Kysely<Database>, record: DownloadRecor
     .values({
       order_id: record.orderId,
       ip: record.ip,
-      // Staff read download times in US Eastern time; the zone is stored with the row as before.
-      timezone: 'America/New_York',
+      timezone: record.timezone,
       browser: record.browser,
       device: record.device,
       device_type: record.deviceType,

@@ -19,6 +19,8 @@ export const DownloadBody = Type.Object({
   /** Sent by the page as the spec's call has it; the record names the order, not this text. */
   customername: Type.Optional(Type.String({ maxLength: 300 })),
   file1: Type.String({ minLength: 1, maxLength: 255 }),
+  /** The browser's IANA time zone (e.g. 'Europe/Madrid'), recorded with the download. */
+  timezone: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_+/-]*$' })),
 });
 export type DownloadBody = Static<typeof DownloadBody>;
 

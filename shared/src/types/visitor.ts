@@ -1,0 +1,65 @@
+import type { Envelope, ProcessStatus } from './index';
+
+/** Body of POST /front/track-order: the order id (as typed, or the encoded id of a link) and its e-mail. */
+export interface TrackOrderBody {
+  orderId: string | number;
+  email: string;
+}
+
+/** What a successful track answers with: the order, and the landing domain its pages are branded for. */
+export interface TrackOrderResult {
+  orderId: number;
+  landingDomain: string;
+}
+
+/** One row of the customer's Downloaded History. */
+export interface VisitorDownload {
+  id: number;
+  order_id: number;
+  /** ISO text (UTC); shown in US Eastern time. */
+  create_ts: string;
+  ip: string;
+  /** e.g. 'Apple iPhone', 'Desktop'. */
+  device: string;
+  /** 'mobile', 'tablet', 'desktop'... */
+  device_type: string;
+  /** Browser name and major version, e.g. 'Chrome 131'. */
+  browser: string;
+  os: string;
+  /** Country of the address, 'Local network' for a private one. */
+  location: string;
+  file1: string | null;
+}
+
+/** The order as the download page sees it (the spec's mainResult). */
+export interface VisitorOrder {
+  order_id: number;
+  process_status: ProcessStatus;
+  customer_name: string;
+  landing_domain: string;
+  /** True when the finished document may be downloaded. */
+  completed: boolean;
+  /** The newest stored document, or null. */
+  file1: string | null;
+}
+
+/** Where the document is: the folder under the visitor API and the file name (the spec's path with file1). */
+export interface DownloadFilePath {
+  path: string;
+  file1: string;
+}
+
+/** POST /front/get-download-history: data is the history, newest first. */
+export interface DownloadHistoryResponse extends Envelope<VisitorDownload[]> {
+  mainResult: VisitorOrder;
+  path: DownloadFilePath | null;
+}
+
+/** Body of POST /front/download-passport-doc-pdf. */
+export interface DownloadDocumentBody {
+  orderId: string | number;
+  customername: string;
+  file1: string;
+  /** The browser's IANA time zone, recorded with the download. */
+  timezone?: string;
+}
