@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { DatabaseHandle } from './db/connection';
 import envelope from './plugins/envelope';
+import { strictValidatorFactory } from './security/validation';
 import docs from './plugins/docs';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
@@ -42,7 +43,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+    // No loose coercion: bodies are taken as typed, query and path text only as plain decimals (see there).
+    schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
   });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);

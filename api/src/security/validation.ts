@@ -1,0 +1,146 @@
+import AjvCompiler, { type ValidatorFactory } from '@fastify/ajv-compiler';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+
+/**
+ * Strict request validation for every route:
+ * - JSON bodies are never coerced: `"13"`, `true` or `[13]` where a number is expected is refused, as is a
+ *   number where text is expected. A body is what the client typed as JSON; the one documented
+ *   convenience is that a field declared as a list also takes a single value as a list of one.
+ * - Query strings and path parameters arrive as text, so a field the schema declares as a number or a
+ *   boolean accepts exactly its plain decimal (or `true`/`false`) spelling, nothing looser: no hex, no
+ *   exponent, no sign on integers' `+`, no spaces, no `Infinity`. A repeated query key becomes a list only
+ *   where the schema declares a list.
+ * - In every part, text holding NUL (PostgreSQL cannot store it), a number JSON turned into Infinity
+ *   (`1e309`), and structures nested deeper than MAX_DEPTH are refused before any route code runs.
+ * A refusal is an ordinary schema violation, so the envelope plugin answers it with a 400 and a message
+ * that names the field.
+ */
+export const MAX_DEPTH = 32;
+
+type Schema = Record<string, unknown>;
+type Part = 'body' | 'querystring' | 'params' | 'headers';
+interface Problem {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+const INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
+const NUMBER = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,15})?$/;
+
+/** Finds the first value no route may receive; iterative, so hostile nesting cannot overflow the stack. */
+export function hostileValue(data: unknown): Problem | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value: data, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    const problem = (message: string, keyword: string): Problem => ({
+      instancePath: path,
+      schemaPath: '#',
+      keyword,
+      params: {},
+      message,
+    });
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return problem('must not contain the NUL character (\\u0000)', 'nul');
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) return problem('must be a finite number', 'finite');
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) return problem(`is nested too deeply (over ${MAX_DEPTH} levels)`, 'depth');
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return problem('must not have a key containing NUL', 'nul');
+        stack.push({ value: child, path: `${path}/${key}`, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+/** The scalar type a text value may be turned into for this schema, if any. */
+function scalarTarget(schema: Schema | undefined): 'integer' | 'number' | 'boolean' | null {
+  if (!schema) return null;
+  const type = schema.type;
+  if (type === 'integer' || type === 'number' || type === 'boolean') return type;
+  const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
+  if (Array.isArray(union)) {
+    const targets = union.map((member) => (member.type === 'string' ? 'string' : scalarTarget(member)));
+    // A field that also accepts text keeps the text as it came.
+    if (targets.includes('string') || targets.includes(null)) return null;
+    if (targets.every((t) => t === 'integer')) return 'integer';
+    if (targets.every((t) => t === 'integer' || t === 'number')) return 'number';
+  }
+  return null;
+}
+
+function fromText(value: unknown, target: 'integer' | 'number' | 'boolean' | null): unknown {
+  if (typeof value !== 'string' || !target) return value;
+  if (target === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  const pattern = target === 'integer' ? INTEGER : NUMBER;
+  return pattern.test(value) ? Number(value) : value;
+}
+
+/** A single value where the schema declares a list becomes a list of one (in place). */
+function wrapLists(schema: Schema, data: unknown): void {
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (!properties || data === null || typeof data !== 'object' || Array.isArray(data)) return;
+  const record = data as Record<string, unknown>;
+  for (const [key, property] of Object.entries(properties)) {
+    if (property.type === 'array' && key in record && !Array.isArray(record[key]))
+      record[key] = [record[key]];
+  }
+}
+
+/** Turns the text values of a query string or path into the types the schema declares (in place). */
+function coerceText(schema: Schema, data: unknown): void {
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (!properties || data === null || typeof data !== 'object') return;
+  const record = data as Record<string, unknown>;
+  for (const [key, property] of Object.entries(properties)) {
+    if (!(key in record)) continue;
+    const value = record[key];
+    if (property.type === 'array') {
+      const list = Array.isArray(value) ? value : [value];
+      record[key] = list.map((item) => fromText(item, scalarTarget(property.items as Schema | undefined)));
+    } else {
+      record[key] = fromText(value, scalarTarget(property));
+    }
+  }
+}
+
+type Externals = Parameters<ReturnType<typeof AjvCompiler>>[0];
+interface ServerAjvOptions {
+  customOptions?: Record<string, unknown>;
+  plugins?: unknown[];
+}
+type Validate = ((data: unknown) => boolean) & { errors?: unknown };
+
+/** The `schemaController.compilersFactory.buildValidator` of the app (see the rules above). */
+export function strictValidatorFactory(): ValidatorFactory {
+  const pool = AjvCompiler();
+  return ((externalSchemas: Externals, options: ServerAjvOptions) => {
+    const compile = pool(externalSchemas, {
+      ...options,
+      customOptions: { ...options?.customOptions, coerceTypes: false },
+    } as Parameters<typeof pool>[1]);
+    const compiler = (route: Parameters<FastifySchemaCompiler<FastifySchema>>[0]): Validate => {
+      const validate = compile(route) as Validate;
+      const part = route.httpPart as Part | undefined;
+      const textual = part === 'querystring' || part === 'params' || part === 'headers';
+      const check: Validate = (data: unknown) => {
+        const problem = hostileValue(data);
+        if (problem) {
+          check.errors = [problem];
+          return false;
+        }
+        if (textual) coerceText(route.schema as Schema, data);
+        else wrapLists(route.schema as Schema, data);
+        const valid = validate(data);
+        check.errors = validate.errors;
+        return valid;
+      };
+      return check;
+    };
+    return compiler;
+  }) as unknown as ValidatorFactory;
+}
