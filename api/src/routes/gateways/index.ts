@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { MANAGERS, protect } from '../../plugins/auth';
-import { envelopeSchema, errorResponses } from '../../schemas';
+import { Envelope, StringEnum, errorResponses } from '../../schemas';
 import { parseId } from '../../db/queries/ids';
 import { notFound } from '../../errors';
+import { ok } from '../../http/reply';
 
-const gatewaySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    gateway_name: { type: 'string' },
-    is_active: { type: 'string', enum: ['0', '1'] },
-  },
-} as const;
+const Gateway = Type.Object({
+  id: Type.Integer(),
+  gateway_name: Type.String(),
+  is_active: StringEnum(['0', '1'], { description: "'1' for the one active gateway" }),
+});
+
+const ActivateBody = Type.Object({
+  gatewayId: Type.Union([Type.Integer(), Type.String({ minLength: 1, maxLength: 40 })], {
+    description: 'The gateway id, encoded like order ids (a plain number is accepted too)',
+  }),
+});
 
 /** Gateway Setting: Admin and Manager only. Exactly one gateway is active. */
-export default async function gatewayRoutes(app: FastifyInstance) {
-  protect(app);
+export default async function gatewayRoutes(parent: FastifyInstance) {
+  protect(parent);
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const config = { roles: MANAGERS };
 
   app.get(
@@ -25,34 +32,24 @@ export default async function gatewayRoutes(app: FastifyInstance) {
       schema: {
         tags: ['gateways'],
         summary: "The payment gateways; is_active is '1' for the active one",
-        response: { 200: envelopeSchema({ type: 'array', items: gatewaySchema }), ...errorResponses },
+        response: { 200: Envelope(Type.Array(Gateway)), ...errorResponses },
       },
     },
     async () => {
       const rows = await app.db.selectFrom('payment_gateways').selectAll().orderBy('id').execute();
-      return {
-        status: 1,
-        message: 'OK',
-        data: rows.map((g) => ({ ...g, is_active: g.is_active ? '1' : '0' })),
-      };
+      return ok(rows.map((g) => ({ ...g, is_active: g.is_active ? ('1' as const) : ('0' as const) })));
     },
   );
 
-  app.post<{ Body: { gatewayId: string | number } }>(
+  app.post(
     '/admin/payment-gateway-setting',
     {
       config,
       schema: {
         tags: ['gateways'],
         summary: 'Activate a gateway (gatewayId encoded like order ids; a plain number is accepted too)',
-        body: {
-          type: 'object',
-          required: ['gatewayId'],
-          properties: {
-            gatewayId: { anyOf: [{ type: 'integer' }, { type: 'string', minLength: 1, maxLength: 40 }] },
-          },
-        },
-        response: { 200: envelopeSchema(gatewaySchema), ...errorResponses },
+        body: ActivateBody,
+        response: { 200: Envelope(Gateway), ...errorResponses },
       },
     },
     async (request) => {
@@ -80,11 +77,10 @@ export default async function gatewayRoutes(app: FastifyInstance) {
           .returningAll()
           .executeTakeFirstOrThrow();
       });
-      return {
-        status: 1,
-        message: `${gateway.gateway_name} is now the active gateway.`,
-        data: { ...gateway, is_active: '1' },
-      };
+      return ok(
+        { ...gateway, is_active: '1' as const },
+        `${gateway.gateway_name} is now the active gateway.`,
+      );
     },
   );
 }

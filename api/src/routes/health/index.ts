@@ -1,35 +1,36 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema } from '../../schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope } from '../../schemas';
+import { ok } from '../../http/reply';
 
-export default async function healthRoutes(app: FastifyInstance) {
+const Health = Type.Object({
+  database: Type.String({ description: "'pglite' (embedded) or 'postgres'" }),
+  migrations: Type.Integer({ description: 'Migrations applied' }),
+  time: Type.String({ description: "The database's clock (ISO)" }),
+});
+
+export default async function healthRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
         summary: 'Server and database health',
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: {
-              database: { type: 'string' },
-              migrations: { type: 'integer' },
-              time: { type: 'string' },
-            },
-          }),
-        },
+        response: { 200: Envelope(Health) },
       },
     },
     async () => {
       const { rows } = await sql<{ migrations: number; time: Date }>`
         SELECT (SELECT count(*) FROM schema_migrations)::int AS migrations, now() AS time`.execute(app.db);
       const row = rows[0]!;
-      return {
-        status: 1,
-        message: 'OK',
-        data: { database: app.dbKind, migrations: row.migrations, time: new Date(row.time).toISOString() },
-      };
+      return ok({
+        database: app.dbKind,
+        migrations: row.migrations,
+        time: new Date(row.time).toISOString(),
+      });
     },
   );
 }

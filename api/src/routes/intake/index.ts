@@ -1,17 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Insertable } from 'kysely';
-import type { CategoryDetail, CurrencyDetail } from '@earrival/shared/types';
-import { envelopeSchema, errorResponses } from '../../schemas';
-import type { OrdersTable } from '../../db/schema';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Envelope, errorResponses, unavailableResponse } from '../../schemas';
+import { ok } from '../../http/reply';
 import { recordEvents } from '../../db/queries/events';
 import { invalid, unauthenticated, unavailable } from '../../errors';
-import { intakeOrderSchema } from './schema';
-
-type IntakeBody = Omit<Insertable<OrdersTable>, 'process_status' | 'assign_to'> & {
-  currency_details?: CurrencyDetail[];
-  category_details?: CategoryDetail[];
-};
+import { IntakeOrder, IntakeResult } from './schema';
 
 function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -20,7 +14,8 @@ function sameKey(given: string, expected: string): boolean {
 }
 
 /** Orders from the public application site: API key in x-api-key, idempotent on the site's order_number. */
-export default async function intakeRoutes(app: FastifyInstance) {
+export default async function intakeRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const expected = app.config.intakeApiKey;
     if (!expected) throw unavailable('Order intake is not configured.');
@@ -29,7 +24,7 @@ export default async function intakeRoutes(app: FastifyInstance) {
       throw unauthenticated('Invalid or missing API key.');
   });
 
-  app.post<{ Body: IntakeBody }>(
+  app.post(
     '/intake/orders',
     {
       schema: {
@@ -39,26 +34,12 @@ export default async function intakeRoutes(app: FastifyInstance) {
           'Authenticated by the x-api-key header (INTAKE_API_KEY). 201 with created=true for a new order; ' +
           '200 with created=false when order_number was already received (a retry never makes two orders).',
         security: [{ intakeKey: [] }],
-        body: intakeOrderSchema,
+        body: IntakeOrder,
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: {
-              order_id: { type: 'integer' },
-              order_number: { type: 'string' },
-              created: { type: 'boolean' },
-            },
-          }),
-          201: envelopeSchema({
-            type: 'object',
-            properties: {
-              order_id: { type: 'integer' },
-              order_number: { type: 'string' },
-              created: { type: 'boolean' },
-            },
-          }),
+          200: Envelope(IntakeResult),
+          201: Envelope(IntakeResult),
           ...errorResponses,
-          503: errorResponses[400],
+          ...unavailableResponse,
         },
       },
     },
@@ -103,11 +84,7 @@ export default async function intakeRoutes(app: FastifyInstance) {
         return { ...inserted, created: true };
       });
       reply.status(result.created ? 201 : 200);
-      return {
-        status: 1,
-        message: result.created ? 'Order received' : 'Order already received',
-        data: result,
-      };
+      return ok(result, result.created ? 'Order received' : 'Order already received');
     },
   );
 }

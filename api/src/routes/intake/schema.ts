@@ -1,108 +1,45 @@
-/** The order the public application site sends: every "Order detail" field of spec section 3. */
-const text = (maxLength = 200) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const optionalText = (maxLength = 200) => ({ type: 'string', maxLength, nullable: true }) as const;
-const date = { type: 'string', format: 'date' } as const;
+import { Type, type Static } from 'typebox';
+import { Order, SERVER_FIELDS } from '../orders/schemas';
 
-export const intakeOrderSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'order_number',
-    'processing_mode',
-    'landing_domain',
-    'email',
-    'confirm_email',
-    'signature_name',
-    'first_name',
-    'sur_name',
-    'date_of_birth',
-    'gender',
-    'citizenship',
-    'passport_number',
-    'country_of_permanent_residence',
-    'phone_number',
-    'country_code',
-    'date_of_arrival',
-    'flight',
-    'airline_name',
-    'country_of_origin',
-    'port_of_entry',
-    'travel_reasons',
-    'place_of_accommodation',
-    'declare_at_customs',
-  ],
-  properties: {
-    order_number: {
-      ...text(100),
-      description: "The site's own reference: a retried call with it makes no second order",
-    },
-    processing_mode: { type: 'string', enum: ['Regular Processing', 'Priority Processing'] },
-    landing_domain: { type: 'string', minLength: 3, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' },
-    email: { type: 'string', format: 'email', maxLength: 320 },
-    confirm_email: { type: 'string', format: 'email', maxLength: 320 },
-    signature_name: text(),
-    first_name: text(),
-    second_name: optionalText(),
-    sur_name: text(),
-    second_sur_name: optionalText(),
-    date_of_birth: date,
-    gender: text(20),
-    citizenship: text(),
-    passport_number: text(40),
-    country_of_permanent_residence: text(),
-    phone_number: { type: 'string', minLength: 4, maxLength: 30, pattern: '^[0-9 ()+-]+$' },
-    country_code: { type: 'string', minLength: 1, maxLength: 8, pattern: '^\\+?[0-9]{1,4}$' },
-    date_of_arrival: date,
-    date_of_departure: { ...date, nullable: true },
-    flight: text(40),
-    airline_name: text(),
-    country_of_origin: text(),
-    port_of_entry: text(),
-    travel_reasons: text(),
-    electronic_visa_number: optionalText(60),
-    place_of_accommodation: text(),
-    name_of_hotel: optionalText(),
-    other_hotel: optionalText(),
-    traveler_address: optionalText(500),
-    province: optionalText(),
-    municipality: optionalText(),
-    countries_visited: optionalText(1000),
-    symptoms: optionalText(1000),
-    declare_at_customs: { type: 'string', enum: ['yes', 'no'] },
-    currency_details: {
-      type: 'array',
-      maxItems: 50,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['currency', 'amount'],
-        properties: { currency: text(10), amount: { type: 'number', minimum: 0, maximum: 1e9 } },
-      },
-    },
-    personal_belongings_amount: { type: 'number', minimum: 0, maximum: 1e9, nullable: true },
-    luggage_items: { type: 'integer', minimum: 0, maximum: 1000, nullable: true },
-    category_details: {
-      type: 'array',
-      maxItems: 100,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['category', 'article', 'quantity', 'amount'],
-        properties: {
-          category: text(),
-          article: text(),
-          quantity: { type: 'integer', minimum: 0, maximum: 100000 },
-          amount: { type: 'number', minimum: 0, maximum: 1e9 },
-        },
-      },
-    },
-    technical_authorization_number: optionalText(60),
-    transaction_id: optionalText(200),
-    merchant_name: optionalText(200),
-    processing_date: {
-      ...date,
-      nullable: true,
-      description: 'When to process; a future month puts it in Future Order',
-    },
-  },
-} as const;
+/** What the application site may leave out: the fields a traveller may not have, and the customs lists. */
+const MAY_OMIT = [
+  'second_name',
+  'second_sur_name',
+  'date_of_departure',
+  'electronic_visa_number',
+  'name_of_hotel',
+  'other_hotel',
+  'traveler_address',
+  'province',
+  'municipality',
+  'countries_visited',
+  'symptoms',
+  'currency_details',
+  'personal_belongings_amount',
+  'luggage_items',
+  'category_details',
+  'technical_authorization_number',
+  'transaction_id',
+  'merchant_name',
+  'processing_date',
+] as const;
+
+const Sent = Type.Omit(Order, SERVER_FIELDS);
+const Required = Type.Omit(Sent, MAY_OMIT);
+const Optional = Type.Partial(Type.Pick(Sent, MAY_OMIT));
+
+/** The order the public application site sends: every detail field except those the back-office sets. */
+export const IntakeOrder = Type.Object(
+  { ...Required.properties, ...Optional.properties },
+  { additionalProperties: false },
+);
+export type IntakeOrder = Static<typeof IntakeOrder>;
+
+export const IntakeResult = Type.Object({
+  order_id: Type.Integer(),
+  order_number: Type.String(),
+  created: Type.Boolean({ description: 'false when order_number was already received: no second order' }),
+});
+
+/** The first name of the intake body schema. */
+export const intakeOrderSchema = IntakeOrder;

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { FolderName, OrderSortColumn, Role } from '@earrival/shared/types';
-import { envelopeSchema, errorResponses } from '../../schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FolderName, OrderCounts, OrderSortColumn, Role } from '@earrival/shared/types';
+import { mayOpen } from '@earrival/shared/policy';
+import { Envelope, FolderName as Folder, ListEnvelope, StringEnum, errorResponses } from '../../schemas';
 import { folderCounts, folderTotal, futureMonthCounts } from '../../db/queries/counts';
 import { SORT_COLUMNS, countMatches, listOrders } from '../../db/queries/orderLists';
-import { okList } from '../../http/reply';
-import { nextMonthStart } from '../../db/queries/folders';
+import { COUNT_FIELDS, nextMonthStart } from '../../db/queries/folders';
 import { forbidden, invalid } from '../../errors';
-import { mayOpen } from '@earrival/shared/policy';
-import { folderSchema, orderListRowSchema } from './schemas';
+import { ok, okList } from '../../http/reply';
+import { OrderListRow } from './schemas';
 import { serializeRow } from './serialize';
 
 /** A page is at most 500 rows; the 'All' choice sends the folder's total, allowed up to this cap. */
@@ -16,20 +18,41 @@ const MAX_OFFSET = 10_000_000;
 /** Shortest substring the trigram index can serve. */
 const MIN_SEARCH = 3;
 
-/** The spec's "data as the list": data is the page's rows, and the pager's total rides beside it. */
-const orderListResponse = {
-  ...envelopeSchema({ type: 'array', items: orderListRowSchema }),
-  required: ['status', 'message', 'data', 'total'],
-  properties: {
-    ...envelopeSchema({ type: 'array', items: orderListRowSchema }).properties,
-    total: { type: 'integer', description: 'Rows in the whole folder (or search), for the pager' },
-  },
-} as const;
+const UserName = Type.String({ maxLength: 200, description: "With newOrder: that member's My Orders" });
 
-const countsSchema = {
-  type: 'object',
-  additionalProperties: { type: 'integer' },
-} as const;
+/** The fourteen counts, named as the shared OrderCounts type names them. */
+const Counts = Type.Unsafe<OrderCounts>(
+  Type.Object(
+    Object.fromEntries(
+      [...Object.values(COUNT_FIELDS), 'myOrdersCount'].map((field) => [field, Type.Integer()]),
+    ),
+  ),
+);
+
+const ListParams = Type.Object({ orderName: Folder });
+
+const ListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10 }),
+  delay: Type.Optional(Type.Integer({ description: 'Sent by the screens (always 1); ignored' })),
+  userName: Type.Optional(UserName),
+  sort: StringEnum(Object.keys(SORT_COLUMNS) as OrderSortColumn[], { default: 'order_id' }),
+  order: StringEnum(['asc', 'desc'], { default: 'desc' }),
+  processMonth: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])$', description: 'futureOrder only' })),
+});
+
+const SearchBody = Type.Object({
+  start: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
+  end: Type.Integer({ minimum: 0, maximum: MAX_OFFSET + 500, default: 10 }),
+  searchVal: Type.String({ maxLength: 200 }),
+  folderName: Folder,
+  userName: Type.Optional(UserName),
+});
+
+const MonthCount = Type.Object({
+  month: Type.String({ description: "'01'..'12'" }),
+  count: Type.Integer(),
+});
 
 /** Order History (allOrder) is a restricted screen: a role that may not open it gets no list or search of it. */
 function checkFolderAccess(folder: FolderName, role: Role) {
@@ -37,36 +60,22 @@ function checkFolderAccess(folder: FolderName, role: Role) {
     throw forbidden(`Order History is not available to the ${role} role.`);
 }
 
-export default async function listRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { userName?: string } }>(
+export default async function listRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/admin/get-all-folder-count',
     {
       schema: {
         tags: ['orders'],
         summary: 'All fourteen folder counts (myOrdersCount for userName)',
-        querystring: { type: 'object', properties: { userName: { type: 'string', maxLength: 200 } } },
-        response: { 200: envelopeSchema(countsSchema), ...errorResponses },
+        querystring: Type.Object({ userName: Type.Optional(UserName) }),
+        response: { 200: Envelope(Counts), ...errorResponses },
       },
     },
-    async (request) => ({
-      status: 1,
-      message: 'OK',
-      data: await folderCounts(app.db, request.query.userName),
-    }),
+    async (request) => ok(await folderCounts(app.db, request.query.userName)),
   );
 
-  app.get<{
-    Params: { orderName: FolderName };
-    Querystring: {
-      page: number;
-      limit: number;
-      delay?: number;
-      userName?: string;
-      sort: OrderSortColumn;
-      order: 'asc' | 'desc';
-      processMonth?: string;
-    };
-  }>(
+  app.get(
     '/admin/get-orders-list/:orderName',
     {
       schema: {
@@ -77,20 +86,9 @@ export default async function listRoutes(app: FastifyInstance) {
           `limit: a page is normally 10..500 rows; the 'All' choice sends the folder's total, accepted up to ${MAX_LIMIT}. ` +
           'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
           'Default sort: order_id desc.',
-        params: { type: 'object', required: ['orderName'], properties: { orderName: folderSchema } },
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, default: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 10 },
-            delay: { type: 'integer', description: 'Sent by the screens (always 1); ignored' },
-            userName: { type: 'string', maxLength: 200 },
-            sort: { type: 'string', enum: Object.keys(SORT_COLUMNS), default: 'order_id' },
-            order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
-            processMonth: { type: 'string', pattern: '^(0[1-9]|1[0-2])$' },
-          },
-        },
-        response: { 200: orderListResponse, ...errorResponses },
+        params: ListParams,
+        querystring: ListQuery,
+        response: { 200: ListEnvelope(OrderListRow), ...errorResponses },
       },
     },
     async (request) => {
@@ -113,9 +111,7 @@ export default async function listRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{
-    Body: { start: number; end: number; searchVal: string; folderName: FolderName; userName?: string };
-  }>(
+  app.post(
     '/admin/search-order',
     {
       schema: {
@@ -127,18 +123,8 @@ export default async function listRoutes(app: FastifyInstance) {
           'Newest orders first. An empty searchVal lists the folder. A searchVal of 1 or 2 characters finds ' +
           'nothing (status 1, empty list, a message asking for 3): the trigram index needs 3 characters, and ' +
           'a shorter substring would scan every order.',
-        body: {
-          type: 'object',
-          required: ['searchVal', 'folderName'],
-          properties: {
-            start: { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 },
-            end: { type: 'integer', minimum: 0, maximum: MAX_OFFSET + 500, default: 10 },
-            searchVal: { type: 'string', maxLength: 200 },
-            folderName: folderSchema,
-            userName: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 200: orderListResponse, ...errorResponses },
+        body: SearchBody,
+        response: { 200: ListEnvelope(OrderListRow), ...errorResponses },
       },
     },
     async (request) => {
@@ -178,15 +164,9 @@ export default async function listRoutes(app: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary: 'Future Order tiles: orders per process month (01..12)',
-        response: {
-          200: envelopeSchema({
-            type: 'array',
-            items: { type: 'object', properties: { month: { type: 'string' }, count: { type: 'integer' } } },
-          }),
-          ...errorResponses,
-        },
+        response: { 200: Envelope(Type.Array(MonthCount)), ...errorResponses },
       },
     },
-    async () => ({ status: 1, message: 'OK', data: await futureMonthCounts(app.db) }),
+    async () => ok(await futureMonthCounts(app.db)),
   );
 }

@@ -1,49 +1,145 @@
-import { FOLDER_NAMES } from '@earrival/shared/types';
-import { statusSchema } from '../../schemas';
+import { Type, type Static } from 'typebox';
+import { DateText, FolderName, Nullable, ProcessStatus, StringEnum, YesNo } from '../../schemas';
 
-const text = { type: 'string' } as const;
-const textOrNull = { type: 'string', nullable: true } as const;
-const yesNo = { type: 'string', enum: ['Y', 'N'] } as const;
+const Text = (maxLength = 200, options: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, maxLength, ...options });
+const OptionalText = (maxLength = 200) => Nullable(Type.String({ maxLength }));
+const Amount = Type.Number({ minimum: 0, maximum: 1e9 });
 
-export const folderSchema = { type: 'string', enum: [...FOLDER_NAMES] } as const;
+export const CurrencyDetail = Type.Object(
+  { currency: Text(10), amount: Amount },
+  { additionalProperties: false },
+);
 
-export const orderListRowSchema = {
-  type: 'object',
-  properties: {
-    order_id: { type: 'integer' },
-    process_status: text,
-    first_name: text,
-    sur_name: text,
-    email: text,
-    phone_number: text,
-    country_code: textOrNull,
-    created_at: text,
-    date_of_departure: textOrNull,
-    refund_date: textOrNull,
-    processing_date: textOrNull,
-    process_month: textOrNull,
-    assign_to: textOrNull,
-    processing_mode: text,
+export const CategoryDetail = Type.Object(
+  {
+    category: Text(),
+    article: Text(),
+    quantity: Type.Integer({ minimum: 0, maximum: 100000 }),
+    amount: Amount,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const remarkSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    order_id: { type: 'integer' },
-    us_date: text,
-    us_time: text,
-    create_ts: text,
-    remark_name: text,
-    remark: text,
-    whatsapp: yesNo,
-    telephone: yesNo,
-    status_refund: yesNo,
-    voided: yesNo,
-    chargeback: yesNo,
-    report_error: yesNo,
-  },
-} as const;
+/**
+ * THE order, declared once for the API: every field an order has, with the rules the intake applies to
+ * what the application site sends. The intake body and the response schemas are cut from it (Pick, Omit,
+ * Partial), so a field is added or renamed here and nowhere else. (The migrations stay as they were
+ * written: they are the history of the table.)
+ */
+export const Order = Type.Object({
+  order_id: Type.Integer(),
+  order_number: Text(100, {
+    description: "The site's own reference: a retried call with it makes no second order",
+  }),
+  process_status: ProcessStatus,
+  processing_mode: StringEnum(['Regular Processing', 'Priority Processing']),
+  landing_domain: Type.String({ minLength: 3, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' }),
+  email: Type.String({ format: 'email', maxLength: 320 }),
+  confirm_email: Type.String({ format: 'email', maxLength: 320 }),
+  signature_name: Text(),
+  first_name: Text(),
+  second_name: OptionalText(),
+  sur_name: Text(),
+  second_sur_name: OptionalText(),
+  date_of_birth: DateText,
+  gender: Text(20),
+  citizenship: Text(),
+  passport_number: Text(40),
+  country_of_permanent_residence: Text(),
+  phone_number: Type.String({ minLength: 4, maxLength: 30, pattern: '^[0-9 ()+-]+$' }),
+  country_code: Type.String({
+    minLength: 1,
+    maxLength: 8,
+    pattern: '^\\+?[0-9]{1,4}$',
+    description: "Dialling code of the phone number, e.g. '+1'",
+  }),
+  date_of_arrival: DateText,
+  date_of_departure: Nullable(DateText),
+  flight: Text(40),
+  airline_name: Text(),
+  country_of_origin: Text(),
+  port_of_entry: Text(),
+  travel_reasons: Text(),
+  electronic_visa_number: OptionalText(60),
+  place_of_accommodation: Text(),
+  name_of_hotel: OptionalText(),
+  other_hotel: OptionalText(),
+  traveler_address: OptionalText(500),
+  province: OptionalText(),
+  municipality: OptionalText(),
+  countries_visited: OptionalText(1000),
+  symptoms: OptionalText(1000),
+  declare_at_customs: StringEnum(['yes', 'no']),
+  currency_details: Type.Array(CurrencyDetail, { maxItems: 50 }),
+  personal_belongings_amount: Nullable(Amount),
+  luggage_items: Nullable(Type.Integer({ minimum: 0, maximum: 1000 })),
+  category_details: Type.Array(CategoryDetail, { maxItems: 100 }),
+  technical_authorization_number: OptionalText(60),
+  transaction_id: OptionalText(200),
+  merchant_name: OptionalText(200),
+  processing_date: Nullable(DateText, {
+    description: 'When to process; a date in a future month puts the order in Future Order',
+  }),
+  process_month: Nullable(Type.String({ description: "The processing date's month, '01'..'12'" })),
+  assign_to: Nullable(Type.String({ description: 'The member working the order (My Orders), or null' })),
+  created_at: Type.String({ description: 'ISO time (UTC)' }),
+  refund_date: Nullable(Type.String({ description: 'ISO time a refund was requested (refund queue)' })),
+  processed_by: Nullable(Type.String({ description: 'Who moved the order to Completed' })),
+  processed_at: Nullable(Type.String({ description: 'When it was moved to Completed (ISO)' })),
+});
 
-export { statusSchema, yesNo };
+/** What the staff back-office and the server set; the application site never sends these. */
+export const SERVER_FIELDS = [
+  'order_id',
+  'process_status',
+  'process_month',
+  'assign_to',
+  'created_at',
+  'refund_date',
+  'processed_by',
+  'processed_at',
+] as const;
+
+/** One row of an order list: the fields every queue table shows, plus the processing mode. */
+export const OrderListRow = Type.Pick(Order, [
+  'order_id',
+  'process_status',
+  'first_name',
+  'sur_name',
+  'email',
+  'phone_number',
+  'country_code',
+  'created_at',
+  'date_of_departure',
+  'refund_date',
+  'processing_date',
+  'process_month',
+  'assign_to',
+  'processing_mode',
+]);
+export type OrderListRow = Static<typeof OrderListRow>;
+
+export const folderSchema = FolderName;
+
+export const Remark = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  us_date: Type.String(),
+  us_time: Type.String(),
+  create_ts: Type.String(),
+  remark_name: Type.String(),
+  remark: Type.String(),
+  whatsapp: YesNo,
+  telephone: YesNo,
+  status_refund: YesNo,
+  voided: YesNo,
+  chargeback: YesNo,
+  report_error: YesNo,
+});
+
+/** The first names, still imported by routes written with plain JSON schemas. */
+export const orderListRowSchema = OrderListRow;
+export const remarkSchema = Remark;
+export const yesNo = YesNo;
+export { ProcessStatus as statusSchema };

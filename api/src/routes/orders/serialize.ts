@@ -1,4 +1,4 @@
-import type { OrderListRow } from '@earrival/shared/types';
+import type { OrderListRow } from './schemas';
 
 /** Timestamps as ISO text (UTC); dates are already 'YYYY-MM-DD'. */
 export function iso(value: Date | string | null): string | null {
