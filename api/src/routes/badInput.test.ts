@@ -237,6 +237,170 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  // Hostile input from the attack report: each once caused a 500 or was coerced into something else.
+  const telecaller = () => staff.Telecaller.id;
+  const hostile: Array<[string, 'GET' | 'POST' | 'PUT', string, () => unknown, RegExp]> = [
+    [
+      'NUL in sign-in e-mail',
+      'POST',
+      '/api/admin/admin-login',
+      () => ({ email: 'a\u0000@x.co', password: 'p' }),
+      /email.*NUL/,
+    ],
+    [
+      'NUL in a remark',
+      'POST',
+      '/api/admin/add-new-remark',
+      () => ({ orderId, remark: 'hi\u0000' }),
+      /remark.*NUL/,
+    ],
+    [
+      'NUL in a member name',
+      'POST',
+      '/api/admin/add-team-member',
+      () => ({ name: 'A\u0000', email: 'n@x.co', password: 'secret1', type: 'Team' }),
+      /name.*NUL/,
+    ],
+    [
+      'NUL in a search',
+      'POST',
+      '/api/admin/search-order',
+      () => ({ start: 0, end: 10, searchVal: '\u0000abc', folderName: 'newOrder' }),
+      /searchVal.*NUL/,
+    ],
+    [
+      'NUL in a query',
+      'GET',
+      '/api/admin/get-all-folder-count?userName=a%00b',
+      () => undefined,
+      /userName.*NUL/,
+    ],
+    ['Infinity member id', 'GET', '/api/admin/team-member-info/Infinity', () => undefined, /id/],
+    ['1e309 member id', 'GET', '/api/admin/team-member-info/1e309', () => undefined, /id/],
+    [
+      'Infinity limit',
+      'GET',
+      '/api/admin/get-orders-list/newOrder?page=1&limit=Infinity',
+      () => undefined,
+      /limit/,
+    ],
+    [
+      'impossible day',
+      'POST',
+      '/api/admin/get-country-order-list',
+      () => ({ fromDate: '2026-02-30' }),
+      /fromDate/,
+    ],
+    [
+      'year zero',
+      'POST',
+      '/api/admin/get-country-order-list',
+      () => ({ fromDate: '0000-01-01' }),
+      /fromDate/,
+    ],
+    [
+      'year zero processed',
+      'POST',
+      '/api/admin/get-processed-by-count',
+      () => ({ fromDate: '0000-01-01' }),
+      /fromDate/,
+    ],
+    [
+      'hex member id',
+      'PUT',
+      '/api/admin/delete-team-member',
+      () => ({ teamMemberId: `0x${telecaller().toString(16)}` }),
+      /teamMemberId/,
+    ],
+    [
+      'exponent member id',
+      'PUT',
+      '/api/admin/delete-team-member',
+      () => ({ teamMemberId: `${telecaller() / 10}e1` }),
+      /teamMemberId/,
+    ],
+    [
+      'spaced member id',
+      'PUT',
+      '/api/admin/delete-team-member',
+      () => ({ teamMemberId: ` ${telecaller()} ` }),
+      /teamMemberId/,
+    ],
+    [
+      'signed member id',
+      'PUT',
+      '/api/admin/delete-team-member',
+      () => ({ teamMemberId: `+${telecaller()}` }),
+      /teamMemberId/,
+    ],
+    [
+      'member id in a list',
+      'PUT',
+      '/api/admin/delete-team-member',
+      () => ({ teamMemberId: [telecaller()] }),
+      /teamMemberId/,
+    ],
+    [
+      'member id as true',
+      'PUT',
+      '/api/admin/delete-team-member',
+      () => ({ teamMemberId: true }),
+      /teamMemberId/,
+    ],
+    [
+      'gateway id as true',
+      'POST',
+      '/api/admin/payment-gateway-setting',
+      () => ({ gatewayId: true }),
+      /gatewayId/,
+    ],
+    [
+      'name as true',
+      'POST',
+      '/api/admin/add-team-member',
+      () => ({ name: true, email: 'n@x.co', password: 'secret1', type: 'Team' }),
+      /name/,
+    ],
+    [
+      'name as a number',
+      'POST',
+      '/api/admin/add-team-member',
+      () => ({ name: 123, email: 'n@x.co', password: 'secret1', type: 'Team' }),
+      /name/,
+    ],
+    ['remark as a number', 'POST', '/api/admin/add-new-remark', () => ({ orderId, remark: 123 }), /remark/],
+    ['remark as true', 'POST', '/api/admin/add-new-remark', () => ({ orderId, remark: true }), /remark/],
+  ];
+
+  it.each(hostile)(
+    '%s -> 400 with the envelope, nothing written',
+    async (_name, method, url, payload, message) => {
+      const before = await snapshot();
+      const response = await call(context.app, staff.Admin.token, method, url, payload());
+      expect(response.code).toBe(400);
+      expect(response.body).toEqual({ status: 0, message: expect.stringMatching(message), data: null });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it('refuses a JSON number too large for a double (1e309 becomes Infinity) as an id', async () => {
+    const before = await snapshot();
+    for (const [url, payload] of [
+      ['/api/admin/delete-team-member', '{"teamMemberId": 1e309}'],
+      ['/api/admin/add-new-remark', `{"orderId": 1e309, "remark": "x"}`],
+    ] as const) {
+      const response = await context.app.inject({
+        method: url.includes('delete') ? 'PUT' : 'POST',
+        url,
+        headers: { authorization: staff.Admin.token, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 0, message: expect.stringMatching(/finite/), data: null });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('still serves the order after all that', async () => {
     const { code } = await call(
       context.app,

@@ -30,6 +30,20 @@ interface Problem {
 const INTEGER = /^-?(0|[1-9][0-9]{0,15})$/;
 const NUMBER = /^-?(0|[1-9][0-9]{0,15})(\.[0-9]{1,15})?$/;
 
+/**
+ * A real calendar day 'YYYY-MM-DD' that PostgreSQL's date takes: years 0001-9999 (there is no year 0),
+ * months 01-12, and a day that exists in that month (no 30 February).
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Finds the first value no route may receive; iterative, so hostile nesting cannot overflow the stack. */
 export function hostileValue(data: unknown): Problem | null {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value: data, path: '', depth: 0 }];
@@ -122,6 +136,9 @@ export function strictValidatorFactory(): ValidatorFactory {
     const compile = pool(externalSchemas, {
       ...options,
       customOptions: { ...options?.customOptions, coerceTypes: false },
+      // format 'date' as PostgreSQL stores it (ajv-formats lets year 0000 through).
+      onCreate: (ajv: { addFormat(name: string, test: (text: string) => boolean): void }) =>
+        ajv.addFormat('date', isCalendarDate),
     } as Parameters<typeof pool>[1]);
     const compiler = (route: Parameters<FastifySchemaCompiler<FastifySchema>>[0]): Validate => {
       const validate = compile(route) as Validate;

@@ -9,6 +9,7 @@ import { parseId } from '../../db/queries/ids';
 import { orderDetailQuery, type OrderDetailRow } from '../../db/queries/orderDetail';
 import { prepared } from '../../db/queries/prepared';
 import { countryOrders, processedBy } from '../../db/queries/statistics';
+import { isCalendarDate } from '../../security/validation';
 import { badRequest, notFound } from '../../errors';
 import { iso, usDateTime } from './serialize';
 
@@ -73,7 +74,7 @@ const rangeBody = {
 function dateOf(value: string | undefined, name: string): string | undefined {
   if (!value) return undefined;
   const day = value.slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+  if (!isCalendarDate(day)) {
     throw badRequest(`Invalid ${name}: expected YYYY-MM-DD`);
   }
   return day;
