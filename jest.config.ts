@@ -28,6 +28,14 @@ const config: Config = {
     browserApp('shared'),
     ...APPS.map((app) => browserApp(app.folder)),
     {
+      // The build's own logic (the federation shared config) checked against the federation runtime.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: swc,
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

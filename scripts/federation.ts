@@ -4,7 +4,10 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { appByFolder, type AppDescriptor } from '@earrival/shared/apps';
+import { APPS, appByFolder, SHELL_APP, type AppDescriptor } from '@earrival/shared/apps';
+import { minimizers, productionPlugins, styleRules } from './webpack-assets';
+import { surfaceAliases } from './shared-surfaces/index';
+import { sharedSingletons, type VersionOf } from './shared-config';
 
 /** How one app of the product is built: its entry in the app manifest plus what only its build knows. */
 export interface AppBuildOptions {
@@ -28,37 +31,16 @@ export function appConfig(dir: string, extra: Omit<AppBuildOptions, 'dir' | 'app
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 
-function versionOf(dependency: string): string {
+const versionOf: VersionOf = (dependency) => {
   const manifest = readJson(path.join(repoRoot, 'node_modules', dependency, 'package.json'));
   return String(manifest.version);
-}
+};
+const sharedVersion = () => String(readJson(path.join(repoRoot, 'shared', 'package.json')).version);
 
-/*
- * One copy of each of these in the page. Subpath keys with a trailing slash matter: without them
- * react-dom/client or rxjs/operators would load a second React or a second rxjs.
- */
-export function sharedSingletons() {
-  const singleton = (dependency: string) => ({
-    singleton: true,
-    requiredVersion: `^${versionOf(dependency)}`,
-    version: versionOf(dependency),
-  });
-  const sharedVersion = String(readJson(path.join(repoRoot, 'shared', 'package.json')).version);
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router'),
-    rxjs: singleton('rxjs'),
-    'rxjs/': singleton('rxjs'),
-    'react-toastify': singleton('react-toastify'),
-    'react-bootstrap': singleton('react-bootstrap'),
-    // Forms in a remote and the shared TextField must read one formik context.
-    formik: singleton('formik'),
-    '@earrival/shared': { singleton: true, version: sharedVersion, requiredVersion: sharedVersion },
-  };
+/** Whose class names the app's Bootstrap keeps: the shell styles every remote it loads. */
+function purgeSources(app: AppDescriptor): string[] {
+  const apps = app.folder === SHELL_APP.folder ? APPS : [app];
+  return [...apps.map((a) => path.join(repoRoot, a.folder, 'src')), path.join(repoRoot, 'shared', 'src')];
 }
 
 export function federatedConfig(options: AppBuildOptions, mode: 'production' | 'development'): Configuration {
@@ -79,6 +61,8 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
     mode,
     context: options.dir,
     entry: './src/index.ts',
+    // Production maps are written beside the files; the server sends them only when asked to
+    // (SERVE_SOURCE_MAPS=1), so browsers never download them by default.
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
@@ -90,7 +74,10 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: surfaceAliases(purgeSources(app)),
+    },
     module: {
       rules: [
         {
@@ -107,7 +94,7 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ...styleRules(production, purgeSources(app)),
         { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset' },
       ],
     },
@@ -117,7 +104,7 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
         filename: 'remoteEntry.js',
         exposes: { ...app.exposes },
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(versionOf, sharedVersion()),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
@@ -128,7 +115,9 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
         title: app.title,
         publicPath: publicPath === 'auto' ? '/' : publicPath,
       }),
+      ...(production ? productionPlugins() : []),
     ],
+    optimization: production ? { minimizer: [...minimizers] } : {},
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer,

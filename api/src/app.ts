@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { DatabaseHandle } from './db/connection';
 import envelope from './plugins/envelope';
+import { registerCompression } from './web/compression';
 import { strictValidatorFactory } from './security/validation';
 import docs from './plugins/docs';
 import healthRoutes from './routes/health';
@@ -53,6 +54,7 @@ export async function buildApp({
   app.decorate('spaFallback', null);
   app.decorateRequest('member', null as unknown as FastifyRequest['member']);
 
+  await registerCompression(app);
   await app.register(envelope);
   await app.register(docs);
   await app.register(

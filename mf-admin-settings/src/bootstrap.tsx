@@ -1,21 +1,14 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
-import { createRoot } from 'react-dom/client';
-import { DataProvider, StandaloneHarness } from '@earrival/shared';
-import ManageTeam from './exposes/ManageTeam';
-import GatewaySetting from './exposes/GatewaySetting';
-import ChangePassword from './exposes/ChangePassword';
+import { REMOTE_APPS } from '@earrival/shared/apps';
 
-// Standalone development page for this remote; in production the shell loads the exposes instead.
-createRoot(document.getElementById('root')!).render(
-  <DataProvider>
-    <StandaloneHarness
-      remote="mf_admin_settings"
-      modules={{
-        './ManageTeam': ManageTeam,
-        './GatewaySetting': GatewaySetting,
-        './ChangePassword': ChangePassword,
-      }}
-    />
-  </DataProvider>,
-);
+/*
+ * In production the shell loads this remote's exposes and its own page is never used, so the page says
+ * where the screens live and the development harness stays out of the production build (the condition
+ * is decided at build time and the import dropped).
+ */
+if (process.env.NODE_ENV === 'production') {
+  const app = REMOTE_APPS.find((remote) => remote.federationName === 'mf_admin_settings');
+  document.getElementById('root')!.textContent =
+    `${app?.label} of the back-office: open it through the back-office.`;
+} else {
+  void import('./standalone');
+}

@@ -1,16 +1,14 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
-import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@earrival/shared';
-import OrderDetail from './exposes/OrderDetail';
+import { REMOTE_APPS } from '@earrival/shared/apps';
 
-// Standalone development page for this remote (the harness brings the router and the data provider);
-// in production the shell loads the exposes instead.
-createRoot(document.getElementById('root')!).render(
-  <StandaloneHarness
-    remote="mf_order_detail"
-    modules={{
-      './OrderDetail': OrderDetail,
-    }}
-  />,
-);
+/*
+ * In production the shell loads this remote's exposes and its own page is never used, so the page says
+ * where the screens live and the development harness stays out of the production build (the condition
+ * is decided at build time and the import dropped).
+ */
+if (process.env.NODE_ENV === 'production') {
+  const app = REMOTE_APPS.find((remote) => remote.federationName === 'mf_order_detail');
+  document.getElementById('root')!.textContent =
+    `${app?.label} of the back-office: open it through the back-office.`;
+} else {
+  void import('./standalone');
+}

@@ -1,23 +1,14 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
-import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@earrival/shared';
-import QueueScreen from './exposes/QueueScreen';
-import FutureOrders from './exposes/FutureOrders';
-import CountryOrders from './exposes/CountryOrders';
-import ProcessedBy from './exposes/ProcessedBy';
-import SendInvoice from './exposes/SendInvoice';
+import { REMOTE_APPS } from '@earrival/shared/apps';
 
-// Standalone development page for this remote; in production the shell loads the exposes instead.
-createRoot(document.getElementById('root')!).render(
-  <StandaloneHarness
-    remote="mf_queues"
-    modules={{
-      './QueueScreen': QueueScreen,
-      './FutureOrders': FutureOrders,
-      './CountryOrders': CountryOrders,
-      './ProcessedBy': ProcessedBy,
-      './SendInvoice': SendInvoice,
-    }}
-  />,
-);
+/*
+ * In production the shell loads this remote's exposes and its own page is never used, so the page says
+ * where the screens live and the development harness stays out of the production build (the condition
+ * is decided at build time and the import dropped).
+ */
+if (process.env.NODE_ENV === 'production') {
+  const app = REMOTE_APPS.find((remote) => remote.federationName === 'mf_queues');
+  document.getElementById('root')!.textContent =
+    `${app?.label} of the back-office: open it through the back-office.`;
+} else {
+  void import('./standalone');
+}

@@ -6,8 +6,25 @@ import { distOf, remoteRegistry } from './apps';
 
 // Entry points must be re-read after a redeploy; hashed chunks never change and may be cached for good.
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const hashed = /\.[0-9a-f]{10}\.\w+$/.test(path.basename(filePath));
+  const hashed = /\.[0-9a-f]{10}\.\w+$/.test(path.basename(filePath).replace(/\.(br|gz)$/, ''));
   reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** Source maps are served only when SERVE_SOURCE_MAPS=1: browsers never download them otherwise. */
+const sourceMapsServed = () => process.env.SERVE_SOURCE_MAPS === '1';
+
+/**
+ * Options every static folder shares: the build's .br/.gz twin of a file is sent when the browser accepts
+ * it (with Vary: Accept-Encoding), caching by file name, and .map files only when configured.
+ */
+function staticOptions(root: string) {
+  const serveMaps = sourceMapsServed();
+  return {
+    root,
+    preCompressed: true,
+    setHeaders: setCacheHeaders,
+    allowedPath: (pathName: string) => serveMaps || !pathName.endsWith('.map'),
+  };
 }
 
 /** The composed app on the main port: shell at /, each remote under /<folder>/, the registry, SPA fallback. */
@@ -20,20 +37,14 @@ export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
     });
     for (const { folder } of REMOTE_APPS) {
       await app.register(fastifyStatic, {
-        root: distOf(appsRoot, folder),
+        ...staticOptions(distOf(appsRoot, folder)),
         prefix: `/${folder}/`,
         decorateReply: false,
         index: false,
-        setHeaders: setCacheHeaders,
       });
     }
     const shellDist = distOf(appsRoot, SHELL_APP.folder);
-    await app.register(fastifyStatic, {
-      root: shellDist,
-      prefix: '/',
-      index: 'index.html',
-      setHeaders: setCacheHeaders,
-    });
+    await app.register(fastifyStatic, { ...staticOptions(shellDist), prefix: '/', index: 'index.html' });
     app.spaFallback = (reply: FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
   };
@@ -43,12 +54,7 @@ export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
 export function visitorWeb(appsRoot: string) {
   return async function web(app: FastifyInstance): Promise<void> {
     const visitorDist = distOf(appsRoot, VISITOR_APP.folder);
-    await app.register(fastifyStatic, {
-      root: visitorDist,
-      prefix: '/',
-      index: 'index.html',
-      setHeaders: setCacheHeaders,
-    });
+    await app.register(fastifyStatic, { ...staticOptions(visitorDist), prefix: '/', index: 'index.html' });
     app.spaFallback = (reply: FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', visitorDist);
   };

@@ -1,24 +1,37 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { sessionClaims } from '../auth/sessionStore';
 import { ADMIN_ROUTES, type AdminScreenProps, type RemoteName } from '../routes';
 import { DataProvider } from '../data/DataProvider';
-import { TOAST_SETTINGS } from './toast';
+import { TOAST_SETTINGS } from '../ui/toast';
 
 export interface StandaloneHarnessProps {
   remote: RemoteName;
-  /** The remote's exposed modules by name, e.g. { './QueueScreen': QueueScreen }. */
-  modules: Record<string, ComponentType<AdminScreenProps>>;
+  /** Loads one exposed module by its name in the app manifest, e.g. './QueueScreen'. */
+  load: (module: string) => Promise<{ default: ComponentType<AdminScreenProps> }>;
 }
 
 /**
  * Lets a team run its remote on its own dev server (npm run dev -w <remote>) with the real API and
- * the session of the same origin, mounted at the same /admin paths as in the shell.
+ * the session of the same origin, mounted at the same /admin paths as in the shell. Development only:
+ * it is not part of the package's main entry, and remotes import it only outside production builds.
  */
-export function StandaloneHarness({ remote, modules }: StandaloneHarnessProps) {
+export function StandaloneHarness({ remote, load }: StandaloneHarnessProps) {
   const user = sessionClaims();
   const routes = ADMIN_ROUTES.filter((route) => route.remote === remote);
+  const screens = useMemo(() => {
+    const byModule = new Map<string, ComponentType<AdminScreenProps>>();
+    for (const route of ADMIN_ROUTES) {
+      if (route.remote === remote && !byModule.has(route.module)) {
+        byModule.set(
+          route.module,
+          lazy(() => load(route.module)),
+        );
+      }
+    }
+    return byModule;
+  }, [remote, load]);
   return (
     <BrowserRouter>
       <ToastContainer {...TOAST_SETTINGS} />
@@ -39,19 +52,21 @@ export function StandaloneHarness({ remote, modules }: StandaloneHarnessProps) {
               Not signed in: sign in through the shell on this origin first.
             </p>
           )}
-          <Routes>
-            {user &&
-              routes.map((route) => {
-                const Screen = modules[route.module];
-                return Screen ? (
-                  <Route
-                    key={route.path}
-                    path={`/admin/${route.path}`}
-                    element={<Screen route={route} user={user} />}
-                  />
-                ) : null;
-              })}
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {user &&
+                routes.map((route) => {
+                  const Screen = screens.get(route.module);
+                  return Screen ? (
+                    <Route
+                      key={route.path}
+                      path={`/admin/${route.path}`}
+                      element={<Screen route={route} user={user} />}
+                    />
+                  ) : null;
+                })}
+            </Routes>
+          </Suspense>
         </div>
       </DataProvider>
     </BrowserRouter>

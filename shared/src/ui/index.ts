@@ -1,6 +1,5 @@
 export { TOAST_SETTINGS, notify } from './toast';
 export { Page, type PageProps } from './Page';
-export { StandaloneHarness, type StandaloneHarnessProps } from './StandaloneHarness';
 export {
   formatOrderDateTime,
   formatRefundDate,

@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ADMIN_ROUTES } from '@earrival/shared';
 import { useAuth } from '../features/auth/state/AuthContext';
 import { SignInPage } from '../features/auth/components/SignInPage';
-import { AdminHome } from '../features/dashboard/AdminHome';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { AdminLayout } from '../features/layout/components/AdminLayout';
-import { AdminScreen } from './AdminScreen';
 import { useFixedTitle } from './useFixedTitle';
-import { VisitorArea } from './VisitorArea';
+
+// Loaded when first needed: the sign-in page ships without the admin frame or the visitor pages.
+const AdminArea = lazy(() => import('./AdminArea'));
+const VisitorArea = lazy(() => import('./VisitorArea'));
 
 function RequireSignIn({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
@@ -23,20 +21,23 @@ export function App() {
     <Routes>
       <Route path="/" element={signedIn ? <Navigate to="/admin" replace /> : <SignInPage />} />
       <Route
-        path="/admin"
+        path="/admin/*"
         element={
           <RequireSignIn>
-            <AdminLayout />
+            <Suspense fallback={null}>
+              <AdminArea />
+            </Suspense>
           </RequireSignIn>
         }
-      >
-        <Route index element={<AdminHome />} />
-        {ADMIN_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<AdminScreen route={route} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route path="*" element={<VisitorArea />} />
+      />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <VisitorArea />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -6,7 +6,7 @@ import { useRemoteLoader } from './RemoteLoaderContext';
  * Every path outside /admin except '/': the visitor remote inside the public chrome of the brand of the
  * landing domain (navbar, footer, translation widget, colours from shared/src/brand/brands.json).
  */
-export function VisitorArea() {
+export default function VisitorArea() {
   const load = useRemoteLoader();
   return (
     <BrandProvider>
