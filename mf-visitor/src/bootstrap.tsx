@@ -3,17 +3,20 @@ import 'react-toastify/dist/ReactToastify.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { BrandFrame, BrandProvider, TOAST_SETTINGS } from '@earrival/shared';
+import { BrandFrame, BrandProvider, DataProvider, TOAST_SETTINGS } from '@earrival/shared';
 import VisitorApp from './exposes/VisitorApp';
 
-// The standalone visitor app customers use (served on VISITOR_PORT), in the same brand frame the shell gives it.
+// The standalone visitor app customers use (served on VISITOR_PORT): the same brand frame and data layer
+// the shell gives the visitor pages, and nothing else of the staff shell.
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <ToastContainer {...TOAST_SETTINGS} />
-    <BrandProvider>
-      <BrandFrame>
-        <VisitorApp />
-      </BrandFrame>
-    </BrandProvider>
+    <DataProvider>
+      <BrandProvider>
+        <BrandFrame>
+          <VisitorApp />
+        </BrandFrame>
+      </BrandProvider>
+    </DataProvider>
   </BrowserRouter>,
 );

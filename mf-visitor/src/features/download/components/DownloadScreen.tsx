@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { ApiError, notify, type ProcessStatus, type VisitorOrder } from '@earrival/shared';
+import { VisitorPage } from '../../layout/components/VisitorPage';
+import { trackOrderPath } from '../../paths';
+import { useDocumentDownload } from '../hooks/useDocumentDownload';
+import { useDownloadPage } from '../hooks/useDownloadPage';
+import { DownloadHistoryTable } from './DownloadHistoryTable';
+
+export const COMPLETED_TEXT = 'Your application for an Cuba e-Arrival has been completed successfully.';
+export const PROCESSING_TEXT = 'Your application for an Cuba e-Arrival is still being processed.';
+export const UNAVAILABLE_TEXT = 'There is no document to download for this order.';
+
+/** Orders that will never get a document (cancelled or refunded). */
+const CLOSED: readonly ProcessStatus[] = ['Deleted', 'Refunds'];
+
+/** /get-new-order-details/{orderId}: the finished document and every download of it. */
+export function DownloadScreen() {
+  const orderId = useParams().orderId ?? '';
+  const page = useDownloadPage(orderId);
+  const order = page.data?.mainResult;
+  const download = useDocumentDownload(orderId, order);
+
+  if (page.error) {
+    // No proof (a new browser, or it expired): the customer proves the order again on the track form.
+    if (page.error instanceof ApiError && page.error.httpStatus === 403) {
+      return <BackToTrackForm orderId={orderId} message={page.error.message} />;
+    }
+    return (
+      <VisitorPage>
+        <Alert variant="danger">{page.error.message}</Alert>
+      </VisitorPage>
+    );
+  }
+  if (!page.data || !order) {
+    return (
+      <VisitorPage>
+        <div className="text-center py-5" role="status">
+          <Spinner aria-hidden className="me-2" size="sm" />
+          Loading your order…
+        </div>
+      </VisitorPage>
+    );
+  }
+
+  return (
+    <VisitorPage landingDomain={order.landing_domain}>
+      <h1 className="visually-hidden">Order {order.order_id}</h1>
+      {download.available ? (
+        <div className="ea-visitor-result">
+          <div className="ea-visitor-result-text">
+            <p className="ea-visitor-result-title">{COMPLETED_TEXT}</p>
+            <p>
+              Order ID {order.order_id} · {order.customer_name}
+            </p>
+          </div>
+          <div>
+            <Button className="ea-visitor-download" onClick={download.download} disabled={download.busy}>
+              {download.busy && <Spinner size="sm" className="me-2" aria-hidden />}
+              Download Now
+            </Button>
+          </div>
+          {download.error && (
+            <Alert variant="danger" className="w-100 mb-0" role="alert">
+              {download.error.message}
+            </Alert>
+          )}
+        </div>
+      ) : (
+        <NotReady order={order} />
+      )}
+      <DownloadHistoryTable rows={page.data.data} />
+    </VisitorPage>
+  );
+}
+
+function BackToTrackForm({ orderId, message }: { orderId: string; message: string }) {
+  useEffect(() => {
+    notify.error(message);
+  }, [message]);
+  return <Navigate to={trackOrderPath(orderId)} replace />;
+}
+
+function NotReady({ order }: { order: VisitorOrder }) {
+  const closed = CLOSED.includes(order.process_status);
+  return (
+    <div className="ea-visitor-result is-waiting" role="status">
+      <div className="ea-visitor-result-text">
+        <p className="ea-visitor-result-title">{closed ? UNAVAILABLE_TEXT : PROCESSING_TEXT}</p>
+        <p>
+          Order ID {order.order_id} ·{' '}
+          {closed
+            ? 'Please contact support if you have any questions.'
+            : 'Your document can be downloaded here as soon as it has been completed. We will also e-mail it to you.'}
+        </p>
+      </div>
+    </div>
+  );
+}

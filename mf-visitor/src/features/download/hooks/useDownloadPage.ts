@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys, visitorApi } from '@earrival/shared';
+
+/**
+ * The order, its newest document and its Downloaded History. Quiet: the screen says itself what a refusal
+ * means (no proof yet: back to the track form).
+ */
+export function useDownloadPage(orderId: string) {
+  return useQuery({
+    queryKey: queryKeys.visitorOrder(orderId),
+    queryFn: () => visitorApi.downloadHistory(orderId),
+    meta: { quiet: true },
+  });
+}
