@@ -13,7 +13,7 @@ describe('Activity', () => {
               at: '2026-07-04T16:05:09Z',
               kind: 'mail',
               actor_name: 'Team Member',
-              text: 'Mailed card.pdf to ana@example.com via Mail provider 2',
+              text: 'Mailed card.pdf to ana@example.com via Mail provider 2: failed',
               provider: 'second',
               outcome: 'failed',
             },
@@ -37,10 +37,13 @@ describe('Activity', () => {
     );
     const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '07/04/2026 12:05:09MailMailed card.pdf to ana@example.com via Mail provider 2failedTeam Member',
+      '07/04/2026 12:05:09MailMailed card.pdf to ana@example.com via Mail provider 2: failedTeam Member',
       '07/04/2026 11:00:00DownloadDownloaded card.pdf from 203.0.113.9 (Madrid, Spain)customer',
       '07/01/2026 08:00:00CreatedOrder createdsystem',
     ]);
+    // A failed mail stands out.
+    expect(items[0]).toHaveClass('od-timeline-failed');
+    expect(items[1]).not.toHaveClass('od-timeline-failed');
   });
 
   it('says so when nothing is recorded', () => {

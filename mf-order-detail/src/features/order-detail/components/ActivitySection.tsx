@@ -1,4 +1,4 @@
-import { formatHistoryDateTime, type ActivityEntry, type OrderDetail } from '@earrival/shared';
+import { formatHistoryDateTime, type OrderDetail } from '@earrival/shared';
 import Badge from 'react-bootstrap/Badge';
 import { Section } from '../../../components/Section';
 
@@ -18,22 +18,10 @@ const KIND_LABEL: Record<string, string> = {
   download: 'Download',
 };
 
-function OutcomeBadge({ entry }: { entry: ActivityEntry }) {
-  if (!entry.outcome) return null;
-  return entry.outcome === 'accepted' ? (
-    <Badge bg="success" className="ms-1">
-      accepted
-    </Badge>
-  ) : (
-    <Badge bg="danger" className="ms-1">
-      failed
-    </Badge>
-  );
-}
-
 /**
  * Everything that happened to the order, newest first: the server merges its event log and the customer's
- * downloads into one list of sentences, so this block only lays them out.
+ * downloads into one list of sentences (a mail's provider and outcome included), so this block only lays
+ * them out; a failed mail is marked in red.
  */
 export function ActivitySection({ order }: { order: OrderDetail }) {
   const entries = order.activity ?? [];
@@ -44,15 +32,15 @@ export function ActivitySection({ order }: { order: OrderDetail }) {
       ) : (
         <ol className="od-timeline list-unstyled m-0" aria-label="Activity">
           {entries.map((entry) => (
-            <li key={entry.key} className="od-timeline-item">
+            <li
+              key={entry.key}
+              className={`od-timeline-item${entry.outcome === 'failed' ? ' od-timeline-failed' : ''}`}
+            >
               <span className="od-timeline-time text-muted">{formatHistoryDateTime(entry.at)}</span>
-              <Badge bg="secondary" className="od-timeline-kind">
+              <Badge bg={entry.outcome === 'failed' ? 'danger' : 'secondary'} className="od-timeline-kind">
                 {KIND_LABEL[entry.kind] ?? entry.kind}
               </Badge>
-              <span className="od-timeline-text">
-                {entry.text}
-                <OutcomeBadge entry={entry} />
-              </span>
+              <span className="od-timeline-text">{entry.text}</span>
               <span className="od-timeline-actor text-muted">{entry.actor_name}</span>
             </li>
           ))}
