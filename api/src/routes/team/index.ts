@@ -1,47 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLES, type Role } from '@earrival/shared/types';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { grantableRoles } from '@earrival/shared/policy';
+import type { Role } from '@earrival/shared/types';
 import { MANAGERS, protect } from '../../plugins/auth';
 import { hashPassword } from '../../auth/passwords';
-import { envelopeSchema, errorResponses, roleSchema } from '../../schemas';
-import { badRequest, conflict, notFound } from '../../errors';
+import { ok } from '../../http/reply';
+import { badRequest, conflict, notFound as notFoundError } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
-
-const memberSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    type: roleSchema,
-    created_at: { type: 'string' },
-  },
-} as const;
-
-const idSchema = {
-  anyOf: [
-    { type: 'integer', minimum: 1, maximum: 2147483647 },
-    { type: 'string', pattern: '^[0-9]{1,9}$' },
-  ],
-};
-
-const inputSchema = {
-  type: 'object',
-  required: ['name', 'email', 'password', 'type'],
-  properties: {
-    name: { type: 'string', maxLength: 200 },
-    email: { type: 'string', maxLength: 320 },
-    password: { type: 'string', maxLength: 1024 },
-    type: roleSchema,
-    tmId: idSchema,
-  },
-} as const;
+import { assertAdminRemains, assertMayGrant, assertMayManage, loadTarget, lockActor } from './hierarchy';
+import * as S from './schemas';
 
 interface MemberInput {
   name: string;
   email: string;
-  password: string;
+  password?: string;
   type: Role;
-  tmId?: number | string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,11 +24,12 @@ const duplicate = (email: string) => conflict(`A team member with the e-mail ${e
 function validated(body: MemberInput, requirePassword: boolean) {
   const name = body.name.trim();
   const email = body.email.trim();
+  const password = body.password ?? '';
   if (!name) throw badRequest('Please enter your name.');
   if (!email || !EMAIL.test(email)) throw badRequest('Please enter your email.');
-  if (requirePassword && !body.password) throw badRequest('Please enter your password.');
-  if (body.password && body.password.length < 6) throw badRequest('Password must be at least 6 characters.');
-  return { name, email, password: body.password, type: body.type };
+  if (requirePassword && !password) throw badRequest('Please enter your password.');
+  if (password && password.length < 6) throw badRequest('Password must be at least 6 characters.');
+  return { name, email, password, type: body.type };
 }
 
 const out = (m: { id: number; name: string; email: string; type: Role; created_at: Date }) => ({
@@ -63,25 +37,22 @@ const out = (m: { id: number; name: string; email: string; type: Role; created_a
   created_at: m.created_at.toISOString(),
 });
 
-/** Manage Team: Admin and Manager only. Passwords are hashed on the way in and never leave the server. */
-export default async function teamRoutes(app: FastifyInstance) {
-  protect(app);
+/**
+ * Manage Team: Admin and Manager only, within the rank rules of the shared role policy (a Manager manages
+ * only lower ranks, nobody edits or deletes themselves here, the last Admin stays). Passwords are hashed
+ * on the way in and never leave the server.
+ */
+export default async function teamRoutes(parent: FastifyInstance) {
+  protect(parent);
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const config = { roles: MANAGERS };
-  const one = { 200: envelopeSchema(memberSchema), ...errorResponses };
 
   app.get(
     '/admin/get-team-member-list',
-    {
-      config,
-      schema: {
-        tags: ['team'],
-        summary: 'Every team member (no passwords)',
-        response: { 200: envelopeSchema({ type: 'array', items: memberSchema }), ...errorResponses },
-      },
-    },
+    { config, schema: { tags: ['team'], summary: 'Every team member (no passwords)', response: S.list } },
     async () => {
       const rows = await app.db.selectFrom('team_members').select(COLUMNS).orderBy('id').execute();
-      return { status: 1, message: 'OK', data: rows.map(out) };
+      return ok(rows.map(out));
     },
   );
 
@@ -91,29 +62,38 @@ export default async function teamRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags: ['team'],
-        summary: 'The member types (roles)',
-        response: { 200: envelopeSchema({ type: 'array', items: { type: 'string' } }), ...errorResponses },
+        summary: 'The member types the caller may give (by rank)',
+        response: S.roles,
       },
     },
-    async () => ({ status: 1, message: 'OK', data: [...ROLES] }),
+    async (request) => ok(grantableRoles(request.member.type)),
   );
 
-  app.post<{ Body: MemberInput }>(
+  app.post(
     '/admin/add-team-member',
     {
       config,
-      schema: { tags: ['team'], summary: 'Add a member (e-mail unique)', body: inputSchema, response: one },
+      schema: {
+        tags: ['team'],
+        summary: 'Add a member (e-mail unique; a type the caller may give)',
+        body: S.AddMemberBody,
+        response: S.one,
+      },
     },
     async (request) => {
       const input = validated(request.body, true);
+      assertMayGrant(request.member, input.type);
       const password_hash = await hashPassword(input.password);
       try {
-        const row = await app.db
-          .insertInto('team_members')
-          .values({ name: input.name, email: input.email, type: input.type, password_hash })
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
-        return { status: 1, message: 'Team member added successfully.', data: out(row) };
+        const row = await app.db.transaction().execute(async (tx) => {
+          assertMayGrant(await lockActor(tx, request.member.id), input.type);
+          return tx
+            .insertInto('team_members')
+            .values({ name: input.name, email: input.email, type: input.type, password_hash })
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
+        });
+        return ok(out(row), 'Team member added successfully.');
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate(input.email);
         throw error;
@@ -121,59 +101,67 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/admin/team-member-info/:id',
     {
       config,
       schema: {
         tags: ['team'],
         summary: 'One member (no password)',
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        response: one,
+        params: S.MemberParams,
+        response: S.one,
       },
     },
     async (request) => {
+      const id = memberId(request.params.id);
       const row = await app.db
         .selectFrom('team_members')
         .select(COLUMNS)
-        .where('id', '=', request.params.id)
+        .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(`Team member not found: ${request.params.id}`);
-      return { status: 1, message: 'OK', data: out(row) };
+      if (!row) throw notFoundMember(id);
+      return ok(out(row));
     },
   );
 
-  app.post<{ Body: MemberInput }>(
+  app.post(
     '/admin/update-team-member',
     {
       config,
       schema: {
         tags: ['team'],
-        summary: 'Update a member (tmId); an empty password keeps the old one, a new one signs them out',
-        body: { ...inputSchema, required: ['tmId', 'name', 'email', 'type'] },
-        response: one,
+        summary:
+          'Update a member of a lower rank (tmId); an empty password keeps the old one, a new one signs them out',
+        body: S.UpdateMemberBody,
+        response: S.one,
       },
     },
     async (request) => {
-      const input = validated({ ...request.body, password: request.body.password ?? '' }, false);
-      const id = Number(request.body.tmId);
+      const input = validated(request.body, false);
+      const id = memberId(request.body.tmId);
       const password_hash = input.password ? await hashPassword(input.password) : undefined;
       try {
-        const row = await app.db
-          .updateTable('team_members')
-          .set((eb) => ({
-            name: input.name,
-            email: input.email,
-            type: input.type,
-            updated_at: new Date(),
-            // A new password revokes the member's older tokens, as a password change does.
-            ...(password_hash ? { password_hash, token_version: eb('token_version', '+', 1) } : {}),
-          }))
-          .where('id', '=', id)
-          .returning(COLUMNS)
-          .executeTakeFirst();
-        if (!row) throw notFound(`Team member not found: ${id}`);
-        return { status: 1, message: 'Team member updated successfully.', data: out(row) };
+        const row = await app.db.transaction().execute(async (tx) => {
+          const actor = await lockActor(tx, request.member.id);
+          assertMayManage(actor, await loadTarget(tx, id));
+          assertMayGrant(actor, input.type);
+          const updated = await tx
+            .updateTable('team_members')
+            .set((eb) => ({
+              name: input.name,
+              email: input.email,
+              type: input.type,
+              updated_at: new Date(),
+              // A new password revokes the member's older tokens, as a password change does.
+              ...(password_hash ? { password_hash, token_version: eb('token_version', '+', 1) } : {}),
+            }))
+            .where('id', '=', id)
+            .returning(COLUMNS)
+            .executeTakeFirstOrThrow();
+          await assertAdminRemains(tx);
+          return updated;
+        });
+        return ok(out(row), 'Team member updated successfully.');
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate(input.email);
         throw error;
@@ -181,23 +169,38 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Body: { teamMemberId: number | string } }>(
+  app.put(
     '/admin/delete-team-member',
     {
       config,
       schema: {
         tags: ['team'],
-        summary: 'Delete a member (not yourself); their orders and history keep their name',
-        body: { type: 'object', required: ['teamMemberId'], properties: { teamMemberId: idSchema } },
-        response: { 200: envelopeSchema(), ...errorResponses },
+        summary:
+          'Delete a member of a lower rank (not yourself, not the last Admin); their history keeps their name',
+        body: S.DeleteMemberBody,
+        response: S.none,
       },
     },
     async (request) => {
-      const id = Number(request.body.teamMemberId);
+      const id = memberId(request.body.teamMemberId);
       if (id === request.member.id) throw badRequest('You cannot delete your own account.');
-      const deleted = await app.db.deleteFrom('team_members').where('id', '=', id).executeTakeFirst();
-      if (!deleted.numDeletedRows) throw notFound(`Team member not found: ${id}`);
-      return { status: 1, message: 'Team member deleted successfully.', data: null };
+      await app.db.transaction().execute(async (tx) => {
+        const actor = await lockActor(tx, request.member.id);
+        assertMayManage(actor, await loadTarget(tx, id));
+        await tx.deleteFrom('team_members').where('id', '=', id).execute();
+        await assertAdminRemains(tx);
+      });
+      return ok(null, 'Team member deleted successfully.');
     },
   );
+}
+
+const MAX_ID = 2147483647;
+const notFoundMember = (id: number) => notFoundError(`Team member not found: ${id}`);
+
+/** The schema has already limited the id to decimal digits; beyond the column's range nobody exists. */
+function memberId(value: number | string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) throw badRequest(`Invalid member id: ${value}`);
+  return id;
 }
