@@ -13,6 +13,7 @@ import orderRoutes from './routes/orders';
 import teamRoutes from './routes/team';
 import gatewayRoutes from './routes/gateways';
 import intakeRoutes from './routes/intake';
+import statisticsRoutes from './routes/statistics';
 import documentRoutes from './routes/documents';
 import visitorRoutes from './routes/visitor';
 
@@ -62,6 +63,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(orderRoutes);
+      await api.register(statisticsRoutes);
       await api.register(teamRoutes);
       await api.register(gatewayRoutes);
       await api.register(intakeRoutes);

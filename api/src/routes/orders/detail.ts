@@ -8,9 +8,7 @@ import { envelopeSchema, errorResponses } from '../../schemas';
 import { parseId } from '../../db/queries/ids';
 import { orderDetailQuery, type OrderDetailRow } from '../../db/queries/orderDetail';
 import { prepared } from '../../db/queries/prepared';
-import { countryOrders, processedBy } from '../../db/queries/statistics';
-import { isCalendarDate } from '../../security/validation';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { iso, usDateTime } from './serialize';
 
 /** The statuses in which a defence pack (and Enter Transaction Details) applies. */
@@ -58,28 +56,6 @@ export function toOrderDetail(row: OrderDetailRow, mail: MailConfig): OrderDetai
   };
 }
 
-const DATE = '^\\d{4}-\\d{2}-\\d{2}';
-const rangeBody = {
-  type: 'object',
-  properties: {
-    fromDate: {
-      type: 'string',
-      pattern: `(${DATE})?`,
-      description: 'YYYY-MM-DD (a longer ISO text is cut to its date)',
-    },
-    toDate: { type: 'string', pattern: `(${DATE})?`, description: 'YYYY-MM-DD, inclusive' },
-  },
-} as const;
-
-function dateOf(value: string | undefined, name: string): string | undefined {
-  if (!value) return undefined;
-  const day = value.slice(0, 10);
-  if (!isCalendarDate(day)) {
-    throw badRequest(`Invalid ${name}: expected YYYY-MM-DD`);
-  }
-  return day;
-}
-
 export default async function detailRoutes(app: FastifyInstance) {
   app.get<{ Params: { orderId: string } }>(
     '/admin/get-orders-details/:orderId',
@@ -104,68 +80,6 @@ export default async function detailRoutes(app: FastifyInstance) {
       const row = (await app.db.executeQuery(query)).rows[0];
       if (!row) throw notFound(`Order not found: ${orderId}`);
       return { status: 1, message: 'OK', data: toOrderDetail(row, app.config.mail) };
-    },
-  );
-
-  const rowsOf = (properties: Record<string, unknown>) =>
-    envelopeSchema({ type: 'array', items: { type: 'object', properties } });
-
-  app.post<{ Body: { fromDate?: string; toDate?: string } }>(
-    '/admin/get-country-order-list',
-    {
-      schema: {
-        tags: ['statistics'],
-        summary:
-          'Orders per citizenship created between the dates (inclusive): total, standard, priority, future',
-        body: rangeBody,
-        response: {
-          200: rowsOf({
-            citizenship: { type: 'string' },
-            count: { type: 'integer' },
-            standard_count: { type: 'integer' },
-            priority_count: { type: 'integer' },
-            future_count: { type: 'integer' },
-          }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body ?? {};
-      const data = await countryOrders(app.db, {
-        from: dateOf(body.fromDate, 'fromDate'),
-        to: dateOf(body.toDate, 'toDate'),
-      });
-      return { status: 1, message: 'OK', data };
-    },
-  );
-
-  app.post<{ Body: { fromDate?: string; toDate?: string } }>(
-    '/admin/get-processed-by-count',
-    {
-      config: { roles: ['Admin', 'Manager'] },
-      schema: {
-        tags: ['statistics'],
-        summary:
-          "Orders processed per member: 'processed' = moved to Completed (by whom, when), optional dates",
-        body: { ...rangeBody, nullable: true },
-        response: {
-          200: rowsOf({ processed_by: { type: 'string' }, count: { type: 'integer' } }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body ?? {};
-      const data = await processedBy(app.db, {
-        from: dateOf(body.fromDate, 'fromDate'),
-        to: dateOf(body.toDate, 'toDate'),
-      });
-      return {
-        status: 1,
-        message: data.length ? 'Processed orders loaded' : 'No processed orders in this period',
-        data,
-      };
     },
   );
 }

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { FolderName, OrderCounts, OrderSortColumn, Role } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
 import { Envelope, FolderName as Folder, ListEnvelope, StringEnum, errorResponses } from '../../schemas';
-import { folderCounts, folderTotal, futureMonthCounts } from '../../db/queries/counts';
+import { folderCounts, folderTotal } from '../../db/queries/counts';
 import { SORT_COLUMNS, countMatches, listOrders } from '../../db/queries/orderLists';
 import { COUNT_FIELDS, nextMonthStart } from '../../db/queries/folders';
 import { forbidden, invalid } from '../../errors';
@@ -47,11 +47,6 @@ const SearchBody = Type.Object({
   searchVal: Type.String({ maxLength: 200 }),
   folderName: Folder,
   userName: Type.Optional(UserName),
-});
-
-const MonthCount = Type.Object({
-  month: Type.String({ description: "'01'..'12'" }),
-  count: Type.Integer(),
 });
 
 /** Order History (allOrder) is a restricted screen: a role that may not open it gets no list or search of it. */
@@ -156,17 +151,5 @@ export default async function listRoutes(parent: FastifyInstance) {
       ]);
       return okList(rows.map(serializeRow), total);
     },
-  );
-
-  app.get(
-    '/admin/get-future-order-month-count',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Future Order tiles: orders per process month (01..12)',
-        response: { 200: Envelope(Type.Array(MonthCount)), ...errorResponses },
-      },
-    },
-    async () => ok(await futureMonthCounts(app.db)),
   );
 }

@@ -1,0 +1,123 @@
+import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { ROLES } from '@earrival/shared/types';
+import { databaseKinds } from '../../testing/harness';
+import { futureDate, makeOrders, useStaffSuite } from '../../testing/fixtures';
+
+describe.each(databaseKinds())('statistics calls on %s', (kind) => {
+  const suite = useStaffSuite(kind);
+  const { as } = suite;
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('counts orders per citizenship in a date range, split standard / priority / future', async () => {
+    await makeOrders(suite.context.app.db, [
+      { citizenship: 'Canada' },
+      { citizenship: 'Canada', processing_mode: 'Priority Processing' },
+      { citizenship: 'Canada', processing_date: futureDate() },
+      { citizenship: 'Italy' },
+      { citizenship: 'Italy', created_at: '2024-01-15T10:00:00Z' },
+    ]);
+    const ranged = await as(suite.staff.Team.token, 'POST', '/api/admin/get-country-order-list', {
+      fromDate: '2025-01-01',
+      toDate: `${today()}T23:59:59.000Z`,
+    });
+    expect(ranged.body).toEqual({
+      status: 1,
+      message: 'OK',
+      data: [
+        { citizenship: 'Canada', count: 3, standard_count: 2, priority_count: 1, future_count: 1 },
+        { citizenship: 'Italy', count: 1, standard_count: 1, priority_count: 0, future_count: 0 },
+      ],
+    });
+    const old = await as(suite.staff.Team.token, 'POST', '/api/admin/get-country-order-list', {
+      fromDate: '2024-01-15',
+      toDate: '2024-01-15',
+    });
+    expect(old.body.data).toEqual([
+      { citizenship: 'Italy', count: 1, standard_count: 1, priority_count: 0, future_count: 0 },
+    ]);
+  });
+
+  it('takes an empty body, or none, as "no dates" (the screens load that way)', async () => {
+    const [a, b] = await makeOrders(suite.context.app.db, [{}, {}]);
+    await as(suite.staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: [a, b],
+      updatingStatus: 'Completed',
+    });
+    for (const url of ['/api/admin/get-country-order-list', '/api/admin/get-processed-by-count']) {
+      for (const payload of [{}, undefined]) {
+        const { code, body } = await as(suite.staff.Admin.token, 'POST', url, payload);
+        expect({ url, payload, code, total: (body.data as Array<{ count: number }>)[0]?.count }).toEqual({
+          url,
+          payload,
+          code: 200,
+          total: 2,
+        });
+      }
+    }
+  });
+
+  it("counts processed orders per member ('processed' = moved to Completed), for managers only", async () => {
+    const [a, b, c] = await makeOrders(suite.context.app.db, [{}, {}, {}]);
+    await as(suite.staff.Team.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: [a, b],
+      updatingStatus: 'Completed',
+    });
+    await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: c,
+      updatingStatus: 'Completed',
+    });
+    const url = '/api/admin/get-processed-by-count';
+    const { body } = await as(suite.staff.Manager.token, 'POST', url, { fromDate: today(), toDate: today() });
+    expect(body).toEqual({
+      status: 1,
+      message: 'Processed orders loaded',
+      data: [
+        { processed_by: suite.staff.Team.name, count: 2 },
+        { processed_by: suite.staff.Manager.name, count: 1 },
+      ],
+    });
+    const none = await as(suite.staff.Admin.token, 'POST', url, {
+      fromDate: '2020-01-01',
+      toDate: '2020-12-31',
+    });
+    expect(none.body).toEqual({ status: 1, message: 'No processed orders in this period', data: [] });
+    for (const role of ROLES) {
+      const answer = await as(suite.staff[role].token, 'POST', url, {});
+      const allowed = (SCREEN_ROLES.processedBy as readonly string[]).includes(role);
+      expect({ role, code: answer.code }).toEqual({ role, code: allowed ? 200 : 403 });
+    }
+  });
+
+  it('refuses a date that is not a calendar day with a clear 400', async () => {
+    for (const [field, value] of [
+      ['fromDate', '2025-02-30'],
+      ['toDate', 'yesterday'],
+    ] as const) {
+      const { code, body } = await as(suite.staff.Admin.token, 'POST', '/api/admin/get-country-order-list', {
+        [field]: value,
+      });
+      expect({ code, status: body.status, message: body.message }).toEqual({
+        code: 400,
+        status: 0,
+        message: expect.stringContaining(field),
+      });
+    }
+  });
+
+  it('counts the Future Order month tiles, all twelve months', async () => {
+    const march = futureDate(2, 3);
+    await makeOrders(suite.context.app.db, [
+      { processing_date: march },
+      { processing_date: march },
+      { processing_date: futureDate(4, 20) },
+      {},
+    ]);
+    const { body } = await as(suite.staff.Telecaller.token, 'GET', '/api/admin/get-future-order-month-count');
+    const tiles = body.data as Array<{ month: string; count: number }>;
+    expect(tiles.map((t) => t.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')),
+    );
+    expect(tiles.find((t) => t.month === march.slice(5, 7))!.count).toBe(2);
+    expect(tiles.reduce((sum, t) => sum + t.count, 0)).toBe(3);
+  });
+});
