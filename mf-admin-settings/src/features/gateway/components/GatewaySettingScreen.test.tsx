@@ -61,6 +61,7 @@ describe('Change Gateway', () => {
     expect(fake.calls('POST admin/payment-gateway-setting')[0]!.body).toEqual({ gatewayId: btoa('6') });
     expect(await screen.findByRole('option', { name: 'Authorize.net (active)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Payment Gateway')).toHaveValue('3');
+    expect(screen.getByText('Active now: Authorize.net')).toBeInTheDocument();
   });
 
   it("shows the server's message when the switch is refused", async () => {

@@ -55,12 +55,16 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
                     id="gateway"
                     label="Payment Gateway"
                     placeholder="Select gateway"
+                    groupClassName="mb-1"
                     options={gateways.data.map((gateway) => ({
                       value: String(gateway.id),
                       label:
                         gateway.is_active === '1' ? `${gateway.gateway_name} (active)` : gateway.gateway_name,
                     }))}
                   />
+                  <p className="small text-muted mb-3" data-testid="active-gateway">
+                    {active ? `Active now: ${active.gateway_name}` : 'No gateway is active.'}
+                  </p>
                   <Button type="submit" disabled={isSubmitting}>
                     {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
                     Active Gateway

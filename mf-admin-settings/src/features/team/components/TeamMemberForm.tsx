@@ -60,7 +60,7 @@ export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) 
         >
           {({ isSubmitting }) => (
             <SettingsForm label={editing ? 'Edit team member' : 'Add team member'}>
-              <Row className="g-md-3">
+              <Row className="gx-md-3">
                 <Col md={6}>
                   <TextField name="name" id="member-name" label="Name" autoComplete="off" touchOnChange />
                 </Col>

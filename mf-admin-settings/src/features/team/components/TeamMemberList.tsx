@@ -88,8 +88,10 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
             )}
             {members.data?.map((member, index) => (
               <tr key={member.id}>
-                <td>{index + 1}</td>
-                <td>
+                <td data-label="#" className="team-index">
+                  {index + 1}
+                </td>
+                <td data-label="Name">
                   {member.name}
                   {member.id === user.id && (
                     <Badge bg="secondary" className="ms-2">
@@ -97,9 +99,11 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
                     </Badge>
                   )}
                 </td>
-                <td className="text-break">{member.email}</td>
-                <td>{member.type}</td>
-                <td className="text-end text-nowrap">
+                <td data-label="Email ID" className="text-break">
+                  {member.email}
+                </td>
+                <td data-label="Member Type">{member.type}</td>
+                <td data-label="Action" className="text-end text-nowrap team-actions">
                   {mayManageMember(user, member) && (
                     <>
                       <Link
