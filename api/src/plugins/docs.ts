@@ -10,7 +10,9 @@ export default fp(async function docs(app: FastifyInstance) {
         title: 'Cuba e-Arrival back-office API',
         version: '1.0.0',
         description:
-          'Admin calls under /api/admin, visitor calls under /api/front. Envelope: { status, message, data }.',
+          'Admin calls under /api/admin, visitor calls under /api/front. Envelope: { status, message, data }. ' +
+          'A list call (get-orders-list, search-order) answers { status, message, data, total }: data is the ' +
+          "list itself and total the number of rows in the whole folder or search (the pager's).",
       },
       components: {
         securitySchemes: {
