@@ -27,6 +27,10 @@ const COMMON_INPUTS = [
   'shared/src',
   'shared/package.json',
   'scripts/federation.ts',
+  'scripts/webpack-assets.ts',
+  'scripts/bootstrap-purge.ts',
+  'scripts/shared-config.ts',
+  'scripts/shared-surfaces',
   'scripts/index.html',
   'scripts/webpack-app.ts',
   'package-lock.json',
@@ -46,9 +50,13 @@ function listFiles(target, out) {
 }
 
 /** A hash of every source file that goes into the app's bundle (tests excluded: they never ship). */
-export function sourceHash(app) {
+export async function sourceHash(app) {
+  const { SHELL_APP } = await loadManifest();
+  // The shell's Bootstrap keeps the classes every app uses, so any app's sources change the shell's build.
+  const sources =
+    app === SHELL_APP.folder ? (await appFolders()).map((folder) => `${folder}/src`) : [`${app}/src`];
   const files = [];
-  for (const input of [`${app}/src`, `${app}/webpack.config.ts`, `${app}/package.json`, ...COMMON_INPUTS]) {
+  for (const input of [...sources, `${app}/webpack.config.ts`, `${app}/package.json`, ...COMMON_INPUTS]) {
     listFiles(path.join(repoRoot, input), files);
   }
   const hash = createHash('sha256');
@@ -61,9 +69,9 @@ export function sourceHash(app) {
 
 const stampOf = (app) => path.join(repoRoot, app, 'dist', '.source-hash');
 
-export function isFresh(app) {
+export async function isFresh(app) {
   const stamp = stampOf(app);
-  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === sourceHash(app);
+  return fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === (await sourceHash(app));
 }
 
 export function markBuilt(app, hash) {

@@ -24,8 +24,8 @@ export function ensureDependencies() {
   fs.writeFileSync(lockStamp, lockHash());
 }
 
-function buildApp(app) {
-  const hash = sourceHash(app);
+async function buildApp(app) {
+  const hash = await sourceHash(app);
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -47,7 +47,8 @@ function buildApp(app) {
 
 /** Builds stale apps, two at a time (the machines have two cores). */
 export async function ensureBuilt() {
-  const stale = (await appFolders()).filter((app) => !isFresh(app));
+  const stale = [];
+  for (const app of await appFolders()) if (!(await isFresh(app))) stale.push(app);
   if (!stale.length) {
     console.log('Apps are up to date (no rebuild needed).');
     return;

@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@earrival/shared';
-import { AdminHome } from '../features/dashboard/AdminHome';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
+import { AdminHome } from './AdminHome';
 import { AdminScreen } from './AdminScreen';
 
 /**

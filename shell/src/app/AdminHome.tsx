@@ -1,6 +1,6 @@
 import { ADMIN_ROUTES } from '@earrival/shared';
-import { AdminScreen } from '../../app/AdminScreen';
-import { DashboardTiles } from './DashboardTiles';
+import { DashboardTiles } from '../features/dashboard/DashboardTiles';
+import { AdminScreen } from './AdminScreen';
 
 const NEW_ORDERS = ADMIN_ROUTES.find((route) => route.path === 'recent-order');
 
