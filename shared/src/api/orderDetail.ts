@@ -67,9 +67,15 @@ export const orderDetailApi = {
    */
   sendTrackLink: (body: TrackLinkMailBody) =>
     api.post<Envelope<MailSendResult | null>>('admin/send-track-order-mail', body),
-  /** POST admin/send-invoice: builds the PDF invoice and mails it through the first provider. */
-  sendInvoice: (orderId: number | string) =>
-    api.post<Envelope<MailSendResult | null>>('admin/send-invoice', { orderId }),
+  /**
+   * POST admin/send-invoice: builds the PDF invoice (amount, currency and gateway from the order) and mails
+   * it to the order's e-mail through the first provider (or the one given). Refused (409) for an order
+   * with no recorded payment; 404 for an unknown id.
+   */
+  sendInvoice: (orderId: number | string, mailServiceProvider?: MailProvider) =>
+    api.post<Envelope<MailSendResult | null>>('admin/send-invoice', { orderId, mailServiceProvider }),
+  /** POST admin/get-invoice-pdf (path chosen by the server): the same invoice as a Blob, for a preview. */
+  invoicePdf: (orderId: number | string) => api.postForBlob('admin/get-invoice-pdf', { orderId }),
   /**
    * POST admin/get-defence-pack-pdf: the PDF as a Blob (open it with URL.createObjectURL in a new window).
    * Refused (HTTP 409, a JSON envelope inside the error) unless the order is Completed, Customer Called or

@@ -1,1 +1,132 @@
-export default async function pdfRoutes() {}
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../http/reply';
+import { conflict } from '../../errors';
+import { parseId } from '../../db/queries/ids';
+import { buildDefencePack } from '../../pdf/defencePack';
+import { buildInvoice, invoiceNumber } from '../../pdf/invoice';
+import { invoiceMail } from '../../mail/templates';
+import type { DocumentServices } from './services';
+import { failureMessage, sendAndRecord } from './records';
+import { loadOrder, requireDefencePackStatus, toEvidence } from './evidence';
+import * as S from './schemas';
+
+const pdfHeaders = { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' };
+
+/** Defence packs (PDF and JSON) and invoices (PDF, and mailed to the customer). */
+export default async function pdfRoutes(parent: FastifyInstance, { mailer }: DocumentServices) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admin/get-defence-pack-pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Defence pack PDF: 1 = one-page summary, 2 = full evidence file; only for Completed, Customer Called or ChargeBack',
+        body: S.DefencePackBody,
+        produces: ['application/pdf'],
+        response: { 200: S.PdfReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await loadOrder(app, parseId(request.body.orderId));
+      requireDefencePackStatus(order);
+      const type = Number(request.body.defencePackType) as 1 | 2;
+      const pdf = await buildDefencePack(toEvidence(order, new Date()), order, type);
+      return reply
+        .headers({
+          ...pdfHeaders,
+          'Content-Disposition': `inline; filename="defence-pack-${type}-${order.order_id}.pdf"`,
+        })
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/admin/defence-pack-details',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The evidence the defence packs print, as JSON (same status rule as the PDF)',
+        body: S.OrderBody,
+        response: {
+          200: Type.Object({ status: Type.Integer(), message: Type.String(), data: Type.Any() }),
+          ...S.errors,
+        },
+      },
+    },
+    async (request) => {
+      const order = await loadOrder(app, parseId(request.body.orderId));
+      requireDefencePackStatus(order);
+      return ok(toEvidence(order, new Date()), 'Defence pack evidence');
+    },
+  );
+
+  app.post(
+    '/admin/get-invoice-pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The order's invoice as a PDF (path chosen by us; the same file Send Invoice mails)",
+        body: S.OrderBody,
+        produces: ['application/pdf'],
+        response: { 200: S.PdfReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await loadOrder(app, parseId(request.body.orderId));
+      requirePayment(order.amount_paid, order.order_id);
+      const pdf = await buildInvoice(order, app.config.mail, new Date());
+      return reply
+        .headers({
+          ...pdfHeaders,
+          'Content-Disposition': `inline; filename="${invoiceNumber(order.order_id)}.pdf"`,
+        })
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/admin/send-invoice',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "Build the order's PDF invoice and e-mail it to the customer (first provider unless mailServiceProvider says 'second')",
+        body: S.InvoiceBody,
+        response: { 200: S.SendReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await loadOrder(app, parseId(request.body.orderId));
+      requirePayment(order.amount_paid, order.order_id);
+      const number = invoiceNumber(order.order_id);
+      const pdf = await buildInvoice(order, app.config.mail, new Date());
+      const mail = await sendAndRecord(
+        app.db,
+        mailer[request.body.mailServiceProvider ?? 'first'],
+        request.member,
+        {
+          orderId: order.order_id,
+          to: order.email,
+          kind: 'invoice',
+          content: invoiceMail(app.config.mail, order, number),
+          attachment: { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' },
+        },
+      );
+      if (mail.outcome === 'failed') {
+        return reply.status(502).send({ status: 0, message: failureMessage(mail, ''), data: null });
+      }
+      return ok({ mail }, `Invoice ${number} sent to ${order.email}.`);
+    },
+  );
+}
+
+/** An invoice states what was paid; without a recorded payment there is nothing true to print. */
+function requirePayment(amount: number | null, orderId: number): void {
+  if (amount === null) {
+    throw conflict(`Order ${orderId} has no recorded payment (amount, currency), so no invoice can be made.`);
+  }
+}

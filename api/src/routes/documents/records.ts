@@ -168,5 +168,11 @@ export async function sendAndRecord(
 /** The staff-facing sentence for a failed attempt: which provider, why, and what to try instead. */
 export function failureMessage(entry: MailHistoryEntry, what: string): string {
   const other = entry.mail_service_provider === 'first' ? 'Mail provider 2' : 'Mail provider 1';
-  return `${entry.provider_label} could not send the e-mail (${entry.failure_reason}). ${what} Try again with ${other}.`;
+  return [
+    `${entry.provider_label} could not send the e-mail (${entry.failure_reason}).`,
+    what,
+    `Try again with ${other}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -84,6 +84,8 @@ export const DocumentParams = Type.Object({
 
 export const OrderBody = Type.Object({ orderId: OrderId });
 
+export const InvoiceBody = Type.Object({ orderId: OrderId, mailServiceProvider: Type.Optional(Provider) });
+
 export const DefencePackBody = Type.Object({
   orderId: OrderId,
   defencePackType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')], {

@@ -94,6 +94,12 @@ export function buildActivity(
       text: `Customer downloaded ${d.file1 || 'the document'} from ${d.ip}${d.location ? ` (${d.location})` : ''}`,
     })),
   ];
-  // Newest first; equal times keep a stable order by key so the list never jumps between reloads.
-  return lines.sort((a, b) => (a.at === b.at ? (a.key < b.key ? 1 : -1) : a.at < b.at ? 1 : -1));
+  // Newest first; equal times fall back to the record's own order (later id first), so a list written in
+  // one instant still reads in the order it happened, and never jumps between reloads.
+  const seq = (key: string) => Number(key.slice(1));
+  return lines.sort((a, b) => {
+    if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+    if (a.key[0] !== b.key[0]) return a.key[0]! < b.key[0]! ? 1 : -1;
+    return seq(b.key) - seq(a.key);
+  });
 }

@@ -1,0 +1,266 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DefencePackDetails, MailSendResult } from '@earrival/shared/types';
+import { databaseKinds } from '../../testing/harness';
+import { makeOrder } from '../../testing/fixtures';
+import { startTestSmtp, type TestSmtp } from '../../mail/testing';
+import { loadConfig } from '../../config';
+import { pdfBytes, useDocumentSuite } from './testing';
+
+/** The PDF's text as poppler reads it (layout kept, so a table row stays on one line). */
+function pdfText(bytes: Buffer): string {
+  const file = path.join(os.tmpdir(), `earrival-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const pages = (bytes: Buffer) => Number(/Pages:\s+(\d+)/.exec(pdfInfo(bytes))?.[1]);
+function pdfInfo(bytes: Buffer): string {
+  const file = path.join(os.tmpdir(), `earrival-info-${process.pid}-${Date.now()}.pdf`);
+  fs.writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(() => smtp.close());
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+  const suite = useDocumentSuite(kind, () => ({
+    mail: {
+      ...loadConfig().mail,
+      provider1Url: smtp.url,
+      provider2Url: undefined,
+      servicePhone: '+1 (305) 555-0100',
+    },
+  }));
+
+  /** A delivered, disputed order: paid, document uploaded and mailed, downloaded twice, commented on. */
+  async function disputedOrder(
+    status: 'Completed' | 'ChargeBack' | 'Customer Called' | 'New' = 'ChargeBack',
+  ) {
+    const db = suite.context.app.db;
+    const orderId = await makeOrder(db, {
+      first_name: 'Łucja',
+      sur_name: 'Nováková',
+      email: 'lucja@example.org',
+      amount_paid: 89.5,
+      currency: 'EUR',
+      payment_gateway: 'Stripe',
+      transaction_id: 'pi_3QxTEST42',
+      merchant_name: 'Cuba Arrival Services LLC',
+    });
+    const token = suite.staff.Team.token;
+    await suite.upload(
+      token,
+      { orderId: String(orderId), email: 'lucja@example.org' },
+      {
+        name: 'card.pdf',
+        type: 'application/pdf',
+        bytes: pdfBytes(),
+      },
+    );
+    await db
+      .insertInto('download_history')
+      .values([
+        {
+          order_id: orderId,
+          ip: '203.0.113.7',
+          browser: 'Chrome - Apple iPhone - mobile',
+          os: 'iOS 18',
+          location: 'Madrid, ES',
+          create_ts: '2026-11-02T14:05:00Z',
+        },
+        {
+          order_id: orderId,
+          ip: '198.51.100.23',
+          browser: 'Firefox - Desktop - desktop',
+          os: 'Windows 11',
+          location: 'Havana, CU',
+          create_ts: '2026-11-03T09:30:00Z',
+        },
+      ])
+      .execute();
+    await suite.as(token, 'POST', '/api/admin/add-new-remark', {
+      orderId,
+      remark: 'Customer confirmed receipt by phone',
+      remarkerName: 'ignored',
+      telephone: 'Y',
+    });
+    await db.updateTable('orders').set({ process_status: status }).where('order_id', '=', orderId).execute();
+    return orderId;
+  }
+
+  async function pdf(
+    orderId: number,
+    body: Record<string, unknown>,
+    url = '/api/admin/get-defence-pack-pdf',
+  ) {
+    const response = await suite.context.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: suite.staff.Team.token },
+      payload: { orderId, ...body },
+    });
+    return response;
+  }
+
+  it('pack 1 is a one-page summary with the payment, the delivery, the latest downloads and the comments', async () => {
+    const orderId = await disputedOrder();
+    const response = await pdf(orderId, { defencePackType: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pages(response.rawPayload)).toBe(1);
+    const text = pdfText(response.rawPayload);
+    fs.writeFileSync(path.join(os.tmpdir(), `defence-pack-1-${kind}.pdf`), response.rawPayload);
+    for (const expected of [
+      'Chargeback Defence Pack 1 - Summary',
+      `Order ${orderId}`,
+      'pi_3QxTEST42',
+      'Cuba Arrival Services LLC',
+      'Stripe',
+      '€89.50',
+      'Łucja Nováková',
+      'lucja@example.org',
+      'Mail provider 1',
+      '203.0.113.7',
+      'Madrid, ES',
+      'Havana, CU',
+      'Customer confirmed receipt',
+      '2 time(s)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('pack 2 is the full evidence file: every mail with its outcome, every download, comments with flags, the application and the timeline', async () => {
+    const orderId = await disputedOrder('Customer Called');
+    const db = suite.context.app.db;
+    // A long history: 60 downloads must continue over several pages, none lost.
+    await db
+      .insertInto('download_history')
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          order_id: orderId,
+          ip: `10.1.${Math.floor(i / 10)}.${i}`,
+          browser: 'Safari - Desktop - desktop',
+          os: 'macOS',
+          location: 'Miami, US',
+        })),
+      )
+      .execute();
+    const response = await pdf(orderId, { defencePackType: '2' });
+    expect(response.statusCode).toBe(200);
+    expect(pages(response.rawPayload)).toBeGreaterThan(2);
+    const text = pdfText(response.rawPayload);
+    fs.writeFileSync(path.join(os.tmpdir(), `defence-pack-2-${kind}.pdf`), response.rawPayload);
+    for (const expected of [
+      'Chargeback Defence Pack 2 - Full evidence file',
+      'accepted, message id',
+      'Documents delivered',
+      'Comment history',
+      'Application as filed by the customer',
+      'Hotel Nacional de Cuba',
+      'Order timeline',
+      'Uploaded document',
+      'application/pdf',
+      '10.1.5.59',
+      '10.1.0.0',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // The six flags of the one comment (Telephone ticked), whatever spacing the text extraction keeps.
+    expect(text.replace(/[ \t]+/g, '')).toContain('N/Y/N/N/N/N');
+  });
+
+  it('refuses a pack for a New order (409, the rule in the message) and an unknown order (404); details JSON holds the same evidence', async () => {
+    const fresh = await disputedOrder('New');
+    for (const type of [1, 2]) {
+      const refused = await pdf(fresh, { defencePackType: type });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `A defence pack is only available for orders in Completed, Customer Called, ChargeBack; order ${fresh} is New.`,
+      );
+    }
+    expect((await pdf(999999, { defencePackType: 1 })).statusCode).toBe(404);
+    expect((await pdf(fresh, { defencePackType: 3 })).statusCode).toBe(400);
+
+    const orderId = await disputedOrder('Completed');
+    const details = await suite.as(suite.staff.Manager.token, 'POST', '/api/admin/defence-pack-details', {
+      orderId,
+    });
+    expect(details.code).toBe(200);
+    const evidence = details.body.data as DefencePackDetails;
+    expect(evidence).toMatchObject({
+      order_id: orderId,
+      transaction_id: 'pi_3QxTEST42',
+      payment_gateway: 'Stripe',
+      amount_paid: 89.5,
+      currency: 'EUR',
+      customer: { name: 'Łucja Nováková', email: 'lucja@example.org' },
+    });
+    expect(evidence.mails.map((m) => [m.outcome, m.mail_service_provider])).toEqual([['accepted', 'first']]);
+    expect(evidence.downloads.map((d) => d.ip)).toEqual(['203.0.113.7', '198.51.100.23']);
+    expect(evidence.remarks).toHaveLength(1);
+    expect(evidence.delivered_at).toBe(evidence.documents[0]!.created_at);
+  });
+
+  it('Send Invoice mails a PDF invoice with the amount, currency and gateway, and records it in Email History', async () => {
+    const orderId = await disputedOrder('Completed');
+    smtp.received.length = 0;
+    const sent = await suite.as(suite.staff.Telecaller.token, 'POST', '/api/admin/send-invoice', {
+      orderId: String(orderId),
+    });
+    expect(sent.code).toBe(200);
+    expect(sent.body.message).toBe(`Invoice INV-${orderId} sent to lucja@example.org.`);
+    expect((sent.body.data as MailSendResult).mail).toMatchObject({ kind: 'invoice', outcome: 'accepted' });
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['lucja@example.org']);
+    expect(mail.attachments[0]!.filename).toBe(`INV-${orderId}.pdf`);
+    const text = pdfText(mail.attachments[0]!.content);
+    for (const expected of [
+      `Invoice INV-${orderId}`,
+      '€89.50',
+      'Stripe',
+      'pi_3QxTEST42',
+      'Łucja Nováková',
+      '+1 (305) 555-0100',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    fs.writeFileSync(path.join(os.tmpdir(), `invoice-${kind}.pdf`), mail.attachments[0]!.content);
+
+    const history = await suite.as(suite.staff.Team.token, 'GET', `/api/admin/get-orders-details/${orderId}`);
+    const kinds = (history.body.data as { mailHistory: Array<{ kind: string }> }).mailHistory.map(
+      (m) => m.kind,
+    );
+    expect(kinds).toEqual(['document', 'invoice']);
+  });
+
+  it('refuses an invoice for an order with no recorded payment, and for an unknown order', async () => {
+    const orderId = await makeOrder(suite.context.app.db);
+    const refused = await suite.as(suite.staff.Team.token, 'POST', '/api/admin/send-invoice', { orderId });
+    expect(refused.code).toBe(409);
+    expect(refused.body.message).toContain('no recorded payment');
+    const unknown = await suite.as(suite.staff.Team.token, 'POST', '/api/admin/send-invoice', {
+      orderId: '999999',
+    });
+    expect(unknown).toMatchObject({ code: 404, body: { status: 0, message: 'Order not found: 999999' } });
+    expect(smtp.received).toHaveLength(0);
+  });
+});
