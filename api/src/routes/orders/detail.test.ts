@@ -202,4 +202,73 @@ describe.each(databaseKinds())('order detail, transaction and statistics calls o
     });
     expect(todayOnly.body.data).toHaveLength(2);
   });
+
+  it('carries the payment, the application e-mail, the e-mail preview, whether defence packs apply, and the Activity newest first', async () => {
+    const db = suite.context.app.db;
+    const id = await makeOrder(db, { amount_paid: 59.99, currency: 'USD', payment_gateway: 'PayPal' });
+    const token = suite.staff.Team.token;
+    await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: id,
+      updatingStatus: 'Completed',
+    });
+    await db
+      .insertInto('mail_history')
+      .values({
+        order_id: id,
+        email: 'a@x.org',
+        mail_service_provider: 'second',
+        outcome: 'failed',
+        failure_reason: 'connect ECONNREFUSED 127.0.0.1:25',
+        create_ts: '2030-01-01T10:00:00Z',
+      })
+      .execute();
+    await db
+      .insertInto('download_history')
+      .values({ order_id: id, ip: '10.9.9.9', location: 'Lima, PE', create_ts: '2030-01-01T11:00:00Z' })
+      .execute();
+
+    const detail = (await as(token, 'GET', `/api/admin/get-orders-details/${encodeId(id)}`)).body
+      .data as OrderDetail;
+    expect(detail).toMatchObject({
+      amount_paid: 59.99,
+      currency: 'USD',
+      payment_gateway: 'PayPal',
+      application_email: `${id}@office.cuba-earrival.example`,
+      defencePackAvailable: true,
+    });
+    expect(detail.emailPreview).toMatchObject({
+      orderNumber: id,
+      trackOrderUrl: expect.stringMatching(new RegExp(`/track-order/${encodeId(id)}$`)),
+      servicePhone: expect.any(String),
+      links: {
+        terms: expect.stringMatching(/\/terms-and-conditions$/),
+        privacy: expect.stringMatching(/\/privacy-policy$/),
+        contact: expect.stringMatching(/\/contact-us$/),
+        refund: expect.stringMatching(/\/refund-policy$/),
+      },
+    });
+    expect(detail.emailPreview.html).toContain(`order number <strong>${id}</strong>`);
+    expect(detail.mailHistory[0]).toMatchObject({
+      outcome: 'failed',
+      provider_label: 'Mail provider 2',
+      failure_reason: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
+    // Newest first: the download, then the failed mail (both later than the status move), then the move.
+    expect(detail.activity.map((a) => [a.kind, a.text])).toEqual([
+      ['download', 'Customer downloaded the document from 10.9.9.9 (Lima, PE)'],
+      [
+        'mail',
+        'Mailed the document to a@x.org via Mail provider 2: failed (connect ECONNREFUSED 127.0.0.1:25)',
+      ],
+      ['status', 'Moved from New to Completed'],
+    ]);
+    expect(detail.activity[1]).toMatchObject({ provider: 'second', outcome: 'failed', actor_name: 'system' });
+
+    await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: id,
+      updatingStatus: 'Pending',
+    });
+    const pending = (await as(token, 'GET', `/api/admin/get-orders-details/${id}`)).body.data as OrderDetail;
+    expect(pending.defencePackAvailable).toBe(false);
+  });
 });
