@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   const database = await connect(config);
   const applied = await migrateToLatest(database.db);
   if (applied.length) console.log(`Database (${database.kind}): applied migrations ${applied.join(', ')}`);
-  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) console.log('Database: demo data seeded');
+  if (config.seedDemo && (await seedDemoIfEmpty(database.db, undefined, config.dataDir)))
+    console.log('Database: demo data seeded');
 
   const composed = await buildApp({
     config,

@@ -3,6 +3,7 @@ import { DEMO_GATEWAYS } from './accounts';
 import * as D from './data';
 import { COUNTRIES } from './countries';
 import { Random, addDays, isoDate } from './random';
+import { demoPayment } from './payment';
 
 /** How generated orders spread over the statuses (weights); New is the big working queue. */
 const STATUS_WEIGHTS: ReadonlyArray<readonly [ProcessStatus, number]> = [
@@ -136,6 +137,8 @@ export function generateOrder(
     created_at: created.toISOString(),
     updated_at: created.toISOString(),
   };
+  // The payment comes from values already drawn, so adding it left every other generated value as it was.
+  Object.assign(order, demoPayment(country.citizenship, priority, String(order.merchant_name)));
   const ref = { order_number: orderNumber };
   const out: GeneratedOrder = {
     order,
@@ -226,6 +229,8 @@ export function generateOrder(
       mail_service_provider: provider,
       sent_by: order.processed_by,
       create_ts: sentAt,
+      subject: 'Your Cuba e-Arrival card is approved',
+      provider_message_id: `<${orderNumber.toLowerCase()}.approved@demo.cuba-earrival.example>`,
     });
     if (rng.chance(0.7)) {
       out.downloads.push({

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DEMO_STAFF_NAMES, seedAccounts, seedGateways } from './accounts';
 import { seedOrders } from './orders';
+import { writeDemoDocuments } from './documents';
 
 export { DEMO_ACCOUNTS, DEMO_GATEWAYS, DEMO_PASSWORD, DEMO_STAFF_NAMES } from './accounts';
 export { seedOrders } from './orders';
@@ -13,7 +14,12 @@ export const DEMO_ORDER_COUNT = 2400;
  * Fills a new database with demo data (gateways, one account per role, orders with histories);
  * does nothing when it already holds team members or orders.
  */
-export async function seedDemoIfEmpty(db: Kysely<Database>, orders = DEMO_ORDER_COUNT): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Kysely<Database>,
+  orders = DEMO_ORDER_COUNT,
+  /** Where the demo uploads' files go (DATA_DIR); without it the rows exist but their files do not. */
+  dataDir?: string,
+): Promise<boolean> {
   const counts = await db
     .selectFrom('team_members')
     .select((eb) => [
@@ -25,5 +31,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, orders = DEMO_ORDER_
   await seedGateways(db);
   await seedAccounts(db);
   await seedOrders(db, { count: orders, staff: DEMO_STAFF_NAMES });
+  if (dataDir) await writeDemoDocuments(db, dataDir);
   return true;
 }

@@ -52,6 +52,9 @@ const ORDER_COLUMNS: Column[] = [
   ['processed_at', 'timestamptz'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
+  ['amount_paid', 'numeric'],
+  ['currency', 'text'],
+  ['payment_gateway', 'text'],
 ];
 
 const EXTRA_TABLES: Array<{ key: keyof Omit<GeneratedOrder, 'order'>; table: string; columns: Column[] }> = [
@@ -126,6 +129,8 @@ const EXTRA_TABLES: Array<{ key: keyof Omit<GeneratedOrder, 'order'>; table: str
       ['mail_service_provider', 'text'],
       ['sent_by', 'text'],
       ['create_ts', 'timestamptz'],
+      ['subject', 'text'],
+      ['provider_message_id', 'text'],
     ],
   },
   {
