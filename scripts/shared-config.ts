@@ -29,6 +29,8 @@ export function sharedSingletons(versionOf: VersionOf, sharedVersion: string) {
     'react-bootstrap': singleton('react-bootstrap'),
     // Forms in a remote and the shared TextField must read one formik context.
     formik: singleton('formik'),
+    // One query cache in the page: the shell's QueryClientProvider must be the context remotes' hooks read.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     /*
      * A remote built against any 1.x joins a shell carrying another 1.y (the package keeps compatibility
      * within a major version); across majors strictVersion makes the remote fail to load, with a clear
