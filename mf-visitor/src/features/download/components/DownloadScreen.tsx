@@ -57,7 +57,7 @@ export function DownloadScreen() {
               Order ID {order.order_id} · {order.customer_name}
             </p>
           </div>
-          <div>
+          <div className="ea-visitor-result-action">
             <Button className="ea-visitor-download" onClick={download.download} disabled={download.busy}>
               {download.busy && <Spinner size="sm" className="me-2" aria-hidden />}
               Download Now

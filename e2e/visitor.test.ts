@@ -1,0 +1,217 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, newPage, screenshot } from './support/browser';
+import { type RunningApp } from './support/server';
+import { useRunningApp } from './support/suite';
+
+/**
+ * The visitor pages against the real server, on the standalone visitor port and inside the shell: track
+ * an order (a wrong e-mail is refused), download its document (the bytes are the stored file's, and the
+ * download is recorded), and a browser without the proof gets nothing.
+ */
+
+const DEFAULT_DOMAIN = 'cuba-earrival.example';
+const WHITE_LABEL_DOMAIN = 'arrivalpass-cuba.example';
+const COMPLETED = 'Your application for an Cuba e-Arrival has been completed successfully.';
+const NOT_MATCHED = 'We could not find an order with this Order ID and Email ID.';
+
+interface TrackedOrder {
+  orderId: number;
+  email: string;
+  file1: string;
+  bytes: Buffer;
+}
+
+/** A distinct small PDF per order (the server checks the bytes, not the name). */
+const pdfFor = (orderId: number) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% order ${orderId}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+
+async function staffToken(app: RunningApp): Promise<string> {
+  const response = await fetch(`${app.baseUrl}/api/admin/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { jwtToken: string };
+  return body.jwtToken;
+}
+
+async function staffGet<T>(app: RunningApp, token: string, url: string): Promise<T> {
+  const response = await fetch(`${app.baseUrl}/api/${url}`, { headers: { authorization: token } });
+  const body = (await response.json()) as { status: number; data: T };
+  assert.equal(body.status, 1, url);
+  return body.data;
+}
+
+/** A completed demo order of that landing domain, given a fresh document uploaded the way staff do it. */
+async function completedOrderWithDocument(
+  app: RunningApp,
+  token: string,
+  domain: string,
+): Promise<TrackedOrder> {
+  const rows = await staffGet<Array<{ order_id: number }>>(
+    app,
+    token,
+    'admin/get-orders-list/completedOrder?page=1&limit=100&delay=1',
+  );
+  for (const { order_id } of rows) {
+    const detail = await staffGet<{ landing_domain: string; email: string }>(
+      app,
+      token,
+      `admin/get-orders-details/${order_id}`,
+    );
+    if (detail.landing_domain !== domain) continue;
+    const bytes = pdfFor(order_id);
+    const form = new FormData();
+    form.set('orderId', String(order_id));
+    form.set('email', detail.email);
+    form.set('mailServiceProvider', 'first');
+    form.set('uploadVisaDoc', new Blob([bytes], { type: 'application/pdf' }), 'card.pdf');
+    const upload = await fetch(`${app.baseUrl}/api/admin/upload-visa-document`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body: form,
+    });
+    assert.equal(upload.status, 200, await upload.clone().text());
+    const files = fs.readdirSync(path.join(app.dataDir, 'uploads', 'docs', String(order_id)));
+    const file1 = files.find((name) =>
+      fs.readFileSync(path.join(app.dataDir, 'uploads', 'docs', String(order_id), name)).equals(bytes),
+    );
+    assert.ok(file1, 'the upload is stored');
+    return { orderId: order_id, email: detail.email, file1, bytes };
+  }
+  throw new Error(`no completed demo order of ${domain}`);
+}
+
+async function track(page: Page, orderId: number, email: string) {
+  await page.goto(`/track-order/${orderId}`);
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+}
+
+const historyRows = (page: Page) =>
+  page.getByRole('table', { name: 'Downloaded History' }).locator('tbody tr:not(:has(td[colspan]))');
+
+describe('visitor pages, end to end', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let orders: Record<'default' | 'whiteLabel', TrackedOrder>;
+  useRunningApp((running, chromium) => {
+    app = running;
+    browser = chromium;
+  });
+  before(async () => {
+    const token = await staffToken(app);
+    orders = {
+      default: await completedOrderWithDocument(app, token, DEFAULT_DOMAIN),
+      whiteLabel: await completedOrderWithDocument(app, token, WHITE_LABEL_DOMAIN),
+    };
+  });
+
+  for (const where of ['standalone', 'shell'] as const) {
+    it(`${where}: a wrong e-mail is refused; the right one opens the download page; Download Now saves the stored file and adds a history row`, async () => {
+      const base = where === 'standalone' ? app.visitorUrl : app.baseUrl;
+      const { page, context, problems } = await newPage(browser, base);
+      const order = orders.default;
+
+      await track(page, order.orderId, `not-${order.email}`);
+      await page.getByText(NOT_MATCHED).waitFor();
+      assert.match(page.url(), new RegExp(`/track-order/${order.orderId}$`));
+
+      await track(page, order.orderId, order.email.toUpperCase());
+      await page.waitForURL(`**/get-new-order-details/${order.orderId}`);
+      await page.getByText(COMPLETED).waitFor();
+      await page.getByRole('table', { name: 'Downloaded History' }).waitFor();
+      const before = await historyRows(page).count();
+
+      const clickedAt = Date.now();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 15_000 }),
+        page.getByRole('button', { name: 'Download Now' }).click(),
+      ]);
+      assert.ok(Date.now() - clickedAt >= 900, 'the download starts about a second after the click');
+      const saved = await download.path();
+      assert.ok(fs.readFileSync(saved).equals(order.bytes), 'the downloaded bytes are the stored document');
+      assert.equal(download.suggestedFilename(), order.file1);
+
+      await page.waitForFunction(
+        (expected) =>
+          document.querySelectorAll('table tbody tr td:not([colspan])').length > 0 &&
+          document.querySelectorAll('table tbody tr').length === expected,
+        before + 1,
+      );
+      const newest = await historyRows(page).first().innerText();
+      assert.match(newest, new RegExp(String(order.orderId)));
+      assert.match(newest, /Local network/);
+      assert.match(newest, /Chrome/);
+      assert.match(newest, /Linux/);
+      // Expected noise: the refused track (404) and the translation script, which this closed network cannot reach.
+      const unexpected = problems.errors.filter((e) => !/status of 404|ERR_NAME_NOT_RESOLVED/.test(e));
+      assert.deepEqual(unexpected, []);
+      await context.close();
+    });
+  }
+
+  it('a fresh browser without the proof gets no file, and the download page sends it to the track form', async () => {
+    const order = orders.default;
+    for (const base of [app.visitorUrl, app.baseUrl]) {
+      const { page, context } = await newPage(browser, base);
+      for (const url of [
+        `/api/front/uploads/docs/${order.orderId}/${order.file1}`,
+        `/uploads/docs/${order.orderId}/${order.file1}`,
+        `/api/uploads/docs/${order.orderId}/${order.file1}`,
+      ]) {
+        const response = await context.request.get(url);
+        assert.ok([401, 403, 404].includes(response.status()), `${url} answered ${response.status()}`);
+        assert.ok(!(await response.body()).equals(order.bytes), `${url} gave no document`);
+      }
+      await page.goto(`/get-new-order-details/${order.orderId}`);
+      await page.waitForURL(`**/track-order/${order.orderId}`);
+      await page.getByText('Please track your order with its Order ID and Email ID first.').waitFor();
+      await context.close();
+    }
+  });
+
+  it('another order’s proof opens neither its page nor its file', async () => {
+    const { page, context } = await newPage(browser, app.visitorUrl);
+    await track(page, orders.whiteLabel.orderId, orders.whiteLabel.email);
+    await page.waitForURL(`**/get-new-order-details/${orders.whiteLabel.orderId}`);
+    const other = orders.default;
+    const file = await context.request.get(`/api/front/uploads/docs/${other.orderId}/${other.file1}`);
+    assert.equal(file.status(), 403);
+    await page.goto(`/get-new-order-details/${other.orderId}`);
+    await page.waitForURL(`**/track-order/${other.orderId}`);
+    await context.close();
+  });
+
+  for (const width of [1280, 400]) {
+    it(`screenshots at ${width}px: both screens in both brands`, async () => {
+      for (const [brand, order] of Object.entries(orders)) {
+        const { page, context } = await newPage(browser, app.visitorUrl, { width, height: 900 });
+        // Before tracking the page knows no order: a link from the white-label site previews its brand.
+        const preview = brand === 'default' ? '' : `?landing=${WHITE_LABEL_DOMAIN}`;
+        await page.goto(`/track-order/${order.orderId}${preview}`);
+        await page.getByRole('button', { name: 'TRACK ORDER' }).waitFor();
+        await screenshot(page, `visitor-track-${brand}-${width}`);
+        await track(page, order.orderId, order.email);
+        await page.getByText(COMPLETED).waitFor();
+        // A reload keeps the proof (a cookie) and drops the success toast from the picture.
+        await page.reload();
+        await page.getByText(COMPLETED).waitFor();
+        const name = brand === 'default' ? 'Cuba e-Arrival site' : 'Arrival Pass Cuba site';
+        const nav = page.getByRole('navigation', { name });
+        await nav.waitFor();
+        // At 400px the links sit behind the menu toggle, so count them in the markup, shown or not.
+        assert.equal(await nav.locator('a', { hasText: /^FAQ$/ }).count(), brand === 'default' ? 1 : 0);
+        await screenshot(page, `visitor-download-${brand}-${width}`);
+        await context.close();
+      }
+    });
+  }
+});
