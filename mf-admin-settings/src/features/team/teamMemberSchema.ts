@@ -15,16 +15,32 @@ export const EMPTY_MEMBER: TeamMemberValues = { name: '', email: '', password: '
 export const PASSWORD_MIN = 6;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters.`;
 
+/** An e-mail the server refused as already used, kept as a rule until the field holds another one. */
+export interface TakenEmail {
+  /** Trimmed and lower-cased. */
+  email: string;
+  message: string;
+}
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
 /**
  * The team-member rules. A new member needs a password; when editing, an empty password keeps the
  * member's current one (the server stores only a hash, so there is nothing to pre-fill).
  * `types` are the member types the signed-in member may grant: anything else is "not chosen".
+ * `taken` keeps the server's duplicate-e-mail message under the field while the same e-mail is there
+ * (a message set only once would vanish at the next validation, e.g. on leaving the field).
  */
-export function teamMemberSchema(editing: boolean, types: readonly Role[]) {
+export function teamMemberSchema(editing: boolean, types: readonly Role[], taken: TakenEmail | null = null) {
   const password = yup.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT);
   return yup.object({
     name: yup.string().trim().required('Please enter your name.'),
-    email: yup.string().trim().required('Please enter your email.').email('Please enter your email.'),
+    email: yup
+      .string()
+      .trim()
+      .required('Please enter your email.')
+      .email('Please enter your email.')
+      .test('taken', taken?.message ?? '', (email) => !taken || normalEmail(email ?? '') !== taken.email),
     password: editing ? password : password.required('Please enter your password.'),
     type: yup
       .string()

@@ -14,6 +14,9 @@ const gateways = (activeId: number): PaymentGateway[] =>
     { id: 3, gateway_name: 'Authorize.net' },
   ].map((g) => ({ ...g, is_active: g.id === activeId ? '1' : '0' }));
 
+// Typing character by character is slow on a busy shared machine; the default 5 s is too tight there.
+jest.setTimeout(30_000);
+
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi({ 'GET admin/payment-gateways': ok(gateways(2)) });

@@ -16,6 +16,9 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
+// Typing character by character is slow on a busy shared machine; the default 5 s is too tight there.
+jest.setTimeout(30_000);
+
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi();

@@ -22,6 +22,9 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
+// Typing character by character is slow on a busy shared machine; the default 5 s is too tight there.
+jest.setTimeout(30_000);
+
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi({
@@ -125,6 +128,13 @@ describe('Manage Team: the add form', () => {
     const email = screen.getByLabelText('Email ID');
     expect(document.getElementById(email.getAttribute('aria-describedby')!)).toHaveTextContent(message);
     expect(email).toHaveFocus();
+
+    // It stays while the same e-mail is there, whatever else is validated, and goes with another e-mail.
+    await userEvent.tab();
+    await userEvent.type(screen.getByLabelText('Name'), 'x');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)).toHaveTextContent(message);
+    await userEvent.type(email, 'm');
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1));
   });
 
   it('offers only the member types the signed-in member may grant', async () => {

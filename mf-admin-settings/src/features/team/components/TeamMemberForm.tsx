@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +10,13 @@ import { ApiError, TextField, type Role } from '@earrival/shared';
 import { SelectField } from '../../forms/SelectField';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { useSaveMember } from '../hooks/useTeam';
-import { EMPTY_MEMBER, teamMemberSchema, type TeamMemberValues } from '../teamMemberSchema';
+import {
+  EMPTY_MEMBER,
+  normalEmail,
+  teamMemberSchema,
+  type TakenEmail,
+  type TeamMemberValues,
+} from '../teamMemberSchema';
 
 export interface TeamMemberFormProps {
   /** The member being edited; absent to add a new one. */
@@ -25,6 +32,7 @@ export const MANAGE_TEAM_PATH = '/admin/manage-team';
 /** Add or edit one team member: Name, Password, Email ID and Member Type. */
 export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) {
   const save = useSaveMember();
+  const [taken, setTaken] = useState<TakenEmail | null>(null);
   const editing = member !== undefined;
   const initialValues: TeamMemberValues = member
     ? { name: member.name, email: member.email, password: '', type: member.type }
@@ -43,7 +51,10 @@ export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) 
       onSaved?.();
     } catch (error) {
       // The toast already said it; an e-mail taken by another member also belongs under the e-mail field.
-      if (error instanceof ApiError && error.httpStatus === 409) form.setFieldError('email', error.message);
+      if (error instanceof ApiError && error.httpStatus === 409) {
+        setTaken({ email: normalEmail(values.email), message: error.message });
+        form.setFieldError('email', error.message);
+      }
     }
   };
 
@@ -55,7 +66,7 @@ export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) 
       <Card.Body>
         <Formik
           initialValues={initialValues}
-          validationSchema={teamMemberSchema(editing, types)}
+          validationSchema={teamMemberSchema(editing, types, taken)}
           onSubmit={submit}
         >
           {({ isSubmitting }) => (
