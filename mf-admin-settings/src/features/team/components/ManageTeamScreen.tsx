@@ -94,7 +94,7 @@ function EditMember({ rawId, user, types, onSaved }: EditMemberProps) {
 
 function Problem({ heading = 'Team member not found', children }: { heading?: string; children: ReactNode }) {
   return (
-    <Alert variant="warning" className="mb-4" data-testid="member-problem">
+    <Alert variant="warning" className="settings-card mb-4" data-testid="member-problem">
       <Alert.Heading as="h2" className="h5">
         {heading}
       </Alert.Heading>
