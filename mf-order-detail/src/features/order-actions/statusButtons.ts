@@ -9,7 +9,7 @@ export const STATUS_BUTTONS: readonly { label: string; status: ProcessStatus; va
   { label: 'Contact Customer', status: 'Contact Customer', variant: 'outline-primary' },
   { label: 'Awaiting Govt', status: 'AwaitingGovt', variant: 'outline-primary' },
   { label: 'Customer Called', status: 'Customer Called', variant: 'outline-primary' },
-  { label: 'Charge Back', status: 'ChargeBack', variant: 'outline-warning' },
+  { label: 'Charge Back', status: 'ChargeBack', variant: 'outline-dark' },
 ];
 
 /** Every move but to the status the order already has. */

@@ -46,7 +46,7 @@ export function MailForm({ id, label, defaultEmail, buttons, send }: MailFormPro
             label="Email"
             type="email"
             touchOnChange
-            groupClassName="mb-2"
+            groupClassName="mb-2 od-mail-field"
           />
           <div className="d-flex flex-wrap gap-2">
             {buttons.map((button) => (

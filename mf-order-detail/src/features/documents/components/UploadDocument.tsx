@@ -97,8 +97,8 @@ export function UploadDocument({ orderId, customerEmail, documents }: UploadDocu
       >
         {(formik) => (
           <ValidatedForm label="Upload Document">
-            <div className="row g-3">
-              <Form.Group className="col-12 col-md-4" controlId="upload-order-id">
+            <div className="row gx-3">
+              <Form.Group className="col-12 col-md-4 mb-3" controlId="upload-order-id">
                 <Form.Label>Order ID</Form.Label>
                 <Form.Control value={orderId} readOnly />
               </Form.Group>

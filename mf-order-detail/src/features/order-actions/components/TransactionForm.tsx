@@ -47,7 +47,7 @@ export function TransactionForm({
     >
       {(formik) => (
         <ValidatedForm label="Transaction details">
-          <div className="row g-3">
+          <div className="row gx-3">
             <div className="col-12 col-md-6">
               <TextField
                 name="transactionId"
