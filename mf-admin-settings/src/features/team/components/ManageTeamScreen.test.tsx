@@ -266,6 +266,21 @@ describe('Manage Team: edit mode', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/manage-team$/));
   });
 
+  it('leaves a conflict that is not about the e-mail (the last Admin) to the toast', async () => {
+    fake.on('GET admin/team-member-info/6', ok(MEMBERS[3]));
+    fake.on('POST admin/update-team-member', failed('The last Admin cannot be deleted or demoted.', 409));
+    renderEdit('6');
+    await screen.findByRole('heading', { name: 'Edit Team Member: Alan Second' });
+    await userEvent.selectOptions(screen.getByLabelText('Member Type'), 'Team');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The last Admin cannot be deleted or demoted.',
+    );
+    expect(screen.getAllByText('The last Admin cannot be deleted or demoted.')).toHaveLength(1);
+    expect(screen.getByLabelText('Email ID')).not.toHaveClass('is-invalid');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/manage-team/6');
+  });
+
   it('still checks the rules when editing (but not a password)', async () => {
     fake.on('GET admin/team-member-info/3', ok(MEMBERS[2]));
     renderEdit('3');

@@ -51,8 +51,14 @@ export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) 
       onSaved?.();
     } catch (error) {
       // The toast already said it; an e-mail taken by another member also belongs under the e-mail field.
-      if (error instanceof ApiError && error.httpStatus === 409) {
-        setTaken({ email: normalEmail(values.email), message: error.message });
+      // The server answers 409 for other conflicts too (the last Admin), so it must be about this e-mail.
+      const email = normalEmail(values.email);
+      if (
+        error instanceof ApiError &&
+        error.httpStatus === 409 &&
+        error.message.toLowerCase().includes(email)
+      ) {
+        setTaken({ email, message: error.message });
         form.setFieldError('email', error.message);
       }
     }
