@@ -1,9 +1,13 @@
 import { api } from './client';
 import type { Envelope, Role, TeamMember, TeamMemberInput } from '../types';
 
-/** Manage Team (Admin and Manager only; the server answers 403 to the other roles). */
+/**
+ * Manage Team (Admin and Manager only; the server answers 403 to the other roles). Members never carry a
+ * password: the server keeps only hashes. Writes on a member the caller may not manage are refused (403).
+ */
 export const teamApi = {
   list: () => api.get<Envelope<TeamMember[]>>('admin/get-team-member-list'),
+  /** The member types the caller may give, by rank. */
   types: () => api.get<Envelope<Role[]>>('admin/get-team-member-type'),
   add: (body: Omit<TeamMemberInput, 'tmId'>) => api.post<Envelope<TeamMember>>('admin/add-team-member', body),
   info: (id: number | string) => api.get<Envelope<TeamMember>>(`admin/team-member-info/${id}`),
