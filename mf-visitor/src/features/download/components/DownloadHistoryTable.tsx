@@ -44,7 +44,7 @@ export function DownloadHistoryTable({ rows }: { rows: VisitorDownload[] }) {
               <tr key={row.id}>
                 <td>{index + 1}</td>
                 <td>{row.order_id}</td>
-                <td className="ea-nowrap">{formatHistoryDateTime(row.create_ts)}</td>
+                <td>{formatHistoryDateTime(row.create_ts)}</td>
                 <td>{row.ip}</td>
                 <td>{row.device}</td>
                 <td>{capitalizeFirst(row.device_type)}</td>
