@@ -48,7 +48,7 @@ export function productionPlugins(): WebpackPluginInstance[] {
       // Order between the apps' style files does not matter: each targets its own classes.
       ignoreOrder: true,
     }),
-    new CompressionPlugin({
+    new CompressionPlugin<zlib.BrotliOptions>({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
       test: TEXT_FILES,

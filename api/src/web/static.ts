@@ -17,7 +17,7 @@ const sourceMapsServed = () => process.env.SERVE_SOURCE_MAPS === '1';
  * Options every static folder shares: the build's .br/.gz twin of a file is sent when the browser accepts
  * it (with Vary: Accept-Encoding), caching by file name, and .map files only when configured.
  */
-function staticOptions(root: string) {
+export function staticOptions(root: string) {
   const serveMaps = sourceMapsServed();
   return {
     root,

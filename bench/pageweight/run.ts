@@ -1,0 +1,58 @@
+/**
+ * Page weight as Chromium loads it from the real server (npm start's build and serving): for the sign-in
+ * page, the queue screen after sign-in (the queues remote's own files) and the standalone visitor page,
+ * the JS and CSS files, their raw bytes, gzip bytes and the bytes on the wire, beside a bare React page
+ * built with the same settings (the floor) and the ratio to it.
+ *
+ *   npm run bench -- pageweight        (the apps must be built: npm run build)
+ */
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../../e2e/support/browser';
+import { startApp } from '../../e2e/support/server';
+import {
+  kib,
+  PAGES,
+  weighPage,
+  weighQueueAfterSignIn,
+  weighSignIn,
+  weighVisitor,
+  type PageWeight,
+} from '../../e2e/support/pageWeight';
+import { serveFloor } from './floor';
+
+async function weighFloor(browser: Browser): Promise<PageWeight> {
+  const floor = await serveFloor();
+  const { page, context } = await newPage(browser, floor.url);
+  try {
+    return await weighPage(page, '/', () => page.getByRole('heading', { name: 'Hello' }).waitFor());
+  } finally {
+    await context.close();
+    await floor.stop();
+  }
+}
+
+const app = await startApp();
+const browser = await launchBrowser();
+try {
+  const floor = await weighFloor(browser);
+  const rows: [string, PageWeight][] = [
+    ['bare React page (the floor)', floor],
+    [PAGES.signIn, await weighSignIn(browser, app.baseUrl)],
+    [PAGES.queue, await weighQueueAfterSignIn(browser, app.baseUrl)],
+    [PAGES.visitor, await weighVisitor(browser, app.visitorUrl)],
+  ];
+  console.log(
+    `${'page (JS + CSS)'.padEnd(46)}${'files'.padStart(6)}${'raw'.padStart(11)}${'gzip'.padStart(10)}${'wire'.padStart(10)}  gzip / floor`,
+  );
+  for (const [name, weight] of rows) {
+    console.log(
+      `${name.padEnd(46)}${String(weight.files.length).padStart(6)}${kib(weight.raw).padStart(11)}${kib(weight.gzip).padStart(10)}${kib(weight.wire).padStart(10)}  ${(weight.gzip / floor.gzip).toFixed(2)}`,
+    );
+  }
+  console.log(
+    'gzip: each file gzipped at level 9; wire: the body bytes the server sent (Brotli when accepted).',
+  );
+} finally {
+  await browser.close();
+  await app.stop();
+}

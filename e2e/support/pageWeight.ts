@@ -1,0 +1,130 @@
+import zlib from 'node:zlib';
+import type { Browser, Page, Response } from 'playwright-core';
+import { DEMO_PASSWORD, newPage } from './browser';
+
+/** One script or style file the page loaded. */
+export interface LoadedFile {
+  url: string;
+  type: 'js' | 'css';
+  /** Bytes after decoding (what the browser parses). */
+  raw: number;
+  /** The same bytes gzipped at level 9: comparable across servers whatever they send. */
+  gzip: number;
+  /** Body bytes on the wire, as the server sent them (compressed or not). */
+  wire: number;
+  /** Content-Encoding of the response ('' when sent uncompressed). */
+  encoding: string;
+  vary: string;
+}
+
+export interface PageWeight {
+  files: LoadedFile[];
+  raw: number;
+  gzip: number;
+  wire: number;
+}
+
+const typeOf = (response: Response): LoadedFile['type'] | null => {
+  const kind = response.request().resourceType();
+  if (kind === 'script') return 'js';
+  if (kind === 'stylesheet') return 'css';
+  return null;
+};
+
+/**
+ * Records every JS and CSS file the page loads from now until `stop()`. Use a fresh browser context so
+ * nothing comes from the HTTP cache.
+ */
+export function recordWeight(page: Page, include: (url: URL) => boolean = () => true) {
+  const pending: Promise<LoadedFile | null>[] = [];
+  const onResponse = (response: Response) => {
+    const type = typeOf(response);
+    if (!type || !include(new URL(response.url()))) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        const headers = await response.allHeaders();
+        return {
+          url: response.url(),
+          type,
+          raw: body.length,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+          wire: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? '',
+          vary: headers.vary ?? '',
+        };
+      })().catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  return {
+    async stop(): Promise<PageWeight> {
+      page.off('response', onResponse);
+      const files = (await Promise.all(pending)).filter((file): file is LoadedFile => file !== null);
+      const sum = (key: 'raw' | 'gzip' | 'wire') => files.reduce((total, file) => total + file[key], 0);
+      return { files, raw: sum('raw'), gzip: sum('gzip'), wire: sum('wire') };
+    },
+  };
+}
+
+/** Loads `url` in the page and waits until the network is quiet, recording what it loaded. */
+export async function weighPage(page: Page, url: string, ready: () => Promise<unknown>): Promise<PageWeight> {
+  const recording = recordWeight(page);
+  await page.goto(url);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return recording.stop();
+}
+
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The pages whose weight is measured (bench/pageweight) and budgeted (e2e/pageWeight.test.ts). */
+export const PAGES = {
+  signIn: 'sign-in page (/)',
+  queue: 'queue screen after sign-in: mf-queues files',
+  visitor: 'standalone visitor page (/track-order/...)',
+} as const;
+
+/** The sign-in page of a fresh visit: everything it loads until the form is there and the network is quiet. */
+export async function weighSignIn(browser: Browser, baseUrl: string): Promise<PageWeight> {
+  const { page, context } = await newPage(browser, baseUrl);
+  try {
+    return await weighPage(page, '/', () => page.getByLabel('Email ID').waitFor());
+  } finally {
+    await context.close();
+  }
+}
+
+/** What signing in adds from the queues remote, until the New Orders queue at /admin has its rows. */
+export async function weighQueueAfterSignIn(browser: Browser, baseUrl: string): Promise<PageWeight> {
+  const { page, context } = await newPage(browser, baseUrl);
+  try {
+    await page.goto('/');
+    await page.getByLabel('Email ID').waitFor();
+    const recording = recordWeight(page, (url) => url.pathname.startsWith('/mf-queues/'));
+    await page.getByLabel('Email ID').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /Sign In/ }).click();
+    await page
+      .getByRole('columnheader', { name: /Order Id/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return await recording.stop();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The visitor app on its own port, as a customer opens a track-order link. */
+export async function weighVisitor(browser: Browser, visitorUrl: string): Promise<PageWeight> {
+  const { page, context } = await newPage(browser, visitorUrl);
+  try {
+    return await weighPage(page, '/track-order/100001', () =>
+      page.getByRole('button', { name: 'TRACK ORDER' }).waitFor({ timeout: 30_000 }),
+    );
+  } finally {
+    await context.close();
+  }
+}
