@@ -69,6 +69,18 @@ describe.each(databaseKinds())('order intake on %s', (kind) => {
       payload: body as object,
     });
 
+  it('carries the payment (amount, currency, gateway) onto the order; a bad currency code is refused', async () => {
+    const response = await post(
+      siteOrder({ amount_paid: 84.99, currency: 'EUR', payment_gateway: 'Stripe' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { body } = await call(context.app, staff.Team.token, 'GET', '/api/admin/get-orders-details/100001');
+    expect(body.data).toMatchObject({ amount_paid: 84.99, currency: 'EUR', payment_gateway: 'Stripe' });
+    const refused = await post(siteOrder({ order_number: 'SITE-2', currency: 'euro' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('currency');
+  });
+
   it('creates an order with every detail field, visible to staff', async () => {
     const response = await post(siteOrder());
     expect(response.statusCode).toBe(201);

@@ -21,6 +21,9 @@ const MAY_OMIT = [
   'technical_authorization_number',
   'transaction_id',
   'merchant_name',
+  'amount_paid',
+  'currency',
+  'payment_gateway',
   'processing_date',
 ] as const;
 

@@ -78,6 +78,10 @@ export const Order = Type.Object({
   technical_authorization_number: OptionalText(60),
   transaction_id: OptionalText(200),
   merchant_name: OptionalText(200),
+  // The payment, as the application site took it (the invoice and the defence packs print it).
+  amount_paid: Nullable(Type.Number({ minimum: 0, maximum: 1e7, description: 'What the customer paid' })),
+  currency: Nullable(Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code, e.g. USD' })),
+  payment_gateway: OptionalText(100),
   processing_date: Nullable(DateText, {
     description: 'When to process; a date in a future month puts the order in Future Order',
   }),
