@@ -232,6 +232,19 @@ describe('settings', () => {
     assert.deepEqual(problems.errors, []);
   });
 
+  it('a Manager is offered only the lower ranks and manages only those members', async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await signIn(page, 'manager@example.com');
+    await page.goto('/admin/manage-team');
+    await memberRow(page, 'team@example.com').getByRole('link', { name: /^Edit/ }).waitFor();
+    const types = page.getByLabel('Member Type').locator('option');
+    await page.waitForFunction(() => document.querySelectorAll('#member-type option').length > 1);
+    assert.deepEqual(await types.allInnerTexts(), ['Select type', 'Team', 'Telecaller', 'Night Staff']);
+    for (const email of ['admin@example.com', 'manager@example.com'])
+      assert.equal(await memberRow(page, email).getByRole('link', { name: /^Edit/ }).count(), 0, email);
+    await context.close();
+  });
+
   it('a member changes their own password, lands on "/", and signs in with the new one', async () => {
     const { page, context } = await newPage(browser, app.baseUrl);
     await signIn(page, 'manager@example.com');
@@ -274,18 +287,20 @@ describe('settings', () => {
     await context.close();
   });
 
-  it("Team opening Manage Team sees 'not allowed', and the server refuses its calls", async () => {
-    const { page, context } = await newPage(browser, app.baseUrl);
-    await signIn(page, 'team@example.com');
-    for (const path of ['/admin/manage-team', '/admin/manage-team/1', '/admin/gateway-setting']) {
-      await page.goto(path);
-      await page.getByTestId('not-allowed').waitFor();
-    }
-    const token = await storedToken(page);
-    for (const path of ['admin/get-team-member-list', 'admin/payment-gateways']) {
-      const response = await fetch(`${app.baseUrl}/api/${path}`, { headers: { authorization: token } });
-      assert.equal(response.status, 403, path);
-    }
-    await context.close();
-  });
+  for (const email of ['team@example.com', 'telecaller@example.com', 'nightstaff@example.com']) {
+    it(`${email} typing the Manage Team or Gateway address sees 'not allowed', and the server refuses`, async () => {
+      const { page, context } = await newPage(browser, app.baseUrl);
+      await signIn(page, email);
+      for (const path of ['/admin/manage-team', '/admin/manage-team/1', '/admin/gateway-setting']) {
+        await page.goto(path);
+        await page.getByTestId('not-allowed').waitFor();
+      }
+      const token = await storedToken(page);
+      for (const path of ['admin/get-team-member-list', 'admin/payment-gateways']) {
+        const response = await fetch(`${app.baseUrl}/api/${path}`, { headers: { authorization: token } });
+        assert.equal(response.status, 403, path);
+      }
+      await context.close();
+    });
+  }
 });
