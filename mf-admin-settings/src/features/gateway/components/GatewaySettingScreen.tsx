@@ -2,11 +2,11 @@ import { Formik } from 'formik';
 import * as yup from 'yup';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Page, type AdminScreenProps } from '@earrival/shared';
 import { SelectField } from '../../forms/SelectField';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { useActivateGateway, useGateways } from '../hooks/useGateways';
+import { BusyMark } from '../../forms/BusyMark';
 
 export const GATEWAY_REQUIRED = 'Please select gateway.';
 const schema = yup.object({ gatewayId: yup.string().required(GATEWAY_REQUIRED) });
@@ -26,7 +26,7 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
         <Card.Body>
           {gateways.isPending && (
             <div role="status" className="text-muted">
-              <Spinner size="sm" className="me-2" aria-hidden />
+              <BusyMark />
               Loading the gateways…
             </div>
           )}
@@ -66,7 +66,7 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
                     {active ? `Active now: ${active.gateway_name}` : 'No gateway is active.'}
                   </p>
                   <Button type="submit" disabled={isSubmitting}>
-                    {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+                    {isSubmitting && <BusyMark />}
                     Active Gateway
                   </Button>
                 </SettingsForm>

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Page, TextField, authApi, endSession, notify, type AdminScreenProps } from '@earrival/shared';
 import { SettingsForm } from '../../forms/SettingsForm';
+import { BusyMark } from '../../forms/BusyMark';
 
 export const NEW_PASSWORD_MIN = 6;
 const schema = yup.object({
@@ -54,7 +54,7 @@ export function ChangePasswordScreen({ route }: AdminScreenProps) {
                   touchOnChange
                 />
                 <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+                  {isSubmitting && <BusyMark />}
                   Update Password
                 </Button>
               </SettingsForm>

@@ -73,6 +73,11 @@ describe('Manage Team: the add form', () => {
     }
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(fake.calls('POST admin/add-team-member')).toHaveLength(0);
+
+    // Later messages while typing elsewhere never pull the focus back.
+    await userEvent.type(screen.getByLabelText('Password'), 'abc');
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('validates while typing and on leaving a field', async () => {

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import {
   ApiError,
   Page,
@@ -13,6 +12,7 @@ import {
 import { useMemberTypes, useTeamMember } from '../hooks/useTeam';
 import { MANAGE_TEAM_PATH, TeamMemberForm } from './TeamMemberForm';
 import { TeamMemberList } from './TeamMemberList';
+import { BusyMark } from '../../forms/BusyMark';
 import '../team.css';
 
 /** A member id from the address: a positive whole number, or null for anything else. */
@@ -70,7 +70,7 @@ function EditMember({ rawId, user, types, onSaved }: EditMemberProps) {
   if (member.isPending) {
     return (
       <div className="settings-card-placeholder mb-4" role="status">
-        <Spinner size="sm" className="me-2" aria-hidden /> Loading the team member…
+        <BusyMark /> Loading the team member…
       </div>
     );
   }

@@ -5,7 +5,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { ApiError, TextField, type Role } from '@earrival/shared';
 import { SelectField } from '../../forms/SelectField';
 import { SettingsForm } from '../../forms/SettingsForm';
@@ -17,6 +16,7 @@ import {
   type TakenEmail,
   type TeamMemberValues,
 } from '../teamMemberSchema';
+import { BusyMark } from '../../forms/BusyMark';
 
 export interface TeamMemberFormProps {
   /** The member being edited; absent to add a new one. */
@@ -124,7 +124,7 @@ export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) 
               </Row>
               <div className="d-flex flex-wrap gap-2">
                 <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+                  {isSubmitting && <BusyMark />}
                   {editing ? 'Update' : 'Submit'}
                 </Button>
                 {editing && (

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import {
   ConfirmModal,
@@ -14,6 +13,7 @@ import {
 } from '@earrival/shared';
 import { useDeleteMember, useTeamMembers } from '../hooks/useTeam';
 import { MANAGE_TEAM_PATH } from './TeamMemberForm';
+import { BusyMark } from '../../forms/BusyMark';
 
 export interface TeamMemberListProps {
   user: AdminScreenProps['user'];
@@ -46,7 +46,7 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
     <Card className="settings-card">
       <Card.Header className="d-flex align-items-center gap-2">
         <h2 className="h6 m-0 me-auto">Team Member List</h2>
-        {members.isFetching && <Spinner size="sm" role="status" aria-label="Loading team members" />}
+        {members.isFetching && <BusyMark label="Loading team members" />}
       </Card.Header>
       <Card.Body className="p-0">
         <Table responsive hover className="m-0 align-middle team-table">
