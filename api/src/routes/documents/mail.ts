@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, unavailable } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { typeOfStoredName, EXTENSIONS } from '../../storage/fileType';
 import { approvedMail, trackLinkMail } from '../../mail/templates';
@@ -24,7 +24,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
         response: { 200: S.SendReply, ...S.errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const orderId = parseId(request.body.orderId);
       const email = requireEmail(request.body.email);
       const order = await findMailOrder(app.db, orderId);
@@ -53,9 +53,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
         },
         document: { id: document.id, file1: document.file1 },
       });
-      if (mail.outcome === 'failed') {
-        return reply.status(502).send({ status: 0, message: failureMessage(mail, ''), data: null });
-      }
+      if (mail.outcome === 'failed') throw unavailable(failureMessage(mail, ''));
       return ok({ mail }, `Mail sent again to ${email} through ${mail.provider_label}.`);
     },
   );
@@ -71,7 +69,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
         response: { 200: S.SendReply, ...S.errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const orderId = parseId(request.body.orderId);
       const email = requireEmail(request.body.email);
       const order = await findMailOrder(app.db, orderId);
@@ -83,9 +81,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
         kind: 'track-link',
         content: trackLinkMail(app.config.mail, order),
       });
-      if (mail.outcome === 'failed') {
-        return reply.status(502).send({ status: 0, message: failureMessage(mail, ''), data: null });
-      }
+      if (mail.outcome === 'failed') throw unavailable(failureMessage(mail, ''));
       return ok({ mail }, `Track-order link sent to ${email} through ${mail.provider_label}.`);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../http/reply';
-import { conflict } from '../../errors';
+import { conflict, unavailable } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { buildDefencePack } from '../../pdf/defencePack';
 import { buildInvoice, invoiceNumber } from '../../pdf/invoice';
@@ -99,7 +99,7 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
         response: { 200: S.SendReply, ...S.errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await loadOrder(app, parseId(request.body.orderId));
       requirePayment(order.amount_paid, order.order_id);
       const number = invoiceNumber(order.order_id);
@@ -116,9 +116,7 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
           attachment: { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' },
         },
       );
-      if (mail.outcome === 'failed') {
-        return reply.status(502).send({ status: 0, message: failureMessage(mail, ''), data: null });
-      }
+      if (mail.outcome === 'failed') throw unavailable(failureMessage(mail, ''));
       return ok({ mail }, `Invoice ${number} sent to ${order.email}.`);
     },
   );

@@ -26,7 +26,7 @@ export const errors = {
   409: failure("Not possible in the order's state (no document yet, wrong status for a defence pack)"),
   413: failure('The file is larger than the upload limit'),
   415: failure('The file is not a PDF, JPEG, PNG or WebP (judged by its bytes)'),
-  502: failure('The mail provider failed: the attempt is recorded; the message names the other provider'),
+  503: failure('The mail provider failed: the attempt is recorded; the message names the other provider'),
 };
 
 export const MailEntry = Type.Object({

@@ -287,7 +287,7 @@ describe.each(databaseKinds())('a mail provider that is down, and the outbox, on
       { orderId: String(orderId), email: 'a@b.example' },
       { name: 'x.pdf', type: 'application/pdf', bytes },
     );
-    expect(up.code).toBe(502);
+    expect(up.code).toBe(503);
     expect(up.body.status).toBe(0);
     expect(up.body.message).toMatch(/^Mail provider 1 could not send the e-mail \(.*ECONNREFUSED.*\)\./);
     expect(up.body.message).toContain('The document is uploaded and saved');

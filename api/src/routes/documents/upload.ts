@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { ok } from '../../http/reply';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound, unavailable } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { recordEvents } from '../../db/queries/events';
 import { EXTENSIONS, sniffDocumentType } from '../../storage/fileType';
@@ -23,7 +23,7 @@ import * as S from './schemas';
  * POST multipart /admin/upload-visa-document: the approved document, checked by its bytes and size,
  * stored under a server-chosen name, recorded, then e-mailed to the customer as an attachment.
  * Refused input stores nothing and mails nothing. A provider failure keeps the stored document (staff
- * resend it through the other provider) and answers 502 with a message that names both providers.
+ * resend it through the other provider) and answers 503 with a message that names both providers.
  */
 export default async function uploadRoutes(parent: FastifyInstance, services: DocumentServices) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,7 +41,7 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
         response: { 200: S.SendReply, ...S.errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body as Static<typeof S.UploadBody>;
       const orderId = parseId(body.orderId);
       const email = requireEmail(body.email);
@@ -107,11 +107,8 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
         document: { id: document.id, file1 },
       });
       if (mail.outcome === 'failed') {
-        return reply.status(502).send({
-          status: 0,
-          message: failureMessage(mail, 'The document is uploaded and saved; use Resend Mail.'),
-          data: null,
-        });
+        // The attempt is already recorded (outside any transaction), so throwing loses nothing.
+        throw unavailable(failureMessage(mail, 'The document is uploaded and saved; use Resend Mail.'));
       }
       return ok(
         { mail, document: toDocument(document) },
