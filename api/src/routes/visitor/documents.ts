@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors';
+import { invalid } from '../../errors';
 import { isStoredName } from '../../storage/documents';
 import { typeOfStoredName } from '../../storage/fileType';
 
@@ -7,7 +7,7 @@ import { typeOfStoredName } from '../../storage/fileType';
  * Anything else is refused before it gets near the file system, so a name never leaves its order's folder.
  */
 export function safeFileName(file1: string): string {
-  if (!isStoredName(file1)) throw badRequest('Invalid file name.');
+  if (!isStoredName(file1)) throw invalid('Invalid file name.');
   return file1;
 }
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { fileDocumentStore } from '../../storage/documents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
-import { badRequest, denied, notFound } from '../../errors';
+import { fileDocumentStore } from '../../storage/documents';
+import { forbidden, invalid, notFound } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { deviceFromUserAgent, locationOf } from './device';
 import { contentTypeOf, documentFolder, safeFileName } from './documents';
@@ -39,7 +39,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
   /** The order id the request's proof is for; refused when it is missing, forged, expired or another's. */
   function requireProof(request: FastifyRequest, orderId: number): void {
     const proven = verifyProof(secret, request.cookies[PROOF_COOKIE]);
-    if (proven !== orderId) throw denied(NEEDS_PROOF);
+    if (proven !== orderId) throw forbidden(NEEDS_PROOF);
   }
 
   app.addHook('onSend', async (_request, reply) => {
@@ -61,8 +61,8 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const typedId = String(request.body.orderId).trim();
       const email = request.body.email.trim();
-      if (!typedId) throw badRequest('Please enter your orderId');
-      if (!email) throw badRequest('Please enter your email');
+      if (!typedId) throw invalid('Please enter your orderId');
+      if (!email) throw invalid('Please enter your email');
       const orderId = parseId(typedId);
       await limitTracking(app.db, request.ip, orderId, reply);
 
@@ -117,7 +117,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     const name = safeFileName(file1);
     const order = await downloadPageOrder(app.db, orderId);
     if (!order) throw notFound(NOT_MATCHED);
-    if (!order.completed) throw badRequest('Your document is not ready yet.');
+    if (!order.completed) throw invalid('Your document is not ready yet.');
     if (!(await isOrderDocument(app.db, orderId, name))) throw notFound('Document not found.');
     const file = store.pathOf(orderId, name);
     if (!file || (await store.size(orderId, name)) === null) throw notFound('Document not found.');
