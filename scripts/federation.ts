@@ -109,11 +109,21 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,
+        experiments: {
+          optimization: {
+            // Browser apps: the runtime leaves out its Node loading code.
+            target: 'web',
+            // Only the shell loads remotes; a remote's runtime needs no remote loading nor snapshots.
+            ...(app.folder === SHELL_APP.folder ? {} : { disableRemote: true, disableSnapshot: true }),
+          },
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(repoRoot, 'scripts', 'index.html'),
         title: app.title,
         publicPath: publicPath === 'auto' ? '/' : publicPath,
+        // The page needs its own entry only; remoteEntry.js is for hosts that load this app as a remote.
+        chunks: ['main'],
       }),
       ...(production ? productionPlugins() : []),
     ],

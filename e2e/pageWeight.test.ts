@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import type { RunningApp } from './support/server';
+import { useRunningApp } from './support/suite';
+import {
+  kib,
+  PAGES,
+  weighQueueAfterSignIn,
+  weighSignIn,
+  weighVisitor,
+  type PageWeight,
+} from './support/pageWeight';
+
+/*
+ * Budgets in gzip bytes of the JS and CSS Chromium loads (sizes are deterministic for a given build, so
+ * these are tests, not benchmarks). Each sits just above what the build reaches today: a change that
+ * makes a page heavier fails here and has to say so by raising the budget. `npm run bench -- pageweight`
+ * prints the figures beside a bare React page.
+ */
+const BUDGET_KB = {
+  signIn: 235,
+  queue: 27,
+  visitor: 225,
+};
+
+function assertWithin(name: string, weight: PageWeight, budgetKb: number): void {
+  const list = weight.files.map((file) => `  ${kib(file.gzip).padStart(9)}  ${file.url}`).join('\n');
+  assert.ok(
+    weight.gzip <= budgetKb * 1024,
+    `${name}: ${kib(weight.gzip)} gzip is over its budget of ${budgetKb} KB\n${list}`,
+  );
+}
+
+/** Every script and style arrives compressed (Brotli for Chromium), so the wire carries no more than gzip. */
+function assertCompressed(name: string, weight: PageWeight): void {
+  for (const file of weight.files) {
+    assert.equal(file.encoding, 'br', `${name}: ${file.url} sent with content-encoding '${file.encoding}'`);
+    assert.match(file.vary, /accept-encoding/i, `${name}: ${file.url} lacks Vary: Accept-Encoding`);
+  }
+  assert.ok(weight.wire <= weight.gzip, `${name}: ${kib(weight.wire)} on the wire, over ${kib(weight.gzip)}`);
+}
+
+describe('page weight', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  useRunningApp((running, chromium) => {
+    app = running;
+    browser = chromium;
+  });
+
+  it(`keeps the ${PAGES.signIn} within budget, compressed on the wire`, async () => {
+    const weight = await weighSignIn(browser, app.baseUrl);
+    assertWithin(PAGES.signIn, weight, BUDGET_KB.signIn);
+    assertCompressed(PAGES.signIn, weight);
+  });
+
+  it(`keeps the ${PAGES.queue} within budget`, async () => {
+    const weight = await weighQueueAfterSignIn(browser, app.baseUrl);
+    assert.ok(weight.files.length > 0, 'the queue screen loaded files of the queues remote');
+    assertWithin(PAGES.queue, weight, BUDGET_KB.queue);
+    assertCompressed(PAGES.queue, weight);
+  });
+
+  it(`keeps the ${PAGES.visitor} within budget`, async () => {
+    const weight = await weighVisitor(browser, app.visitorUrl);
+    assertWithin(PAGES.visitor, weight, BUDGET_KB.visitor);
+    assertCompressed(PAGES.visitor, weight);
+  });
+
+  it('sends gzip to a client without Brotli, and caches hashed files for good and entries never', async () => {
+    const html = await fetch(`${app.baseUrl}/`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(html.headers.get('content-encoding'), 'gzip');
+    assert.equal(html.headers.get('cache-control'), 'no-cache');
+    const script = /<script[^>]+src="\/?(main\.js)"/.exec(await html.text())?.[1] ?? 'main.js';
+    const entry = await fetch(`${app.baseUrl}/${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(entry.headers.get('content-encoding'), 'br');
+    assert.match(entry.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
+
+    const manifest = (await (await fetch(`${app.baseUrl}/mf-queues/mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    const chunk = manifest.exposes[0]!.assets.js.sync[0]!;
+    const hashed = await fetch(`${app.baseUrl}/mf-queues/${chunk}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(hashed.status, 200);
+    assert.equal(hashed.headers.get('content-encoding'), 'gzip');
+    assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('compresses API JSON, and keeps source maps from browsers unless configured', async () => {
+    const docs = await fetch(`${app.baseUrl}/api/docs`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(docs.status, 200);
+    assert.equal(docs.headers.get('content-encoding'), 'br');
+    assert.match(docs.headers.get('vary') ?? '', /accept-encoding/i);
+    const map = await fetch(`${app.baseUrl}/main.js.map`);
+    assert.equal(map.status, 404);
+  });
+});
