@@ -80,7 +80,7 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
         contact: 'https://cuba-earrival.example/contact-us',
         refund: 'https://cuba-earrival.example/refund-policy',
       },
-      html: `<p>Order ${orderId} approved</p>`,
+      html: `<html><body style="margin:0"><p style="color:#0a2540">Order ${orderId} approved</p><script>alert(1)</script></body></html>`,
     },
     defencePackAvailable: DISPUTABLE.includes(status),
     ...overrides,

@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { OrderDetail } from '@earrival/shared';
 import { whatsappLink } from '../whatsapp';
+import { MailFrame } from './MailFrame';
 
 export interface EmailPreviewModalProps {
   order: OrderDetail;
@@ -10,7 +11,7 @@ export interface EmailPreviewModalProps {
 }
 
 /**
- * The order-approved e-mail exactly as the server mails it (its own HTML in a sandboxed frame, no scripts),
+ * The order-approved e-mail exactly as the server mails it (its own HTML in a frame that runs nothing),
  * with the key facts above it and the WhatsApp message as the secondary way to reach the customer.
  */
 export function EmailPreviewModal({ order, show, onHide }: EmailPreviewModalProps) {
@@ -46,7 +47,7 @@ export function EmailPreviewModal({ order, show, onHide }: EmailPreviewModalProp
             </dd>
           </div>
         </dl>
-        <iframe title="Order approved e-mail" className="od-preview-frame" sandbox="" srcDoc={preview.html} />
+        <MailFrame title="Order approved e-mail" html={preview.html} />
       </Modal.Body>
       <Modal.Footer>
         {chat ? (

@@ -35,10 +35,13 @@ describe('View Email Content', () => {
       name: 'https://cuba-earrival.example/track-order/ODQ4NA==',
     });
     expect(track).toHaveAttribute('target', '_blank');
-    // The mailed HTML itself, in a frame that may run nothing.
-    const frame = within(modal).getByTitle('Order approved e-mail');
-    expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame.getAttribute('srcdoc')).toContain('Order 4242 approved');
+    // The mailed HTML itself, in a frame that may run nothing, its style attributes applied.
+    const frame = within(modal).getByTitle('Order approved e-mail') as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    const mail = frame.contentDocument!.body;
+    await waitFor(() => expect(mail).toHaveTextContent('Order 4242 approved'));
+    expect(mail.querySelector('p')!.style.color).toBe('rgb(10, 37, 64)');
+    expect(mail.querySelector('[data-mail-style], script')).toBeNull();
 
     const whatsapp = within(modal).getByRole('button', { name: 'Send Whatsapp Message' });
     const href = new URL(whatsapp.getAttribute('href')!);
