@@ -18,7 +18,11 @@ export function buildDefencePack(
   type: DefencePackType,
 ): Promise<Buffer> {
   const label = type === 1 ? 'Defence Pack 1 - Summary' : 'Defence Pack 2 - Full evidence file';
-  const pdf = new PdfWriter(`${label}, order ${evidence.order_id}`, `Order ${evidence.order_id} - ${label}`);
+  const pdf = new PdfWriter(
+    `${label}, order ${evidence.order_id}`,
+    `Order ${evidence.order_id} - ${label}`,
+    JSON.stringify([evidence, order]),
+  );
   pdf.title(
     `Chargeback ${label}`,
     `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${evidence.process_status} - generated ${eastern(evidence.generated_at)}`,

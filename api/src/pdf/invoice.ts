@@ -12,7 +12,11 @@ export const invoiceNumber = (orderId: number) => `INV-${orderId}`;
  */
 export function buildInvoice(order: OrderDetail, mail: MailConfig, issuedAt: Date): Promise<Buffer> {
   const number = invoiceNumber(order.order_id);
-  const pdf = new PdfWriter(`Invoice ${number}`, `Invoice ${number} - order ${order.order_id}`);
+  const pdf = new PdfWriter(
+    `Invoice ${number}`,
+    `Invoice ${number} - order ${order.order_id}`,
+    JSON.stringify(order) + mail.servicePhone + mail.siteUrl,
+  );
   pdf.title(`Invoice ${number}`, `Cuba e-Arrival - issued ${eastern(issuedAt.toISOString())}`);
 
   pdf.heading('Billed to');

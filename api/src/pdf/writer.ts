@@ -1,12 +1,27 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 
-/** A Unicode font when the system has one (names such as "Łukasz" or "Nguyễn" print as written). */
+/** A Unicode font when the system has one and the text needs it (names such as "Łukasz" or "Nguyễn"). */
 const UNICODE_FONTS = {
   regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
 };
 const hasUnicodeFonts = Object.values(UNICODE_FONTS).every((file) => fs.existsSync(file));
+
+/** Characters the built-in PDF fonts print (WinAnsi: Latin-1 plus a few such as the euro sign). */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * Whether a text needs the Unicode font. Embedding a TrueType font costs ~150 ms per document (parsing
+ * and subsetting), the built-in Helvetica nothing, so the TrueType font is used only when some text
+ * (a name such as "Łukasz" or "王芳") is outside what Helvetica can print.
+ */
+export function needsUnicode(text: string): boolean {
+  for (const char of text) {
+    if (char.charCodeAt(0) > 0xff && !WIN_ANSI_EXTRAS.has(char)) return true;
+  }
+  return false;
+}
 
 const INK = '#1b2733';
 const MUTED = '#5b6b7b';
@@ -34,6 +49,8 @@ export class PdfWriter {
   constructor(
     title: string,
     private readonly footer: string,
+    /** Any text the document will print (see needsUnicode); decides the font once, up front. */
+    content = '',
   ) {
     this.doc = new PDFDocument({
       size: 'A4',
@@ -41,7 +58,7 @@ export class PdfWriter {
       bufferPages: true,
       info: { Title: title, Author: 'Cuba e-Arrival back-office', Creator: 'earrival api' },
     });
-    if (hasUnicodeFonts) {
+    if (hasUnicodeFonts && needsUnicode(`${title} ${footer} ${content}`)) {
       this.doc.registerFont('body', UNICODE_FONTS.regular);
       this.doc.registerFont('bold', UNICODE_FONTS.bold);
     } else {
