@@ -165,6 +165,22 @@ describe.each(databaseKinds())('visitor: download history and document on %s', (
     ]);
   });
 
+  it('rows written before the device columns (one "browser-device-type" text) read as three fields', async () => {
+    const { orderId, email } = await orderWithDocument(context.app);
+    await context.app.db
+      .insertInto('download_history')
+      .values({ order_id: orderId, ip: '10.0.0.1', browser: 'Chrome-Pixel 8-Mobile', os: 'Android 15' })
+      .execute();
+    const proof = await proofFor(context.app, orderId, email);
+    const [row] = (await history(orderId, proof)).json().data;
+    expect(row).toMatchObject({
+      browser: 'Chrome',
+      device: 'Pixel 8',
+      device_type: 'Mobile',
+      os: 'Android 15',
+    });
+  });
+
   it('refuses traversal and names that are not this order’s document, and records nothing', async () => {
     const mine = await orderWithDocument(context.app);
     const other = await orderWithDocument(context.app, { email: 'b@example.org', file1: 'other-card.pdf' });
