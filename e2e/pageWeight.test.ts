@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import type { RunningApp } from './support/server';
+import { APPS } from '@earrival/shared/apps';
+import { repoRoot, type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 import {
   kib,
@@ -88,6 +91,16 @@ describe('page weight', () => {
     assert.equal(hashed.status, 200);
     assert.equal(hashed.headers.get('content-encoding'), 'gzip');
     assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('ships no development-only code: the standalone harness stays out of every production build', () => {
+    for (const app of APPS) {
+      const dist = path.join(repoRoot, app.folder, 'dist');
+      for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+        const text = fs.readFileSync(path.join(dist, file), 'utf8');
+        assert.ok(!text.includes('sign in through the shell on this origin'), `${app.folder}/dist/${file}`);
+      }
+    }
   });
 
   it('compresses API JSON, and keeps source maps from browsers unless configured', async () => {

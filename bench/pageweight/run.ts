@@ -18,13 +18,13 @@ import {
   weighVisitor,
   type PageWeight,
 } from '../../e2e/support/pageWeight';
-import { serveFloor } from './floor';
+import { serveFloor } from './floorPage';
 
 async function weighFloor(browser: Browser): Promise<PageWeight> {
   const floor = await serveFloor();
   const { page, context } = await newPage(browser, floor.url);
   try {
-    return await weighPage(page, '/', () => page.getByRole('heading', { name: 'Hello' }).waitFor());
+    return await weighPage(page, '/index.html', () => page.getByRole('heading', { name: 'Hello' }).waitFor());
   } finally {
     await context.close();
     await floor.stop();
