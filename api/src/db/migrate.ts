@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_order_indexes_and_counts';
 import * as m005 from './migrations/005_history_sort_indexes';
 import * as m006 from './migrations/006_future_order_indexes';
 import * as m007 from './migrations/007_throttle_and_security_log';
+import * as m008 from './migrations/008_members_by_id';
 import * as m009 from './migrations/009_payment_and_mail_outcome';
 import * as m010 from './migrations/010_download_device';
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_history_sort_indexes': m005,
   '006_future_order_indexes': m006,
   '007_throttle_and_security_log': m007,
+  '008_members_by_id': m008,
   '009_payment_and_mail_outcome': m009,
   '010_download_device': m010,
 };
@@ -29,14 +31,22 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * Applies the migrations not yet applied. `schema` names where the bookkeeping tables live; without it
  * Kysely finds them by name in any schema, which mixes up databases that hold several schemas (tests).
  */
-export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  schema?: string,
+  upTo?: string,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
     migrationTableName: 'schema_migrations',
+    // Numbers are taken by work that lands in parallel: a database that already ran a later migration
+    // still gets an earlier one that arrived after it.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // upTo (a migration's name) stops there: tests of a data migration start from the schema before it.
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -94,11 +94,14 @@ export interface OrdersTable {
   technical_authorization_number: string | null;
   transaction_id: string | null;
   merchant_name: string | null;
+  /** Display name of the assignee; assigned_to_id is the reference (set and cleared together). */
   assign_to: string | null;
+  assigned_to_id: number | null;
   processing_date: DateText | null;
   process_month: ColumnType<string | null, never, never>;
   refund_date: Timestamp | null;
   processed_by: string | null;
+  processed_by_id: number | null;
   processed_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
@@ -129,6 +132,8 @@ export interface RemarksTable {
   id: Generated<number>;
   order_id: number;
   remark_name: string;
+  /** The author (migration 008); NULL once the member is deleted, remark_name still says who. */
+  author_id: number | null;
   remark: string;
   whatsapp: Generated<YesNo>;
   telephone: Generated<YesNo>;
@@ -205,7 +210,8 @@ export interface OrderEventsTable {
 export interface OrderFolderStatsTable {
   process_status: ProcessStatus;
   processing_mode: ProcessingMode;
-  assign_to: string;
+  /** 0 = unassigned. */
+  assignee_id: number;
   processing_month: DateText;
   refund_requested: boolean;
   n: number;

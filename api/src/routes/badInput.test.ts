@@ -26,7 +26,14 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
     return {
       orders: await db
         .selectFrom('orders')
-        .select(['order_id', 'process_status', 'assign_to', 'refund_date', 'transaction_id'])
+        .select([
+          'order_id',
+          'process_status',
+          'assign_to',
+          'assigned_to_id',
+          'refund_date',
+          'transaction_id',
+        ])
         .orderBy('order_id')
         .execute(),
       events: (await db.selectFrom('order_events').select('id').execute()).length,
@@ -40,7 +47,7 @@ describe.each(databaseKinds())('bad input on %s', (kind) => {
         .selectFrom('order_folder_stats')
         .selectAll()
         .where('n', '<>', 0)
-        .orderBy(['process_status', 'assign_to'])
+        .orderBy(['process_status', 'assignee_id'])
         .execute(),
     };
   }

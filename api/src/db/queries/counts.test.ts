@@ -6,7 +6,7 @@ import {
   truncateAll,
   type TestContext,
 } from '../../testing/harness';
-import { futureDate, makeOrders } from '../../testing/fixtures';
+import { createStaff, futureDate, makeOrders } from '../../testing/fixtures';
 
 /** order_folder_stats, kept by triggers, always equals a fresh GROUP BY over the orders. */
 describe.each(databaseKinds())('folder count triggers on %s', (kind) => {
@@ -14,17 +14,20 @@ describe.each(databaseKinds())('folder count triggers on %s', (kind) => {
   beforeAll(async () => {
     context = await createTestContext(kind);
     await truncateAll(context.database);
+    // Assignments name real members (the orders reference them by id).
+    await createStaff(context.app);
   }, 60_000);
   afterAll(() => destroyTestContext(context));
 
   async function drift() {
     const { rows } = await sql<Record<string, unknown>>`
       WITH fresh AS (
-        SELECT process_status, processing_mode, coalesce(assign_to, '') AS assign_to,
+        SELECT process_status, processing_mode, coalesce(assigned_to_id, 0) AS assignee_id,
           coalesce(date_trunc('month', processing_date)::date, DATE '1900-01-01') AS processing_month,
           refund_date IS NOT NULL AS refund_requested, count(*)::bigint AS n
         FROM orders GROUP BY 1, 2, 3, 4, 5),
-      kept AS (SELECT * FROM order_folder_stats WHERE n <> 0)
+      kept AS (SELECT process_status, processing_mode, assignee_id, processing_month, refund_requested, n
+        FROM order_folder_stats WHERE n <> 0)
       (SELECT 'missing' AS side, * FROM fresh EXCEPT SELECT 'missing', * FROM kept)
       UNION ALL
       (SELECT 'extra' AS side, * FROM kept EXCEPT SELECT 'extra', * FROM fresh)`.execute(context.app.db);

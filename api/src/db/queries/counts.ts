@@ -6,7 +6,7 @@ import { COUNT_FIELDS, STATS_COLUMNS, folderPredicate, nextMonthStart, type Fold
 /** Every folder count in one pass over order_folder_stats (a few hundred rows whatever the order volume). */
 export function folderCountsQuery(
   db: Kysely<Database>,
-  userName: string | undefined,
+  memberId: number | undefined,
   nextMonth = nextMonthStart(),
 ) {
   const ctx: FolderContext = { nextMonth };
@@ -14,15 +14,17 @@ export function folderCountsQuery(
     (folder) =>
       sql`coalesce(sum(n) FILTER (WHERE ${folderPredicate(folder, STATS_COLUMNS, ctx)}), 0)::integer AS ${sql.ref(COUNT_FIELDS[folder])}`,
   );
-  // With no userName there is nobody's "My Orders": the count is 0.
-  const mine = userName ? folderPredicate('newOrder', STATS_COLUMNS, { nextMonth, userName }) : sql`FALSE`;
+  // Without a member there is nobody's "My Orders": the count is 0.
+  const mine =
+    memberId !== undefined ? folderPredicate('newOrder', STATS_COLUMNS, { nextMonth, memberId }) : sql`FALSE`;
   return sql<OrderCounts>`
     SELECT ${sql.join(sums)}, coalesce(sum(n) FILTER (WHERE ${mine}), 0)::integer AS "myOrdersCount"
     FROM order_folder_stats`;
 }
 
-export async function folderCounts(db: Kysely<Database>, userName: string | undefined): Promise<OrderCounts> {
-  const { rows } = await folderCountsQuery(db, userName).execute(db);
+/** The counts, with myOrdersCount for the member whose id is given (the signed-in member). */
+export async function folderCounts(db: Kysely<Database>, memberId: number | undefined): Promise<OrderCounts> {
+  const { rows } = await folderCountsQuery(db, memberId).execute(db);
   return rows[0]!;
 }
 

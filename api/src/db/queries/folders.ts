@@ -11,7 +11,8 @@ export interface FolderColumns {
   mode: RawBuilder<unknown>;
   /** True when nobody is assigned. */
   unassigned: RawBuilder<boolean>;
-  assignTo: RawBuilder<unknown>;
+  /** The assigned member's id. */
+  assigneeId: RawBuilder<unknown>;
   /** A date that is >= the first day of next month exactly when the processing date is in a future month. */
   processing: RawBuilder<unknown>;
   /** The processing month as '01'..'12'. */
@@ -22,19 +23,21 @@ export interface FolderColumns {
 export const ORDER_COLUMNS: FolderColumns = {
   status: sql`process_status`,
   mode: sql`processing_mode`,
+  // The assignee's name and id are set and cleared together (a CHECK constraint), so either tells
+  // "unassigned"; the name is the one the partial queue indexes are built on.
   unassigned: sql<boolean>`assign_to IS NULL`,
-  assignTo: sql`assign_to`,
+  assigneeId: sql`assigned_to_id`,
   processing: sql`processing_date`,
   month: sql`process_month`,
   refundRequested: sql<boolean>`refund_date IS NOT NULL`,
 };
 
-/** order_folder_stats stores '' for "unassigned", the month's first day, and 1900-01-01 for "no date". */
+/** order_folder_stats stores 0 for "unassigned", the month's first day, and 1900-01-01 for "no date". */
 export const STATS_COLUMNS: FolderColumns = {
   status: sql`process_status`,
   mode: sql`processing_mode`,
-  unassigned: sql<boolean>`assign_to = ''`,
-  assignTo: sql`assign_to`,
+  unassigned: sql<boolean>`assignee_id = 0`,
+  assigneeId: sql`assignee_id`,
   processing: sql`processing_month`,
   month: sql`to_char(processing_month, 'MM')`,
   refundRequested: sql<boolean>`refund_requested`,
@@ -43,8 +46,8 @@ export const STATS_COLUMNS: FolderColumns = {
 export interface FolderContext {
   /** 'YYYY-MM-01' of next month (UTC): processing dates from there on are "future". */
   nextMonth: string;
-  /** My Orders: the newOrder folder of this member. */
-  userName?: string | undefined;
+  /** My Orders: the newOrder folder of this member (always the signed-in member's id, never a name). */
+  memberId?: number | undefined;
 }
 
 /** The first day of next month, UTC, as 'YYYY-MM-DD'. */
@@ -63,7 +66,8 @@ export function folderPredicate(
   const future = sql<boolean>`${c.processing} >= ${ctx.nextMonth}::date`;
   switch (folder) {
     case 'newOrder':
-      if (ctx.userName) return sql<boolean>`${isStatus('New')} AND ${c.assignTo} = ${ctx.userName}`;
+      if (ctx.memberId !== undefined)
+        return sql<boolean>`${isStatus('New')} AND ${c.assigneeId} = ${ctx.memberId}`;
       return sql<boolean>`${isStatus('New')} AND ${c.mode} = ${lit('Regular Processing')} AND ${c.unassigned}
         AND (${c.processing} IS NULL OR ${c.processing} < ${ctx.nextMonth}::date)`;
     case 'priorityOrder':

@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { conflict, denied, notFound } from '../../errors';
 import { recordEvents } from './events';
 import { nextMonthStart } from './folders';
+import { mayReturnOrderOf } from '@earrival/shared/policy';
 
 type Trx = Transaction<Database>;
 
@@ -11,7 +12,7 @@ type Trx = Transaction<Database>;
 async function lockOrders(trx: Trx, ids: number[]) {
   const rows = await trx
     .selectFrom('orders')
-    .select(['order_id', 'process_status', 'assign_to', 'refund_date', 'processing_date'])
+    .select(['order_id', 'process_status', 'assign_to', 'assigned_to_id', 'refund_date', 'processing_date'])
     .where('order_id', 'in', ids)
     .orderBy('order_id')
     .forUpdate()
@@ -70,7 +71,8 @@ export async function moveOrders(
       .set({
         process_status: status,
         updated_at: sql`now()`,
-        ...(status === 'Completed' ? { processed_by: member.name, processed_at: sql`now()` } : {}),
+        // The id is the reference; the row trigger writes the member's name beside it for display.
+        ...(status === 'Completed' ? { processed_by_id: member.id, processed_at: sql`now()` } : {}),
         ...(status === 'Refunds' ? { refund_date: sql`coalesce(refund_date, now())` } : {}),
       })
       .where('order_id', 'in', changedIds)
@@ -85,17 +87,23 @@ export async function moveOrders(
   });
 }
 
+/** A member an order is assigned to: the id is the reference, the name is for messages and history. */
+export interface Assignee {
+  id: number;
+  name: string;
+}
+
 /**
  * Assigns orders to a member (or returns them, assignee null), all or nothing. The UPDATE only takes
  * orders that are free (or already this member's): of two staff pressing 'Assign to me' together, the
  * second waits for the first's row lock, then finds the order taken and gets a clear refusal, which the
- * order's history records.
+ * order's history records (see recordAssignConflict).
  */
 export async function assignOrders(
   db: Kysely<Database>,
   member: SessionUser,
   ids: number[],
-  assignee: string | null,
+  assignee: Assignee | null,
 ): Promise<void> {
   let lost: { order_id: number; holder: string } | undefined;
   try {
@@ -103,9 +111,9 @@ export async function assignOrders(
       if (assignee === null) return unassign(trx, member, ids);
       const taken = await trx
         .updateTable('orders')
-        .set({ assign_to: assignee, updated_at: sql`now()` })
+        .set({ assigned_to_id: assignee.id, updated_at: sql`now()` })
         .where('order_id', 'in', ids)
-        .where((eb) => eb.or([eb('assign_to', 'is', null), eb('assign_to', '=', assignee)]))
+        .where((eb) => eb.or([eb('assigned_to_id', 'is', null), eb('assigned_to_id', '=', assignee.id)]))
         .returning(['order_id'])
         .execute();
       if (taken.length !== ids.length) {
@@ -131,39 +139,66 @@ export async function assignOrders(
       await recordEvents(
         trx,
         member,
-        ids.map((order_id) => ({ order_id, action: 'assign', to_value: assignee })),
+        ids.map((order_id) => ({ order_id, action: 'assign', to_value: assignee.name })),
       );
     });
   } catch (error) {
     // The refused attempt is history too: written after the rollback, outside the failed transaction.
-    if (lost) {
-      await recordEvents(db, member, [
-        {
-          order_id: lost.order_id,
-          action: 'assign-conflict',
-          to_value: assignee,
-          detail: `already assigned to ${lost.holder}`,
-        },
-      ]);
-    }
+    if (lost) await recordAssignConflict(db, member, lost.order_id, assignee!, lost.holder);
     throw error;
   }
 }
 
+/** How long one member's refused 'Assign to me' on one order is recorded only once. */
+export const CONFLICT_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * Records a refused assignment in the order's history, at most once per member and order within
+ * CONFLICT_WINDOW_SECONDS, so repeated clicks (or a script) cannot flood someone else's order history.
+ * Who tried is the signed-in member; the assignee named is the resolved member, never the client's text.
+ * A transaction-scoped advisory lock on (order, member) makes the check-then-insert safe across processes.
+ */
+async function recordAssignConflict(
+  db: Kysely<Database>,
+  member: SessionUser,
+  orderId: number,
+  assignee: Assignee,
+  holder: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${orderId}::integer, ${member.id}::integer)`.execute(trx);
+    const recent = await trx
+      .selectFrom('order_events')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('actor_id', '=', member.id)
+      .where('action', '=', 'assign-conflict')
+      .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${CONFLICT_WINDOW_SECONDS})`)
+      .executeTakeFirst();
+    if (recent) return;
+    await recordEvents(trx, member, [
+      {
+        order_id: orderId,
+        action: 'assign-conflict',
+        to_value: assignee.name,
+        detail: `already assigned to ${holder}`,
+      },
+    ]);
+  });
+}
+
 async function unassign(trx: Trx, member: SessionUser, ids: number[]): Promise<void> {
   const rows = await lockOrders(trx, ids);
-  if (member.type !== 'Admin' && member.type !== 'Manager') {
-    const other = rows.find((r) => r.assign_to !== null && r.assign_to !== member.name);
-    if (other)
-      throw denied(
-        `Order ${other.order_id} is assigned to ${other.assign_to}; only they or a Manager can return it.`,
-      );
-  }
-  const held = rows.filter((r) => r.assign_to !== null);
+  const other = rows.find((r) => !mayReturnOrderOf(member, r.assigned_to_id));
+  if (other)
+    throw denied(
+      `Order ${other.order_id} is assigned to ${other.assign_to}; only they or a Manager can return it.`,
+    );
+  const held = rows.filter((r) => r.assigned_to_id !== null);
   if (!held.length) return;
   await trx
     .updateTable('orders')
-    .set({ assign_to: null, updated_at: sql`now()` })
+    .set({ assigned_to_id: null, updated_at: sql`now()` })
     .where(
       'order_id',
       'in',

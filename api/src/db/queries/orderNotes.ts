@@ -32,6 +32,7 @@ export async function addRemark(db: Kysely<Database>, member: SessionUser, input
       .insertInto('remarks')
       .values({
         order_id: input.orderId,
+        author_id: member.id,
         remark_name: member.name,
         remark: input.remark,
         whatsapp: input.whatsapp,

@@ -29,7 +29,12 @@ describe('demo seed', () => {
       .orderBy('id')
       .execute();
     expect(members).toEqual(DEMO_ACCOUNTS.map(({ email, type }) => ({ email, type })));
-    const counts = await folderCounts(context.app.db, DEMO_STAFF_NAMES[2]);
+    const third = await context.app.db
+      .selectFrom('team_members')
+      .select('id')
+      .where('name', '=', DEMO_STAFF_NAMES[2]!)
+      .executeTakeFirstOrThrow();
+    const counts = await folderCounts(context.app.db, third.id);
     expect(counts.allOrdersCount).toBeGreaterThanOrEqual(2000);
     for (const [field, value] of Object.entries(counts))
       expect({ field, nonEmpty: value > 0 }).toEqual({ field, nonEmpty: true });

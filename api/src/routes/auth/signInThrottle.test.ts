@@ -3,6 +3,10 @@ import { buildApp } from '../../app';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { createStaff } from '../../testing/fixtures';
 
+// Each attempt that reaches the password check costs an argon2 verification: give the suites time on a
+// busy machine.
+jest.setTimeout(60_000);
+
 describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
   let context: TestContext;
   useSuiteDatabase(kind, async (ready) => {

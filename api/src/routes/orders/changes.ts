@@ -11,6 +11,8 @@ import { parseId, parseIds } from '../../db/queries/ids';
 import { assignOrders, moveOrders, type DeleteSource } from '../../db/queries/orderChanges';
 import { addRemark, saveTransaction } from '../../db/queries/orderNotes';
 import { badRequest } from '../../errors';
+import { ok } from '../../http/reply';
+import { resolveAssignee } from './assignee';
 import { remarkSchema, yesNo } from './schemas';
 import { usDateTime } from './serialize';
 
@@ -86,7 +88,7 @@ export default async function changeRoutes(app: FastifyInstance) {
     async (request) => move(request.body, request.member),
   );
 
-  app.put<{ Body: { orderId: Id[]; assignto: string | null } }>(
+  app.put<{ Body: { orderId: Id[]; assignto: string | null; assigntoId?: number | null } }>(
     '/admin/assign-order-status',
     {
       schema: {
@@ -94,40 +96,29 @@ export default async function changeRoutes(app: FastifyInstance) {
         summary: "Assign orders to a member ('Assign to me'), or null to return them to their folder",
         description:
           'All or nothing. An order already assigned to someone else is refused (409) with its holder named. ' +
-          'Team roles may assign only to themselves and return only their own orders; Admin and Manager any member.',
+          'Team roles may assign only to themselves and return only their own orders; Admin and Manager any member. ' +
+          'The assignee is a member id: assigntoId, or assignto (a name) resolved on the server — your own name ' +
+          'means you; another name must belong to exactly one member.',
         body: {
           type: 'object',
           required: ['orderId', 'assignto'],
           properties: {
             orderId: orderIdListSchema,
-            assignto: { type: 'string', nullable: true, maxLength: 200 },
+            assignto: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
+            assigntoId: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }] },
           },
         },
         response: { 200: envelopeSchema(), ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const ids = parseIds(request.body.orderId);
-      const assignee = request.body.assignto?.trim() || null;
-      const { member } = request;
-      if (assignee !== null && assignee !== member.name) {
-        if (member.type !== 'Admin' && member.type !== 'Manager') {
-          return reply
-            .status(403)
-            .send({ status: 0, message: 'You can only assign orders to yourself.', data: null });
-        }
-        const exists = await app.db
-          .selectFrom('team_members')
-          .select('id')
-          .where('name', '=', assignee)
-          .executeTakeFirst();
-        if (!exists) throw badRequest(`No team member is named ${assignee}.`);
-      }
-      await assignOrders(app.db, member, ids, assignee);
+      const assignee = await resolveAssignee(app.db, request.member, request.body);
+      await assignOrders(app.db, request.member, ids, assignee);
       const message = assignee
         ? 'Order has been assigned successfully'
         : 'Order has been moved to its original folder';
-      return { status: 1, message, data: null };
+      return ok(null, message);
     },
   );
 

@@ -76,7 +76,7 @@ export default async function listRoutes(parent: FastifyInstance) {
         response: { 200: Envelope(Counts), ...errorResponses },
       },
     },
-    async (request) => ok(await folderCounts(app.db, request.query.userName)),
+    async (request) => ok(await folderCounts(app.db, request.query.userName ? request.member.id : undefined)),
   );
 
   app.get(
@@ -103,7 +103,8 @@ export default async function listRoutes(parent: FastifyInstance) {
       if (offset > MAX_OFFSET) throw invalid('Invalid page: too far');
       const ctx = {
         nextMonth: nextMonthStart(),
-        userName: orderName === 'newOrder' ? userName || undefined : undefined,
+        // My Orders is the signed-in member's: userName only asks for it, its text is not trusted.
+        memberId: orderName === 'newOrder' && userName ? request.member.id : undefined,
       };
       const month = orderName === 'futureOrder' ? processMonth : undefined;
       // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
@@ -143,7 +144,7 @@ export default async function listRoutes(parent: FastifyInstance) {
       }
       const ctx = {
         nextMonth: nextMonthStart(),
-        userName: folderName === 'newOrder' ? userName || undefined : undefined,
+        memberId: folderName === 'newOrder' && userName ? request.member.id : undefined,
       };
       const search = text || undefined;
       const [rows, total] = await Promise.all([

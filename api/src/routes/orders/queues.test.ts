@@ -18,20 +18,18 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
   const { as } = suite;
 
   /** The folders (plus 'myOrder' for userName) whose list holds the order; and checks every list total = its count. */
+  // My Orders is always the caller's own: the lists are read as the member whose My Orders they are.
   async function foldersOf(orderId: number, userName = suite.staff.Team.name): Promise<string[]> {
+    const reader = Object.values(suite.staff).find((m) => m.name === userName)!.token;
     const counts = (
-      await as(
-        suite.staff.Admin.token,
-        'GET',
-        `/api/admin/get-all-folder-count?userName=${encodeURIComponent(userName)}`,
-      )
+      await as(reader, 'GET', `/api/admin/get-all-folder-count?userName=${encodeURIComponent(userName)}`)
     ).body.data as OrderCounts;
     const found: string[] = [];
     const lists: Array<[string, FolderName, string]> = FOLDER_NAMES.map((f) => [f, f, '']);
     lists.push(['myOrder', 'newOrder', `&userName=${encodeURIComponent(userName)}`]);
     for (const [label, folder, extra] of lists) {
       const { body } = await as(
-        suite.staff.Admin.token,
+        reader,
         'GET',
         `/api/admin/get-orders-list/${folder}?page=1&limit=500${extra}`,
       );
@@ -43,7 +41,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
         rows: counts[field],
       });
       if (page.rows.some((r) => r.order_id === orderId)) found.push(label);
-      const search = await as(suite.staff.Admin.token, 'POST', '/api/admin/search-order', {
+      const search = await as(reader, 'POST', '/api/admin/search-order', {
         start: 0,
         end: 500,
         searchVal: String(orderId),

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { grantableRoles, mayManageMember, type MemberRef } from '@earrival/shared/policy';
-import type { Role } from '@earrival/shared/types';
+import type { Role, SessionUser } from '@earrival/shared/types';
+import { recordEvents } from '../../db/queries/events';
 import type { Database } from '../../db/schema';
 import { conflict, denied, notFound } from '../../errors';
 
@@ -55,4 +56,32 @@ export async function assertAdminRemains(tx: Transaction<Database>): Promise<voi
     .where('type', '=', 'Admin')
     .executeTakeFirstOrThrow();
   if (Number(row.n) < 1) throw conflict('The last Admin cannot be deleted or demoted.');
+}
+
+/** A deleted member's orders go back to their folders (their history keeps who had them). */
+export async function returnOrdersOf(
+  tx: Transaction<Database>,
+  actor: Pick<SessionUser, 'id' | 'name'>,
+  memberId: number,
+): Promise<void> {
+  const returned = await tx
+    .updateTable('orders')
+    .set({ assigned_to_id: null, updated_at: new Date() })
+    .where('assigned_to_id', '=', memberId)
+    .returning(['order_id'])
+    .execute();
+  const name = (
+    await tx.selectFrom('team_members').select('name').where('id', '=', memberId).executeTakeFirst()
+  )?.name;
+  await recordEvents(
+    tx,
+    actor,
+    returned.map((r) => ({
+      order_id: r.order_id,
+      action: 'assign' as const,
+      from_value: name ?? null,
+      to_value: null,
+      detail: 'member deleted',
+    })),
+  );
 }

@@ -7,7 +7,14 @@ import { hashPassword } from '../../auth/passwords';
 import { ok } from '../../http/reply';
 import { badRequest, conflict, notFound as notFoundError } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
-import { assertAdminRemains, assertMayGrant, assertMayManage, loadTarget, lockActor } from './hierarchy';
+import {
+  assertAdminRemains,
+  assertMayGrant,
+  assertMayManage,
+  loadTarget,
+  lockActor,
+  returnOrdersOf,
+} from './hierarchy';
 import * as S from './schemas';
 
 interface MemberInput {
@@ -159,6 +166,17 @@ export default async function teamRoutes(parent: FastifyInstance) {
             .returning(COLUMNS)
             .executeTakeFirstOrThrow();
           await assertAdminRemains(tx);
+          // Orders show their assignee's and processor's current name (the ids do not change).
+          await tx
+            .updateTable('orders')
+            .set({ assign_to: updated.name })
+            .where('assigned_to_id', '=', id)
+            .execute();
+          await tx
+            .updateTable('orders')
+            .set({ processed_by: updated.name })
+            .where('processed_by_id', '=', id)
+            .execute();
           return updated;
         });
         return ok(out(row), 'Team member updated successfully.');
@@ -187,6 +205,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
       await app.db.transaction().execute(async (tx) => {
         const actor = await lockActor(tx, request.member.id);
         assertMayManage(actor, await loadTarget(tx, id));
+        await returnOrdersOf(tx, request.member, id);
         await tx.deleteFrom('team_members').where('id', '=', id).execute();
         await assertAdminRemains(tx);
       });
