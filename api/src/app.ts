@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/connection';
 import envelope from './plugins/envelope';
 import { registerCompression } from './web/compression';
 import { strictValidatorFactory } from './security/validation';
+import security, { frameworkErrors } from './plugins/security';
 import docs from './plugins/docs';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
@@ -48,6 +49,7 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
     // No loose coercion: bodies are taken as typed, query and path text only as plain decimals (see there).
     schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
+    frameworkErrors,
   });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -56,6 +58,7 @@ export async function buildApp({
   app.decorateRequest('member', null as unknown as FastifyRequest['member']);
 
   await registerCompression(app);
+  await app.register(security);
   await app.register(envelope);
   await app.register(docs);
   await app.register(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { unavailable } from '../errors';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -16,9 +17,92 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 // date as its 'YYYY-MM-DD' text: a JS Date would shift it by the server's time zone.
 pg.types.setTypeParser(1082, (value) => value);
 
-/** A real PostgreSQL server. */
+/** SQLSTATE classes and socket errors that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set([
+  '57P01', // admin_shutdown: the server is stopping or our backend was terminated
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection_exception family
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether an error means the database is away (restarting, stopped, unreachable) rather than a bug:
+ * the caller answers 503 and the client retries. node-postgres reports a dropped socket without a code.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+      message,
+    )
+  );
+}
+
+export const DATABASE_UNAVAILABLE =
+  'The database is not reachable at the moment. Please try again in a few seconds.';
+
+const asUnavailable = (error: unknown) =>
+  isDatabaseUnavailable(error) ? unavailable(DATABASE_UNAVAILABLE) : error;
+
+const guarded = Symbol('guarded');
+
+/**
+ * A pool whose failures to reach the server surface as the domain's 'unavailable' error (HTTP 503), and
+ * whose checked-out clients never crash the process: a client whose connection dies between two queries
+ * of a transaction emits 'error', and node-postgres listens for that only while the client is idle.
+ */
+class ResilientPool extends pg.Pool {
+  override async connect(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient & { [guarded]?: true };
+    try {
+      client = await super.connect();
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+    if (!client[guarded]) {
+      client[guarded] = true;
+      client.on('error', () => undefined);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        return result instanceof Promise
+          ? result.catch((error: unknown) => Promise.reject(asUnavailable(error)))
+          : result;
+      };
+    }
+    return client;
+  }
+}
+
+/**
+ * A real PostgreSQL server. The pool survives the server going away: an idle client whose connection
+ * dies emits 'error' on the pool, which (unhandled) would end the process; handled, the pool drops that
+ * client and opens a fresh one for the next query once the server is back. Connecting gives up after a
+ * few seconds so a call to an unreachable server fails (503) instead of hanging.
+ */
 export function connectPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    application_name: applicationName(url),
+  });
+  pool.on('error', (error) => {
+    if (!isDatabaseUnavailable(error)) console.error('PostgreSQL pool error:', error);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
@@ -43,6 +127,15 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
       await pglite.close();
     },
   };
+}
+
+/** The URL's application_name, or the API's own, so operators (and tests) can find our connections. */
+function applicationName(url: string): string {
+  try {
+    return new URL(url).searchParams.get('application_name') ?? 'earrival-api';
+  } catch {
+    return 'earrival-api';
+  }
 }
 
 export async function connect(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { remoteRegistry } from '../web/apps';
+
+/**
+ * The translation widget the public pages show (Google's website translator) loads its script, styles and
+ * images from these origins; without them the widget the brand requires could not load.
+ */
+const TRANSLATION_WIDGET_ORIGINS = [
+  'https://translate.google.com',
+  'https://translate.googleapis.com',
+  'https://translate-pa.googleapis.com',
+  'https://www.gstatic.com',
+];
+
+/** Origins of the remotes the runtime registry (REMOTES_JSON) places on other hosts. */
+export function remoteOrigins(remotesJson: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const { entry } of remoteRegistry(remotesJson).remotes) {
+    if (!/^https?:\/\//i.test(entry)) continue;
+    origins.add(new URL(entry).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The Content-Security-Policy of every page: scripts, styles and the remotes' manifests only from this
+ * server and the configured remote origins (plus the translation widget), no plugins, no framing.
+ */
+export function contentSecurityPolicy(remotes: string[]): string {
+  const own = ["'self'", ...remotes].join(' ');
+  const withWidget = [own, ...TRANSLATION_WIDGET_ORIGINS].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${withWidget}`,
+    `style-src ${withWidget}`,
+    `img-src 'self' data: blob: ${remotes.join(' ')} ${TRANSLATION_WIDGET_ORIGINS.join(' ')}`.trim(),
+    `font-src 'self' data: ${remotes.join(' ')}`.trim(),
+    `connect-src ${withWidget}`,
+    `frame-src ${TRANSLATION_WIDGET_ORIGINS.join(' ')}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/**
+ * Security headers on every response, and `Cache-Control: no-store` on every API answer (they carry
+ * customer data and must not sit in shared or browser caches); static bundles keep their own caching.
+ * HSTS only when the request came over HTTPS (directly, or through a proxy the server trusts).
+ */
+export default fp(async function security(app: FastifyInstance) {
+  const csp = contentSecurityPolicy(remoteOrigins(app.config.remotesJson));
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (request.protocol === 'https')
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', 'no-store');
+    // Something this call needs is down for the moment (the database restarting): tell clients when to retry.
+    if (reply.statusCode === 503 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '5');
+  });
+});
+
+/** Requests Fastify refuses before routing (a malformed URL) still answer with the envelope. */
+export function frameworkErrors(
+  error: { code?: string; message: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid (malformed percent-encoding).'
+      : 'The request could not be read.';
+  void reply.status(400).send({ status: 0, message, data: null });
+}
