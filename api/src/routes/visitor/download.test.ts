@@ -226,6 +226,24 @@ describe.each(databaseKinds())('visitor: download history and document on %s', (
     expect((await fetchFile(`front/uploads/docs/${orderId}/${file1}`, proof)).statusCode).toBe(400);
   });
 
+  it('a completed order whose file is missing offers no download', async () => {
+    const { orderId, email } = await orderWithDocument(context.app);
+    await context.app.db
+      .insertInto('uploaded_documents')
+      .values({ order_id: orderId, file1: 'lost.pdf', customer_name: 'Ana Lopez', email })
+      .execute();
+    const proof = await proofFor(context.app, orderId, email);
+    const page = (await history(orderId, proof)).json();
+    expect(page.mainResult).toMatchObject({
+      process_status: 'Completed',
+      completed: false,
+      file1: 'lost.pdf',
+    });
+    expect(page.path).toBeNull();
+    const response = await download({ orderId, file1: 'lost.pdf' }, proof);
+    expect([response.statusCode, response.json().message]).toEqual([404, 'Document not found.']);
+  });
+
   it('validates the bodies like the staff API (4xx, never 500)', async () => {
     const { orderId, email } = await orderWithDocument(context.app);
     const proof = await proofFor(context.app, orderId, email);

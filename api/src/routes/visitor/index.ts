@@ -96,9 +96,12 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     async (request) => {
       const orderId = parseId(request.body.orderId);
       requireProof(request, orderId);
-      const mainResult = await downloadPageOrder(app.db, orderId);
+      const order = await downloadPageOrder(app.db, orderId);
       // A valid proof names an existing order; it can only be gone if the order was erased since.
-      if (!mainResult) throw notFound(NOT_MATCHED);
+      if (!order) throw notFound(NOT_MATCHED);
+      // Offer the download only when the file is really there (a record without its file helps nobody).
+      const stored = order.file1 !== null && (await store.size(orderId, order.file1)) !== null;
+      const mainResult = { ...order, completed: order.completed && stored };
       return {
         status: 1,
         message: 'OK',

@@ -151,6 +151,20 @@ describe('Download page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Completed', 'Your document is not available for download right now.'],
+    ['Deleted', 'There is no document to download for this order.'],
+    ['AwaitingGovt', 'Your application for an Cuba e-Arrival is still being processed.'],
+  ] as const)('a %s order without a download says: %s', async (process_status, text) => {
+    fake.on(
+      'POST front/get-download-history',
+      historyReply(completedOrder({ process_status, completed: false })),
+    );
+    renderVisitor('/get-new-order-details/100001');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Now' })).not.toBeInTheDocument();
+  });
+
   it('without the proof (a new browser): the server message and back to the track form', async () => {
     fake.on(
       'POST front/get-download-history',

@@ -13,9 +13,12 @@ import { DownloadHistoryTable } from './DownloadHistoryTable';
 export const COMPLETED_TEXT = 'Your application for an Cuba e-Arrival has been completed successfully.';
 export const PROCESSING_TEXT = 'Your application for an Cuba e-Arrival is still being processed.';
 export const UNAVAILABLE_TEXT = 'There is no document to download for this order.';
+export const MISSING_TEXT = 'Your document is not available for download right now.';
 
 /** Orders that will never get a document (cancelled or refunded). */
 const CLOSED: readonly ProcessStatus[] = ['Deleted', 'Refunds'];
+/** Orders past completion: if they offer no download, the document itself is missing. */
+const FINISHED: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
 
 /** /get-new-order-details/{orderId}: the finished document and every download of it. */
 export function DownloadScreen() {
@@ -85,16 +88,20 @@ function BackToTrackForm({ orderId, message }: { orderId: string; message: strin
 }
 
 function NotReady({ order }: { order: VisitorOrder }) {
-  const closed = CLOSED.includes(order.process_status);
+  const [title, detail] = CLOSED.includes(order.process_status)
+    ? [UNAVAILABLE_TEXT, 'Please contact support if you have any questions.']
+    : FINISHED.includes(order.process_status)
+      ? [MISSING_TEXT, 'Please contact support and we will send it to you again.']
+      : [
+          PROCESSING_TEXT,
+          'Your document can be downloaded here as soon as it has been completed. We will also e-mail it to you.',
+        ];
   return (
     <div className="ea-visitor-result is-waiting" role="status">
       <div className="ea-visitor-result-text">
-        <p className="ea-visitor-result-title">{closed ? UNAVAILABLE_TEXT : PROCESSING_TEXT}</p>
+        <p className="ea-visitor-result-title">{title}</p>
         <p>
-          Order ID {order.order_id} ·{' '}
-          {closed
-            ? 'Please contact support if you have any questions.'
-            : 'Your document can be downloaded here as soon as it has been completed. We will also e-mail it to you.'}
+          Order ID {order.order_id} · {detail}
         </p>
       </div>
     </div>
