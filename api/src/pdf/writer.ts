@@ -8,8 +8,8 @@ const UNICODE_FONTS = {
 };
 const hasUnicodeFonts = Object.values(UNICODE_FONTS).every((file) => fs.existsSync(file));
 
-/** Characters the built-in PDF fonts print (WinAnsi: Latin-1 plus a few such as the euro sign). */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+/** A character the built-in PDF fonts cannot print (WinAnsi: Latin-1 plus a few such as the euro sign). */
+const BEYOND_WIN_ANSI = /[^\t\n\r\u0020-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
 
 /**
  * Whether a text needs the Unicode font. Embedding a TrueType font costs ~150 ms per document (parsing
@@ -17,10 +17,7 @@ const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
  * (a name such as "Łukasz" or "王芳") is outside what Helvetica can print.
  */
 export function needsUnicode(text: string): boolean {
-  for (const char of text) {
-    if (char.charCodeAt(0) > 0xff && !WIN_ANSI_EXTRAS.has(char)) return true;
-  }
-  return false;
+  return BEYOND_WIN_ANSI.test(text);
 }
 
 const INK = '#1b2733';
