@@ -41,6 +41,7 @@ describe('View Email Content', () => {
     const mail = frame.contentDocument!.body;
     await waitFor(() => expect(mail).toHaveTextContent('Order 4242 approved'));
     expect(mail.querySelector('p')!.style.color).toBe('rgb(10, 37, 64)');
+    expect(mail.style.margin).toBe('0px');
     expect(mail.querySelector('[data-mail-style], script')).toBeNull();
 
     const whatsapp = within(modal).getByRole('button', { name: 'Send Whatsapp Message' });
