@@ -42,6 +42,7 @@ export class PdfWriter {
   private readonly done: Promise<Buffer>;
   private readonly left: number;
   private readonly width: number;
+  private readonly fonts: { body: string; bold: string };
 
   constructor(
     title: string,
@@ -58,11 +59,13 @@ export class PdfWriter {
     if (hasUnicodeFonts && needsUnicode(`${title} ${footer} ${content}`)) {
       this.doc.registerFont('body', UNICODE_FONTS.regular);
       this.doc.registerFont('bold', UNICODE_FONTS.bold);
+      this.fonts = { body: 'body', bold: 'bold' };
     } else {
-      this.doc.registerFont('body', 'Helvetica');
-      this.doc.registerFont('bold', 'Helvetica-Bold');
+      // By their own names: pdfkit caches a standard font registered under an alias badly and re-parses
+      // its metrics on every switch (seconds for a long evidence file).
+      this.fonts = { body: 'Helvetica', bold: 'Helvetica-Bold' };
     }
-    this.doc.font('body').fillColor(INK);
+    this.doc.font(this.fonts.body).fillColor(INK);
     this.left = this.doc.page.margins.left;
     this.width = this.doc.page.width - this.left - this.doc.page.margins.right;
     this.done = new Promise((resolve, reject) => {
@@ -83,11 +86,11 @@ export class PdfWriter {
 
   title(text: string, subtitle: string) {
     this.doc
-      .font('bold')
+      .font(this.fonts.bold)
       .fontSize(18)
       .fillColor(INK)
       .text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.font('body').fontSize(10).fillColor(MUTED).text(subtitle, { width: this.width });
+    this.doc.font(this.fonts.body).fontSize(10).fillColor(MUTED).text(subtitle, { width: this.width });
     this.doc.moveDown(0.6);
     this.rule();
   }
@@ -107,7 +110,7 @@ export class PdfWriter {
     this.room(60);
     this.doc.moveDown(0.5);
     this.doc
-      .font('bold')
+      .font(this.fonts.bold)
       .fontSize(12)
       .fillColor('#0a2540')
       .text(text, this.left, this.doc.y, { width: this.width });
@@ -116,7 +119,7 @@ export class PdfWriter {
 
   paragraph(text: string, options: { muted?: boolean; size?: number } = {}) {
     this.doc
-      .font('body')
+      .font(this.fonts.body)
       .fontSize(options.size ?? 9.5)
       .fillColor(options.muted ? MUTED : INK)
       .text(text, this.left, this.doc.y, { width: this.width });
@@ -134,8 +137,8 @@ export class PdfWriter {
       const row = pairs.slice(i, i + columns);
       const heights = row.map(([label, value]) =>
         Math.max(
-          this.doc.font('bold').heightOfString(label, { width: labelWidth }),
-          this.doc.font('body').heightOfString(show(value), { width: valueWidth }),
+          this.doc.font(this.fonts.bold).heightOfString(label, { width: labelWidth }),
+          this.doc.font(this.fonts.body).heightOfString(show(value), { width: valueWidth }),
         ),
       );
       const height = Math.max(...heights) + 4;
@@ -143,9 +146,9 @@ export class PdfWriter {
       const y = this.doc.y;
       row.forEach(([label, value], c) => {
         const x = this.left + c * (cell + gap);
-        this.doc.font('bold').fillColor(MUTED).text(label, x, y, { width: labelWidth });
+        this.doc.font(this.fonts.bold).fillColor(MUTED).text(label, x, y, { width: labelWidth });
         this.doc
-          .font('body')
+          .font(this.fonts.body)
           .fillColor(INK)
           .text(show(value), x + labelWidth + 4, y, { width: valueWidth });
       });
@@ -164,7 +167,7 @@ export class PdfWriter {
     const widths = columns.map((c) => c.width * this.width);
     const pad = 3;
     const drawRow = (cells: string[], bold: boolean, band: boolean) => {
-      this.doc.font(bold ? 'bold' : 'body').fontSize(8.5);
+      this.doc.font(bold ? this.fonts.bold : this.fonts.body).fontSize(8.5);
       const height =
         Math.max(...cells.map((text, i) => this.doc.heightOfString(text, { width: widths[i]! - pad * 2 }))) +
         pad * 2;
@@ -176,7 +179,7 @@ export class PdfWriter {
           let x = this.left;
           cells.forEach((text, i) => {
             this.doc
-              .font(bold ? 'bold' : 'body')
+              .font(bold ? this.fonts.bold : this.fonts.body)
               .fontSize(8.5)
               .fillColor(INK)
               .text(text, x + pad, y + pad, { width: widths[i]! - pad * 2 });
@@ -216,7 +219,7 @@ export class PdfWriter {
       const margin = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
       this.doc
-        .font('body')
+        .font(this.fonts.body)
         .fontSize(8)
         .fillColor(MUTED)
         .text(`${this.footer} - page ${i + 1} of ${range.count}`, this.left, y, {
