@@ -15,6 +15,9 @@ export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
 
 const failure = (status: 0 | 401, message: string) => ({ status, message, data: null });
 
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
+
 type ValidationParams = { missingProperty?: string; allowedValues?: unknown[] } | undefined;
 
 /** One readable sentence for the first schema violation, naming the field and, for a choice, the choices. */
@@ -43,6 +46,9 @@ export default fp(async function envelope(app: FastifyInstance) {
       return reply.status(code).send(failure(code === 401 ? 401 : 0, error.message));
     }
     if (error.validation) return reply.status(400).send(failure(0, validationMessage(error)));
+    // A multipart body its parser cannot read (cut short, no parts, broken part headers) is the client's.
+    if (MALFORMED_MULTIPART.test(error.message))
+      return reply.status(400).send(failure(0, 'The multipart body could not be read.'));
     // Fastify's own and its plugins' client errors (bad JSON, body too large, wrong media type) carry a 4xx.
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -1,0 +1,334 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import type { InjectOptions } from 'fastify';
+import { encodeId } from '@earrival/shared/util';
+import { databaseKinds, useSuiteDatabase, type TestContext } from '../testing/harness';
+import { createStaff, makeOrders, type Staff } from '../testing/fixtures';
+import { seedGateways } from '../db/seed/accounts';
+
+/**
+ * Property-based fuzzing of every route in the app's OpenAPI document (so a new route is fuzzed without
+ * touching this file): hostile path parameters, query strings, JSON bodies, raw bodies and content types.
+ * For every request: never a 5xx, always the envelope, and a refused request (4xx) changes nothing in the
+ * tables a request could touch. FUZZ_RUNS sets the number of requests (default 10,000).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+
+interface Operation {
+  method: Method;
+  path: string;
+  pathParams: string[];
+  queryParams: string[];
+  bodyFields: string[];
+  hasBody: boolean;
+}
+
+/** Every operation of the OpenAPI document, with the names the route declares. */
+function operations(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
+  const list: Operation[] = [];
+  for (const [route, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as
+        | {
+            parameters?: Array<{ in: string; name: string }>;
+            requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+          }
+        | undefined;
+      if (!op) continue;
+      const params = op.parameters ?? [];
+      const content = op.requestBody?.content ?? {};
+      const schema = Object.values(content)[0]?.schema;
+      list.push({
+        method,
+        path: route,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
+        bodyFields: Object.keys(schema?.properties ?? {}),
+        hasBody: !!op.requestBody,
+      });
+    }
+  }
+  return list;
+}
+
+const nested = (depth: number, leaf: unknown): unknown => {
+  let value = leaf;
+  for (let i = 0; i < depth; i++) value = i % 2 ? { a: value } : [value];
+  return value;
+};
+
+/** Values no route should choke on: wrong types, NUL and control characters, special numbers, bad dates. */
+const hostileText = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\u0001\u0002\u001f\u007f',
+    '\uD800',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1e309',
+    '-0',
+    '0x1F',
+    '13.8e1',
+    ' 137 ',
+    '+142',
+    '9007199254740993',
+    '99999999999999999999',
+    '-1',
+    '0',
+    '2026-02-30',
+    '0000-01-01',
+    '9999-12-31T99:99:99Z',
+    '2026-13-01',
+    "'; DROP TABLE orders; --",
+    '../../etc/passwd',
+    '%00',
+    '<script>alert(1)</script>',
+    'null',
+    'true',
+    '[139]',
+    '{"$ne":1}',
+    'admin@example.com',
+    'newOrder',
+    'Deleted',
+    'Y',
+    encodeId(100001),
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer({ min: 1, max: 50 }).map((n) => 'x'.repeat(n * 1000)),
+);
+
+const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    2147483648,
+    Number.MAX_SAFE_INTEGER,
+    1e300,
+    -1e300,
+    100001,
+    1,
+    [],
+    {},
+    [139],
+    [null],
+    { $ne: 1 },
+  ),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.array(fc.oneof(fc.integer(), hostileText), { maxLength: 5 }),
+  fc.integer({ min: 10, max: 200 }).map((depth) => nested(depth, 1)),
+  fc.array(fc.integer({ min: 1, max: 2000 }), { minLength: 1000, maxLength: 3000 }),
+);
+
+/** Text sent as the raw body: invalid JSON, numbers JSON cannot hold, deep nesting, huge documents. */
+const rawBody = fc.oneof(
+  fc.constantFrom(
+    '{',
+    '{"orderId": [1,',
+    'null',
+    '[]',
+    '"text"',
+    '{"teamMemberId": 1e309}',
+    '{"orderId": 1e309, "limit": -1e309}',
+    '{"a":"\\u0000"}',
+    '{"__proto__": {"admin": true}}',
+    '{"constructor": {"prototype": {"x": 1}}}',
+  ),
+  fc.integer({ min: 100, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
+  fc.integer({ min: 900, max: 1200 }).map((kb) => `{"remark":"${'x'.repeat(kb * 1024)}"}`),
+);
+
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'application/json',
+  'application/json',
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=xyz',
+  'application/json; charset=utf-16',
+);
+
+/** Percent-encodes text; a lone surrogate (not encodable) becomes the invalid UTF-8 bytes it stands for. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return `${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''))}%ED%A0%80`;
+  }
+}
+
+const hostileSegment = fc.oneof(
+  hostileText.map((text) => encode(text.slice(0, 300))),
+  fc.constantFrom('%', '%zz', '%E0%A4%A', '..%2F..%2Fetc', '%00', '%2e%2e', 'Infinity', '1e309', '0x1F'),
+);
+
+interface Case {
+  operation: number;
+  segments: string[];
+  query: Array<[string, string]>;
+  body:
+    | { kind: 'fields'; values: Array<[string, unknown]> }
+    | { kind: 'json'; value: unknown }
+    | { kind: 'raw'; text: string };
+  contentType: string;
+  auth: 'admin' | 'team' | 'none' | 'garbage';
+}
+
+describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) => {
+  let context: TestContext;
+  let staff: Staff;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'));
+  useSuiteDatabase(
+    kind,
+    async (ready) => {
+      context = ready;
+      staff = await createStaff(ready.app);
+      await seedGateways(ready.app.db);
+      await makeOrders(ready.app.db, [{}, { process_status: 'Completed' }, { refund_date: new Date() }]);
+    },
+    // Intake switched on (with a key the fuzzer sometimes sends), so its validation is fuzzed too.
+    { dataDir, intakeApiKey: 'fuzz-intake-key' },
+  );
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** A fingerprint of every table a request could change (security bookkeeping excluded: it logs refusals). */
+  async function fingerprint(): Promise<string> {
+    const tables = [
+      'orders',
+      'order_events',
+      'remarks',
+      'team_members',
+      'payment_gateways',
+      'uploaded_documents',
+      'mail_history',
+      'download_history',
+      'order_folder_stats',
+      'order_currency_details',
+      'order_category_details',
+    ];
+    const parts = tables.map(
+      (table) =>
+        sql`(SELECT coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM ${sql.table(table)} t)`,
+    );
+    const { rows } = await sql<{ f: string }>`SELECT concat_ws(',', ${sql.join(parts)}) AS f`.execute(
+      context.app.db,
+    );
+    return rows[0]!.f;
+  }
+
+  it(`never answers 5xx, always the envelope, and a refusal writes nothing (${RUNS} requests)`, async () => {
+    await context.app.ready();
+    const ops = operations(context.app.swagger() as unknown as Parameters<typeof operations>[0]);
+    expect(ops.length).toBeGreaterThan(20);
+    const tokens = {
+      admin: staff.Admin.token,
+      team: staff.Team.token,
+      none: undefined,
+      garbage: 'Bearer x.y.z',
+    };
+
+    const caseArb: fc.Arbitrary<Case> = fc.record({
+      operation: fc.integer({ min: 0, max: ops.length - 1 }),
+      segments: fc.array(hostileSegment, { minLength: 3, maxLength: 3 }),
+      query: fc.array(
+        fc.tuple(
+          fc.constantFrom('page', 'limit', 'userName', 'sort', 'order', 'processMonth', 'delay', 'x'),
+          hostileText,
+        ),
+        {
+          maxLength: 4,
+        },
+      ),
+      body: fc.oneof(
+        {
+          weight: 6,
+          arbitrary: fc
+            .array(fc.tuple(fc.string({ maxLength: 12 }), hostileJson), { maxLength: 6 })
+            .map((values) => ({ kind: 'fields' as const, values })),
+        },
+        { weight: 2, arbitrary: hostileJson.map((value) => ({ kind: 'json' as const, value })) },
+        { weight: 1, arbitrary: rawBody.map((text) => ({ kind: 'raw' as const, text })) },
+      ),
+      contentType: contentTypes,
+      auth: fc.constantFrom('admin', 'admin', 'admin', 'team', 'none', 'garbage'),
+    });
+
+    let baseline = await fingerprint();
+    let refusedWrites = 0;
+    await fc.assert(
+      fc.asyncProperty(caseArb, async (c) => {
+        const op = ops[c.operation]!;
+        let url = op.path;
+        op.pathParams.forEach((name, i) => {
+          url = url.replace(`{${name}}`, c.segments[i] ?? 'x');
+        });
+        const names = [...op.queryParams, ...c.query.map(([n]) => n)];
+        const query = c.query.map(
+          ([, value], i) => `${encode(names[i % names.length]!)}=${encode(value.slice(0, 500))}`,
+        );
+        if (query.length) url += `?${query.join('&')}`;
+        const request: InjectOptions = {
+          method: op.method.toUpperCase() as InjectOptions['method'],
+          url,
+          headers: {},
+        };
+        const token = tokens[c.auth];
+        if (token) request.headers!.authorization = token;
+        if (c.auth !== 'none') request.headers!['x-api-key'] = 'fuzz-intake-key';
+        if (op.method !== 'get' && op.method !== 'delete') {
+          // Each body field the route declares gets a hostile value; the generated names add unknown fields.
+          const fields = Object.fromEntries([
+            ...op.bodyFields.map((name, i) => [
+              name,
+              c.body.kind === 'fields' ? c.body.values[i]?.[1] : undefined,
+            ]),
+            ...(c.body.kind === 'fields' ? c.body.values : []),
+          ]);
+          request.payload =
+            c.body.kind === 'raw'
+              ? c.body.text
+              : (JSON.stringify(c.body.kind === 'json' ? c.body.value : fields) ?? 'null');
+          request.headers!['content-type'] = c.contentType;
+        }
+        const response = await context.app.inject(request);
+        const label = `${request.method} ${url.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+        if (response.statusCode >= 500) throw new Error(`5xx: ${label}`);
+        if (response.headers['content-type']?.toString().includes('application/json')) {
+          const body = JSON.parse(response.body) as Record<string, unknown>;
+          if (!('status' in body) || !('message' in body)) throw new Error(`no envelope: ${label}`);
+          if (
+            response.statusCode >= 400 &&
+            (body.data !== null || typeof body.message !== 'string' || !body.message)
+          )
+            throw new Error(`bad error envelope: ${label}`);
+        } else if (response.statusCode >= 400) {
+          throw new Error(`error without the JSON envelope: ${label}`);
+        }
+        if (op.method === 'get') return;
+        const now = await fingerprint();
+        if (response.statusCode >= 400 && now !== baseline) throw new Error(`refused but wrote: ${label}`);
+        if (response.statusCode >= 400) refusedWrites += 1;
+        baseline = now;
+      }),
+      { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    );
+    expect(refusedWrites).toBeGreaterThan(RUNS / 10);
+  }, 600_000);
+});
