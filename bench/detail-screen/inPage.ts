@@ -31,7 +31,8 @@ export const clickViewUntilPainted = (table: string, index: number) => `(async (
 
 /** The detail call alone from the page (network + server + JSON), for `orderId`, `times` times. */
 export const timeDetailCalls = (orderId: number, times: number) => `(async () => {
-  const token = JSON.parse(localStorage.getItem('user')).accessToken;
+  // The session sits in localStorage when remembered, in sessionStorage otherwise.
+  const token = JSON.parse(localStorage.getItem('user') ?? sessionStorage.getItem('user')).accessToken;
   const samples = [];
   for (let i = 0; i < ${times}; i += 1) {
     const started = performance.now();

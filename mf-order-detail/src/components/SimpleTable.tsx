@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+
+/** How many of a long history's latest entries a screen shows before 'Show all'. */
+export const HISTORY_ROWS = 50;
 
 export interface SimpleColumn<Row> {
   header: string;
@@ -15,6 +19,11 @@ export interface SimpleTableProps<Row> {
   rowKey: (row: Row, index: number) => string | number;
   /** Shown in one full-width cell when there are no rows. */
   emptyText?: string;
+  /**
+   * A long history shows only its latest rows (the end of the list) until 'Show all' is pressed, so an
+   * order worked on for months opens as fast as any other. Row numbers stay those of the whole list.
+   */
+  showLast?: number;
 }
 
 /** A small read-only table that scrolls sideways on a phone instead of squeezing its columns. */
@@ -24,37 +33,54 @@ export function SimpleTable<Row>({
   rows,
   rowKey,
   emptyText = 'No record found',
+  showLast,
 }: SimpleTableProps<Row>) {
+  const [all, setAll] = useState(false);
+  const hidden = !all && showLast !== undefined ? Math.max(0, rows.length - showLast) : 0;
+  const shown = hidden ? rows.slice(hidden) : rows;
   return (
-    <Table responsive size="sm" bordered hover className="od-table mb-0" aria-label={label}>
-      <thead className="table-light">
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
+    <>
+      {hidden > 0 && (
+        <p className="small text-muted mb-1">
+          Showing the latest {shown.length} of {rows.length}.{' '}
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setAll(true)}>
+            Show all {rows.length}
+          </Button>
+        </p>
+      )}
+      <Table responsive size="sm" bordered hover className="od-table mb-0" aria-label={label}>
+        <thead className="table-light">
           <tr>
-            <td colSpan={columns.length} className="text-center text-muted">
-              {emptyText}
-            </td>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
-              {columns.map((column) => (
-                <td key={column.header} className={column.className}>
-                  {column.cell(row, index)}
-                </td>
-              ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="text-center text-muted">
+                {emptyText}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </Table>
+          ) : (
+            shown.map((row, position) => {
+              const index = hidden + position;
+              return (
+                <tr key={rowKey(row, index)}>
+                  {columns.map((column) => (
+                    <td key={column.header} className={column.className}>
+                      {column.cell(row, index)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </Table>
+    </>
   );
 }

@@ -57,3 +57,30 @@ describe('Download History', () => {
     });
   });
 });
+
+describe('a long Download History', () => {
+  it('shows the latest 50 with their numbers, and every row on Show all', async () => {
+    const downloads = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      order_id: 4242,
+      create_ts: new Date(Date.UTC(2026, 0, 1, 12) + i * 3_600_000).toISOString(),
+      ip: `203.0.113.${i + 1}`,
+      timezone: 'UTC',
+      browser: 'Chrome - Desktop - desktop',
+      os: 'Linux',
+      location: 'Spain',
+      file1: 'card.pdf',
+    }));
+    renderDetail(makeOrderDetail({ downloadHistory: downloads }));
+    const section = await screen.findByRole('region', { name: 'Download History' });
+    const table = within(section).getByRole('table', { name: 'Download History' });
+    expect(within(section).getByText(/Showing the latest 50 of 60/)).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(50);
+    expect(rows[0]).toHaveTextContent(/^114242.*203\.0\.113\.11Spain$/);
+    expect(rows[49]).toHaveTextContent(/^604242.*203\.0\.113\.60Spain$/);
+    await userEvent.click(within(section).getByRole('button', { name: 'Show all 60' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(61);
+    expect(within(section).queryByText(/Showing the latest/)).not.toBeInTheDocument();
+  });
+});

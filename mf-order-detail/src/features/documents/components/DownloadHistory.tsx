@@ -1,6 +1,6 @@
 import { formatHistoryDateTime, type DownloadHistoryEntry } from '@earrival/shared';
 import { Section } from '../../../components/Section';
-import { SimpleTable } from '../../../components/SimpleTable';
+import { HISTORY_ROWS, SimpleTable } from '../../../components/SimpleTable';
 import { useSendTrackLink } from '../hooks/useMailActions';
 import { MailForm } from './MailForm';
 
@@ -20,6 +20,7 @@ export function DownloadHistory({ orderId, downloads, customerEmail }: DownloadH
     <Section id="download-history" title="Download History">
       <SimpleTable<DownloadHistoryEntry>
         label="Download History"
+        showLast={HISTORY_ROWS}
         rows={downloads}
         rowKey={(row) => row.id}
         columns={[

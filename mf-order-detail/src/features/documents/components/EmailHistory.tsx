@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { formatHistoryDateTime, type MailHistoryEntry } from '@earrival/shared';
 import { Section } from '../../../components/Section';
-import { SimpleTable } from '../../../components/SimpleTable';
+import { HISTORY_ROWS, SimpleTable } from '../../../components/SimpleTable';
 import { PROVIDERS } from '../emailSchema';
 import { useResendMail } from '../hooks/useMailActions';
 import { DocumentLink } from './DocumentLink';
@@ -41,6 +41,7 @@ export function EmailHistory({ orderId, mails, customerEmail }: EmailHistoryProp
     <Section id="email-history" title="Email History">
       <SimpleTable<MailHistoryEntry>
         label="Email History"
+        showLast={HISTORY_ROWS}
         rows={mails}
         rowKey={(mail) => mail.id}
         columns={[

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { ActivitySection } from './ActivitySection';
 
@@ -49,5 +50,24 @@ describe('Activity', () => {
   it('says so when nothing is recorded', () => {
     render(<ActivitySection order={makeOrderDetail({ activity: [] })} />);
     expect(screen.getByText('No record found')).toBeInTheDocument();
+  });
+});
+
+describe('a long Activity', () => {
+  it('shows the newest 50 lines until Show all', async () => {
+    const activity = Array.from({ length: 75 }, (_, i) => ({
+      key: `e${i}`,
+      at: new Date(Date.UTC(2026, 5, 1) - i * 60_000).toISOString(),
+      kind: 'comment' as const,
+      actor_name: 'Team Member',
+      text: `Comment number ${75 - i}`,
+    }));
+    render(<ActivitySection order={makeOrderDetail({ activity })} />);
+    const list = screen.getByRole('list', { name: 'Activity' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(list).getByText('Comment number 75')).toBeInTheDocument();
+    expect(within(list).queryByText('Comment number 25')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 75' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(75);
   });
 });

@@ -1,5 +1,8 @@
 import { formatHistoryDateTime, type OrderDetail } from '@earrival/shared';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { HISTORY_ROWS } from '../../../components/SimpleTable';
 import { Section } from '../../../components/Section';
 
 /** How each kind of line is tagged in the timeline. */
@@ -24,9 +27,19 @@ const KIND_LABEL: Record<string, string> = {
  * them out; a failed mail is marked in red.
  */
 export function ActivitySection({ order }: { order: OrderDetail }) {
-  const entries = order.activity ?? [];
+  const [all, setAll] = useState(false);
+  const everything = order.activity ?? [];
+  const entries = all ? everything : everything.slice(0, HISTORY_ROWS);
   return (
     <Section id="activity" title="Activity">
+      {entries.length < everything.length && (
+        <p className="small text-muted mb-1">
+          Showing the latest {entries.length} of {everything.length}.{' '}
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setAll(true)}>
+            Show all {everything.length}
+          </Button>
+        </p>
+      )}
       {entries.length === 0 ? (
         <p className="text-muted m-0">No record found</p>
       ) : (
