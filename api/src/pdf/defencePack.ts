@@ -101,7 +101,14 @@ export function buildDefencePack(
       { header: 'OS', width: 0.12 },
       { header: 'Location', width: 0.18 },
     ],
-    downloads.map((d, i) => [i + 1, eastern(d.create_ts), d.ip, d.browser, d.os, d.location]),
+    downloads.map((d, i) => [
+      i + 1,
+      eastern(d.create_ts),
+      d.ip,
+      [d.device, d.device_type, d.browser].filter(Boolean).join(' - '),
+      d.os,
+      d.location,
+    ]),
     'The customer has not downloaded the document from the site.',
   );
   if (type === 1 && evidence.downloads.length > downloads.length) {

@@ -67,8 +67,12 @@ export interface DownloadHistoryEntry {
   ip: string;
   /** The customer's browser time zone, as the browser reported it. */
   timezone: string;
-  /** One dash-separated text: browser - device - device type. */
+  /** The browser; rows recorded before the device columns existed hold "browser - device - device type". */
   browser: string;
+  /** e.g. 'Apple iPhone', or 'Desktop' ('' on older rows: see browser). Always sent by the server. */
+  device?: string;
+  /** 'mobile', 'tablet', 'desktop'... ('' on older rows). Always sent by the server. */
+  device_type?: string;
   os: string;
   /** City/country resolved from the IP ('' when unknown). */
   location: string;

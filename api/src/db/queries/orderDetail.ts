@@ -71,6 +71,8 @@ export function orderDetailQuery(db: Kysely<Database>, orderId: number) {
             'd.ip',
             'd.timezone',
             'd.browser',
+            'd.device',
+            'd.device_type',
             'd.os',
             'd.location',
             'd.file1',
