@@ -38,7 +38,7 @@ const queue = (
   module: './QueueScreen',
 });
 
-/** The admin route table (spec section 2), in sidebar order. */
+/** The admin route table, in sidebar order. */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   queue('my-order', 'My Orders', 'My Orders', 'myOrdersCount'),
   queue('recent-order', 'New Orders', 'New Orders', 'newOrdersCount'),

@@ -1,6 +1,6 @@
 import type { Role } from '../types';
 
-/** The browser session (spec section 3): localStorage key 'user' holding accessToken. */
+/** The browser session: localStorage key 'user' holding accessToken. */
 export const SESSION_KEY = 'user';
 
 export interface StoredSession {

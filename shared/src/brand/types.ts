@@ -1,5 +1,5 @@
 /**
- * White-label configuration (spec section 1: styling, navbar, footer and translation widget follow the
+ * White-label configuration (styling, navbar, footer and translation widget follow the
  * order's landing domain). The data lives in brands.json so a new domain or variant is a config change.
  */
 

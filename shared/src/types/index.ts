@@ -1,4 +1,4 @@
-// DTOs shared by the browser apps and the server. Field names follow spec section 3 exactly.
+// DTOs shared by the browser apps and the server. Field names are the ones the server sends, unchanged.
 
 export type Role = 'Admin' | 'Manager' | 'Team' | 'Telecaller' | 'Night Staff';
 export const ROLES: readonly Role[] = ['Admin', 'Manager', 'Team', 'Telecaller', 'Night Staff'];
@@ -46,7 +46,7 @@ export const PROCESS_STATUSES: readonly ProcessStatus[] = [
   'Refunds',
 ];
 
-/** Queue names as the order-list call takes them (design.md section 4). */
+/** Queue names as the order-list call takes them. */
 export type FolderName =
   | 'newOrder'
   | 'priorityOrder'

@@ -5,7 +5,7 @@ export const DEFAULT_CONFIRM_TEXT = 'Are you sure you want to delete?';
 
 export interface ConfirmModalProps {
   show: boolean;
-  /** The question; defaults to the delete confirmation of spec section 2. */
+  /** The question; defaults to the delete confirmation. */
   text?: string;
   onYes: () => void;
   onNo: () => void;

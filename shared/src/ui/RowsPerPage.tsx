@@ -1,6 +1,6 @@
 import Form from 'react-bootstrap/Form';
 
-/** Rows-per-page choices (spec section 9). 'all' means the list's total count. */
+/** Rows-per-page choices. 'all' means the list's total count. */
 export const ROWS_PER_PAGE_CHOICES = [10, 25, 50, 100, 500, 'all'] as const;
 export type RowsPerPageChoice = (typeof ROWS_PER_PAGE_CHOICES)[number];
 export const DEFAULT_ROWS_PER_PAGE: RowsPerPageChoice = 10;

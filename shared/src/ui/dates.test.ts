@@ -9,7 +9,7 @@ import {
   formatHistoryDateTime,
 } from './dates';
 
-describe('date formats (spec section 9)', () => {
+describe('date formats', () => {
   const stamp = '2026-03-07T15:04:09.000Z';
 
   it('shows orders as MM-DD-YYYY hh:mm:ss in UTC', () => {

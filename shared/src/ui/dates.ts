@@ -1,4 +1,4 @@
-// Date display formats of spec section 9. The server sends ISO timestamps (or YYYY-MM-DD dates);
+// The date display formats of every screen. The server sends ISO timestamps (or YYYY-MM-DD dates);
 // every format reads them in UTC so that a list shows the same time to every member of staff.
 
 const pad = (value: number): string => String(value).padStart(2, '0');
@@ -60,7 +60,7 @@ export function monthName(processMonth: string | null | undefined): string {
   return MONTH_NAMES[index] ?? processMonth;
 }
 
-/** The first letter of a status capitalised, as the lists show it (spec section 4, "Display"). */
+/** The first letter of a status capitalised, as the lists show it. */
 export function capitalizeFirst(text: string | null | undefined): string {
   if (!text) return '';
   return text.charAt(0).toUpperCase() + text.slice(1);

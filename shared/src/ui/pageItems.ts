@@ -5,7 +5,7 @@ const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The page numbers a pager shows (spec section 2): the first and last page, the current page with
+ * The page numbers a pager shows: the first and last page, the current page with
  * `siblings` pages on each side, and an ellipsis for each collapsed run. Nothing collapses while
  * there are no more than 5 + siblings pages (first, last, current and two ellipsis slots), so the
  * pager keeps a constant width once it starts collapsing.

@@ -1,6 +1,6 @@
 import { toast, type ToastContainerProps } from 'react-toastify';
 
-/** One toast configuration for the whole page (spec section 9). */
+/** One toast configuration for the whole page. */
 export const TOAST_SETTINGS: ToastContainerProps = {
   position: 'top-right',
   autoClose: 5000,

@@ -1,4 +1,4 @@
-// Country name -> international dialling code (spec section 3, "Helpers"), for the countries customers
+// Country name -> international dialling code, for the countries customers
 // apply from. Names follow the application form's country list.
 const DIAL_CODES: Record<string, string> = {
   Afghanistan: '93',

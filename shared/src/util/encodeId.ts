@@ -1,4 +1,4 @@
-// Order ids travel in links as base64 of twice their value (spec section 3, "Helpers").
+// Order ids travel in links as base64 of twice their value.
 
 const toBase64 = (text: string): string =>
   typeof btoa === 'function' ? btoa(text) : Buffer.from(text, 'binary').toString('base64');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PRODUCT_TITLE } from '../ui/productTitle';
 
-/** Keeps the fixed product title (spec section 1) even if a remote or a widget changes document.title. */
+/** Keeps the fixed product title even if a remote or a widget changes document.title. */
 export function useFixedTitle(): void {
   useEffect(() => {
     document.title = PRODUCT_TITLE;

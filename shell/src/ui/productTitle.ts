@@ -1,2 +1,2 @@
-/** The fixed page title of every screen (spec section 1); webpack writes the same text into index.html. */
+/** The fixed page title of every screen; webpack writes the same text into index.html. */
 export const PRODUCT_TITLE = 'Cuba e-Arrival Back Office';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 const STATUSES = `'New', 'Pending', 'Completed', 'Deleted', 'Awaiting', 'AwaitingGovt', 'Contact Customer', 'Customer Called', 'ChargeBack', 'Refunds'`;
 
-/** Orders with every "Order detail" field of spec section 3, and the rows that hang off an order. */
+/** Orders with every field of the order detail, and the rows that hang off an order. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE orders (

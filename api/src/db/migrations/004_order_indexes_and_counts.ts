@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the queue rules and sorts (design.md section 4), the trigram search index, and the
+ * Indexes for the queue rules and sorts, the trigram search index, and the
  * order_folder_stats table that keeps folder counts cheap at a million orders.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

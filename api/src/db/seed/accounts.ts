@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** One demo account per role (design.md section 3). */
+/** One demo account per role. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; type: Role }> = [
   { email: 'admin@example.com', name: 'Olivia Bennett', type: 'Admin' },
   { email: 'manager@example.com', name: 'Marcus Reyes', type: 'Manager' },

@@ -5,7 +5,7 @@ import { folderCounts, futureMonthCounts } from '../queries/counts';
 import { DEMO_ACCOUNTS, DEMO_STAFF_NAMES, seedDemoIfEmpty } from './index';
 import { LANDING_DOMAINS } from './data';
 
-/** The embedded database's demo data fills every queue, status, mode, month and domain (design.md section 3). */
+/** The embedded database's demo data fills every queue, status, mode, month and domain. */
 describe('demo seed', () => {
   let context: TestContext;
   beforeAll(async () => {

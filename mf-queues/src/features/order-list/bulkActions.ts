@@ -23,7 +23,7 @@ export interface BulkAction {
   /** Asked before running; no text means it runs at once. */
   confirmText?: string;
   run: (orderIds: number[], context: ActionContext) => Promise<Envelope<unknown>>;
-  /** The toast after success (spec section 8); the server's message where the spec gives none. */
+  /** The toast after success; the server's message where the spec gives none. */
   successMessage: (envelope: Envelope<unknown>) => string;
   /** The ids leave the list at once rather than on the reload. */
   removesRows: boolean;

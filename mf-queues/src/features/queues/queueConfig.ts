@@ -1,7 +1,7 @@
 import type { FolderName, OrderColumnSet, QueueKind } from '@earrival/shared';
 
 export interface QueueConfig {
-  /** The folder the list call and the counts use (design.md section 4). */
+  /** The folder the list call and the counts use. */
   folder: FolderName;
   columns: OrderColumnSet;
   /** My Orders: the list is filtered by the signed-in user's name. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { debounce } from '../../util/debounce';
 
-/** Search debounce (spec section 9). */
+/** Search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchBoxProps {

@@ -14,7 +14,7 @@ import type { TableColumn } from './types';
 
 export type OrderColumn = TableColumn<OrderListRow, OrderSortColumn>;
 
-/** The column sets of spec section 2: default, and the lists that differ from it. */
+/** The column sets of the order lists: default, and the lists that differ from it. */
 export type OrderColumnSet = 'default' | 'contactCustomer' | 'priority' | 'refund' | 'chargeBack' | 'future';
 
 export const viewOrderPath = (orderId: number): string => `/admin/view-order/${encodeId(orderId)}`;
@@ -130,7 +130,7 @@ const actions = (header: string, extra?: (row: OrderListRow) => ReactNode, chat 
 /**
  * The columns of one list. `rowActions` adds per-row buttons after View (Delete on the Charge Back
  * and Future lists). Those two lists and the refund list have the actions the spec names for them
- * and no chat link; refund rows offer View only (spec section 6).
+ * and no chat link; refund rows offer View only.
  */
 export function orderColumns(
   set: OrderColumnSet,

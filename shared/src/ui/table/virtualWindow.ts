@@ -1,6 +1,6 @@
 /** The fixed row height of the order table, in pixels: virtualisation needs it to place rows. */
 export const ROW_HEIGHT = 41;
-/** The table's scroll height (spec section 9). */
+/** The table's scroll height. */
 export const SCROLL_HEIGHT = 550;
 /** Lists longer than this render only the rows in view. */
 export const VIRTUALISE_ABOVE = 100;

@@ -5,7 +5,7 @@ import { ArrowRightIcon } from '../../ui/icons';
 import { useCounts } from '../counts/CountsContext';
 import { menuIconFor } from '../layout/components/menuIcons';
 
-/** The five dashboard tiles of spec section 2, each pointing at its queue. */
+/** The five dashboard tiles (My, New, Priority, Pending and Completed Orders), each pointing at its queue. */
 const TILES: { label: string; path: string; tone: string }[] = [
   { label: 'My Orders', path: 'my-order', tone: 'indigo' },
   { label: 'New Orders', path: 'recent-order', tone: 'blue' },

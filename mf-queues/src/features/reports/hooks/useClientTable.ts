@@ -7,7 +7,7 @@ import {
 } from '@earrival/shared';
 
 export interface ClientTableOptions<Row, Key extends string> {
-  /** Case-insensitive substring match on this text of a row (spec section 5). */
+  /** Case-insensitive substring match on this text of a row. */
   searchText: (row: Row) => string;
   sortValue: (row: Row, key: Key) => string | number;
 }

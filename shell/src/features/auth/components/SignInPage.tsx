@@ -2,7 +2,7 @@ import logoUrl from '../../../assets/logo.svg';
 import '../../../styles/signin.css';
 import { SignInForm } from './SignInForm';
 
-/** Full-height page with the background image and the centred white card (max 810px), spec section 2. */
+/** Full-height page with the background image and the centred white card (max 810px). */
 export function SignInPage() {
   return (
     <main className="ea-signin">

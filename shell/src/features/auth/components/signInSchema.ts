@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** Sign-in rules and messages, exactly as spec section 5. */
+/** Sign-in rules and their messages, word for word as the product shows them. */
 export const signInSchema = yup.object({
   email: yup.string().trim().email('Invalid email address').required('Email Address is required'),
   password: yup.string().required('Password is required'),

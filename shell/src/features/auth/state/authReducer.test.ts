@@ -3,7 +3,7 @@ import type { SessionUser } from '@earrival/shared';
 
 const ada: SessionUser = { id: 1, name: 'Ada Admin', email: 'admin@example.com', type: 'Admin' };
 
-describe('auth state (spec sections 3 and 4)', () => {
+describe('auth state', () => {
   it('starts with isAuth from the stored session, role null and nothing loading', () => {
     expect(initialAuthState(true)).toEqual({
       loading: false,

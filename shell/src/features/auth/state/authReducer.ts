@@ -1,6 +1,6 @@
 import type { LoginResponse, Role, SessionUser } from '@earrival/shared';
 
-/** The authentication state, with exactly the fields of spec section 3. */
+/** The authentication state, with exactly these fields (loading, error, data, isAuth, role, userInfoLoading). */
 export interface AuthState {
   loading: boolean;
   /** The message of a rejected sign-in. */
@@ -23,7 +23,7 @@ export type AuthAction =
   | { type: 'userInfo/rejected' }
   | { type: 'logout' };
 
-/** At load isAuth is true if a stored session exists; role starts null (spec sections 3 and 4). */
+/** At load isAuth is true if a stored session exists; role starts null. */
 export const initialAuthState = (hasStoredSession: boolean): AuthState => ({
   loading: false,
   error: null,

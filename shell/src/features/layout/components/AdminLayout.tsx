@@ -6,7 +6,7 @@ import { CountsProvider } from '../../counts/CountsContext';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** Top bar, sidebar and content area of everything under /admin (spec section 2). */
+/** Top bar, sidebar and content area of everything under /admin. */
 export function AdminLayout() {
   const { user, role, logout, state } = useAuth();
   const { pathname } = useLocation();

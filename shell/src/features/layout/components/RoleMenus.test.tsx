@@ -49,7 +49,7 @@ const EVERYONE = [
 ];
 const MANAGER_ONLY = ['Manage Team', 'Order Processed', 'Gateway Setting'];
 
-describe('role-based menus (spec section 6)', () => {
+describe('role-based menus', () => {
   it.each(['Admin', 'Manager'] as Role[])(
     '%s sees every entry, Manage Team, Order Processed and Gateway Setting',
     async (role) => {
