@@ -60,9 +60,9 @@ const asUnavailable = (error: unknown) =>
 const guarded = Symbol('guarded');
 
 /**
- * A pool whose failures to reach the server surface as the domain's 'unavailable' error (HTTP 503), and
- * whose checked-out clients never crash the process: a client whose connection dies between two queries
- * of a transaction emits 'error', and node-postgres listens for that only while the client is idle.
+ * A pool whose failures to reach the server surface as the domain's 'unavailable' error (HTTP 503). Its
+ * clients never crash the process (see the 'connect' listener in connectPostgres): a client whose
+ * connection dies while checked out emits 'error', and node-postgres listens for that only while idle.
  */
 class ResilientPool extends pg.Pool {
   override async connect(): Promise<pg.PoolClient> {
@@ -74,7 +74,6 @@ class ResilientPool extends pg.Pool {
     }
     if (!client[guarded]) {
       client[guarded] = true;
-      client.on('error', () => undefined);
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as { query: unknown }).query = (...args: unknown[]) => {
         const result = query(...args);
@@ -103,6 +102,10 @@ export function connectPostgres(url: string): DatabaseHandle {
   pool.on('error', (error) => {
     if (!isDatabaseUnavailable(error)) console.error('PostgreSQL pool error:', error);
   });
+  // Attached the moment a client is connected, before the pool hands it out: a backend terminated right
+  // after start-up can report it in the same network read that completed the start-up, before the caller
+  // has the client. The query that uses the dead client fails (503); the pool then drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
