@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { FolderName, OrderCounts } from '@earrival/shared/types';
 
 /**
- * The queue rules of design.md section 4, written ONCE. Each rule is a predicate over a few columns, and
+ * The queue rules (which orders each folder holds), written ONCE. Each rule is a predicate over a few columns, and
  * the same predicate runs over two sources: the orders table (lists, search) and order_folder_stats (counts,
  * kept by triggers, one row per combination of those columns). So a list and its count can never disagree.
  */

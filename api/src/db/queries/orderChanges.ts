@@ -29,7 +29,7 @@ async function lockOrders(trx: Trx, ids: number[]) {
 export type DeleteSource = FolderName | 'myOrder';
 
 /**
- * Delete rules (spec section 6): Admin always; Manager everywhere except My Orders tables; other roles only
+ * Delete rules: Admin always; Manager everywhere except My Orders tables; other roles only
  * orders that sit in the Future Order folder (that list offers Delete to everyone who sees it).
  */
 function checkDelete(

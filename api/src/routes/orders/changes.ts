@@ -78,7 +78,7 @@ export default async function changeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Move one order or a list to any status (spec section 4); all or nothing',
+        summary: 'Move one order or a list to any status; all or nothing',
         description:
           "Completed records processed_by/processed_at (Processed By). Refunds stamps refund_date if unset. 'Deleted' follows the delete rules.",
         body: moveBody,
