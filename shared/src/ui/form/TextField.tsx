@@ -18,8 +18,8 @@ export interface TextFieldProps {
   /** A multi-line field (e.g. a remark) with this many visible rows. */
   multiline?: number;
   /**
-   * Show the message from the first keystroke, not only after leaving the field: the spec validates
-   * "on change and on blur".
+   * Show the message from the first keystroke, not only after leaving the field: forms validate on change
+   * as well as on blur.
    */
   touchOnChange?: boolean;
 }
