@@ -19,8 +19,6 @@ declare module 'fastify' {
   }
 }
 
-export const MANAGERS: readonly Role[] = ['Admin', 'Manager'];
-
 function unauthorized(reply: FastifyReply, message: string) {
   return reply.status(401).send({ status: 401, message, data: null });
 }

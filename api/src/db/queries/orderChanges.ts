@@ -3,8 +3,8 @@ import type { FolderName, ProcessStatus, SessionUser } from '@earrival/shared/ty
 import type { Database } from '../schema';
 import { conflict, denied, notFound } from '../../errors';
 import { recordEvents } from './events';
-import { nextMonthStart } from './folders';
-import { mayReturnOrderOf } from '@earrival/shared/policy';
+import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './folders';
+import { deleteScope, mayReturnOrderOf } from '@earrival/shared/policy';
 
 type Trx = Transaction<Database>;
 
@@ -12,7 +12,7 @@ type Trx = Transaction<Database>;
 async function lockOrders(trx: Trx, ids: number[]) {
   const rows = await trx
     .selectFrom('orders')
-    .select(['order_id', 'process_status', 'assign_to', 'assigned_to_id', 'refund_date', 'processing_date'])
+    .select(['order_id', 'process_status', 'assign_to', 'assigned_to_id', 'refund_date'])
     .where('order_id', 'in', ids)
     .orderBy('order_id')
     .forUpdate()
@@ -29,24 +29,23 @@ async function lockOrders(trx: Trx, ids: number[]) {
 export type DeleteSource = FolderName | 'myOrder';
 
 /**
- * Delete rules: Admin always; Manager everywhere except My Orders tables; other roles only
- * orders that sit in the Future Order folder (that list offers Delete to everyone who sees it).
+ * Delete rules come from the role policy (deleteScope). Where a role may delete only orders in the
+ * Future Order folder, the database answers which orders are in it, through the same folder predicate the
+ * lists and counts use: the rule lives in one place.
  */
-function checkDelete(
-  member: SessionUser,
-  source: DeleteSource | undefined,
-  rows: Awaited<ReturnType<typeof lockOrders>>,
-) {
-  if (member.type === 'Admin') return;
-  if (member.type === 'Manager') {
-    if (source === 'myOrder') throw denied('Only an Admin can delete orders from My Orders.');
-    return;
-  }
-  const next = nextMonthStart();
-  const notFuture = rows.find(
-    (r) => r.process_status !== 'New' || !r.processing_date || r.processing_date < next,
-  );
-  if (notFuture) throw denied(`Only an Admin or a Manager can delete order ${notFuture.order_id}.`);
+async function checkDelete(trx: Trx, member: SessionUser, source: DeleteSource | undefined, ids: number[]) {
+  const scope = deleteScope(member.type, source);
+  if (scope === 'any') return;
+  if (scope === 'none') throw denied(`The ${member.type} role cannot delete orders from this table.`);
+  const inFuture = await trx
+    .selectFrom('orders')
+    .select('order_id')
+    .where('order_id', 'in', ids)
+    .where(folderPredicate('futureOrder', ORDER_COLUMNS, { nextMonth: nextMonthStart() }))
+    .execute();
+  const allowed = new Set(inFuture.map((row) => row.order_id));
+  const refused = ids.find((id) => !allowed.has(id));
+  if (refused !== undefined) throw denied(`Only an Admin or a Manager can delete order ${refused}.`);
 }
 
 /**
@@ -62,7 +61,7 @@ export async function moveOrders(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await lockOrders(trx, ids);
-    if (status === 'Deleted') checkDelete(member, source, rows);
+    if (status === 'Deleted') await checkDelete(trx, member, source, ids);
     const changed = rows.filter((r) => r.process_status !== status);
     if (!changed.length) return 0;
     const changedIds = changed.map((r) => r.order_id);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MANAGERS, protect } from '../../plugins/auth';
+import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { protect } from '../../plugins/auth';
 import { Envelope, StringEnum, errorResponses } from '../../schemas';
 import { parseId } from '../../db/queries/ids';
 import { notFound } from '../../errors';
@@ -23,7 +24,7 @@ const ActivateBody = Type.Object({
 export default async function gatewayRoutes(parent: FastifyInstance) {
   protect(parent);
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { roles: MANAGERS };
+  const config = { roles: SCREEN_ROLES.gatewaySetting };
 
   app.get(
     '/admin/payment-gateways',

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { grantableRoles } from '@earrival/shared/policy';
 import type { Role } from '@earrival/shared/types';
-import { MANAGERS, protect } from '../../plugins/auth';
+import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { protect } from '../../plugins/auth';
 import { hashPassword } from '../../auth/passwords';
 import { ok } from '../../http/reply';
 import { badRequest, conflict, notFound as notFoundError } from '../../errors';
@@ -52,7 +53,7 @@ const out = (m: { id: number; name: string; email: string; type: Role; created_a
 export default async function teamRoutes(parent: FastifyInstance) {
   protect(parent);
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const config = { roles: MANAGERS };
+  const config = { roles: SCREEN_ROLES.manageTeam };
 
   app.get(
     '/admin/get-team-member-list',
