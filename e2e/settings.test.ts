@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, newPage, screenshot, signIn } from './support/browser';
+import {
+  DEMO_PASSWORD,
+  cspViolations,
+  newPage,
+  recordCspViolations,
+  screenshot,
+  signIn,
+} from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
@@ -45,26 +52,13 @@ async function phoneScreenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Collects the page's Content Security Policy violations, with the element that caused each. */
-const recordCspViolations = (page: Page) =>
-  page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${element}`);
-    });
-  });
-
 /**
- * What went wrong in the page: console errors and Content Security Policy violations, except
- * react-toastify's own <style> injection (the CSP refuses it; the same rules arrive as a stylesheet, so
- * nothing is lost) and the network lines `expected` names (a refusal the test asked for).
+ * What went wrong in the page: console errors and Content Security Policy violations, except the
+ * network lines `expected` names (a refusal the test asked for).
  */
 async function pageProblems(page: Page, errors: string[], expected?: RegExp): Promise<string[]> {
-  const violations = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
   return [
-    ...violations.filter((v) => !/^style-src-elem inline <style>:root \{\s*--toastify/.test(v)),
+    ...(await cspViolations(page)),
     ...errors.filter(
       (e) => !e.startsWith('Applying inline style violates') && !(expected && expected.test(e)),
     ),

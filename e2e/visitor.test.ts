@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, newPage, screenshot } from './support/browser';
+import { DEMO_PASSWORD, cspViolations, newPage, recordCspViolations, screenshot } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
@@ -94,26 +94,6 @@ async function track(page: Page, orderId: number, email: string) {
   await page.getByLabel('Email ID').fill(email);
   await page.getByRole('button', { name: 'TRACK ORDER' }).click();
 }
-
-/** Collects the page's Content Security Policy violations, with the element that caused each. */
-const recordCspViolations = (page: Page) =>
-  page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${element}`);
-    });
-  });
-
-/**
- * The violations left once react-toastify's own <style> injection is set aside: the CSP refuses it, and
- * nothing is lost because every app loads the same rules as a stylesheet (ReactToastify.css).
- */
-const cspViolations = async (page: Page) =>
-  (await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).filter(
-    (violation) => !/^style-src-elem inline <style>:root \{\s*--toastify/.test(violation),
-  );
 
 const historyRows = (page: Page) =>
   page.getByRole('table', { name: 'Downloaded History' }).locator('tbody tr:not(:has(td[colspan]))');

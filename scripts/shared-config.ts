@@ -25,7 +25,8 @@ export function sharedSingletons(versionOf: VersionOf, sharedVersion: string) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router-dom': singleton('react-router-dom'),
-    'react-toastify': singleton('react-toastify'),
+    // Only @earrival/shared imports it (the unstyled build: the page's CSP refuses injected <style>).
+    'react-toastify/unstyled': singleton('react-toastify'),
     'react-bootstrap': singleton('react-bootstrap'),
     // Forms in a remote and the shared TextField must read one formik context.
     formik: singleton('formik'),

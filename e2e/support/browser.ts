@@ -60,3 +60,18 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/** Collects the page's Content Security Policy violations, with the element that caused each. */
+export const recordCspViolations = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const element = event.target instanceof Element ? event.target.outerHTML.slice(0, 120) : '';
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${element}`);
+    });
+  });
+
+/** The violations recorded so far (none is expected: every app's styles and scripts are files). */
+export const cspViolations = async (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);

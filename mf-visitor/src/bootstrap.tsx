@@ -2,8 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { BrandFrame, BrandProvider, DataProvider, TOAST_SETTINGS } from '@earrival/shared';
+import { BrandFrame, BrandProvider, DataProvider, TOAST_SETTINGS, ToastContainer } from '@earrival/shared';
 import VisitorApp from './exposes/VisitorApp';
 
 // The standalone visitor app customers use (served on VISITOR_PORT): the same brand frame and data layer

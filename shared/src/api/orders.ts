@@ -8,7 +8,6 @@ import type {
   OrderCounts,
   OrderDetail,
   OrderListResponse,
-  OrderListRow,
   OrderSortColumn,
   ProcessStatus,
   ProcessedByEntry,

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { sessionClaims } from '../auth/sessionStore';
 import { ADMIN_ROUTES, type AdminScreenProps, type RemoteName } from '../routes';
 import { DataProvider } from '../data/DataProvider';
-import { TOAST_SETTINGS } from '../ui/toast';
+import { TOAST_SETTINGS, ToastContainer } from '../ui/toast';
 
 export interface StandaloneHarnessProps {
   remote: RemoteName;

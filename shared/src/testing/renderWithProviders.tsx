@@ -1,11 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import type { QueryClient } from '@tanstack/react-query';
 import { DataProvider } from '../data/DataProvider';
 import { createQueryClient } from '../data/queryClient';
-import { TOAST_SETTINGS } from '../ui/toast';
+import { TOAST_SETTINGS, ToastContainer } from '../ui/toast';
 
 export interface RenderOptions {
   /** The address the screen opens at. */

@@ -1,4 +1,4 @@
-export { TOAST_SETTINGS, notify } from './toast';
+export { TOAST_SETTINGS, ToastContainer, notify } from './toast';
 export { Page, type PageProps } from './Page';
 export {
   formatOrderDateTime,

@@ -1,4 +1,9 @@
-import { toast, type ToastContainerProps } from 'react-toastify';
+// The unstyled build: the default one injects its CSS as a <style> element, which the Content Security
+// Policy refuses. Every app loads react-toastify's stylesheet as a file instead. All toasts and the one
+// container go through this module, so the page has one toast store.
+import { ToastContainer, toast, type ToastContainerProps } from 'react-toastify/unstyled';
+
+export { ToastContainer };
 
 /** One toast configuration for the whole page. */
 export const TOAST_SETTINGS: ToastContainerProps = {

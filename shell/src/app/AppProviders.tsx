@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { DataProvider, TOAST_SETTINGS } from '@earrival/shared';
+import { DataProvider, TOAST_SETTINGS, ToastContainer } from '@earrival/shared';
 import { AuthProvider } from '../features/auth/state/AuthContext';
 
 /** Router, the page's single toast container and query cache (remotes share both), and auth. */

@@ -1,8 +1,13 @@
 import './polyfills';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { DataProvider, TOAST_SETTINGS, createQueryClient, type AdminScreenProps } from '@earrival/shared';
+import {
+  DataProvider,
+  TOAST_SETTINGS,
+  createQueryClient,
+  type AdminScreenProps,
+  ToastContainer,
+} from '@earrival/shared';
 import { App } from '../app/App';
 import { RemoteLoaderContext } from '../app/RemoteLoaderContext';
 import { AuthProvider } from '../features/auth/state/AuthContext';
