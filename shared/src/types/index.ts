@@ -148,6 +148,8 @@ export interface CountryOrderRow {
 }
 
 export interface ProcessedByEntry {
+  /** The member's id; null only for orders processed by an account that no longer resolves to one. */
+  member_id: number | null;
   processed_by: string;
   count: number;
 }

@@ -31,6 +31,7 @@ const CountryRow = Type.Object({
 });
 
 const ProcessedRow = Type.Object({
+  member_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The member (names may repeat)' }),
   processed_by: Type.String({ description: 'The member who moved the orders to Completed' }),
   count: Type.Integer(),
 });

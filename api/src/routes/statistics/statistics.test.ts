@@ -2,6 +2,7 @@ import { SCREEN_ROLES } from '@earrival/shared/policy';
 import { ROLES } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrders, useStaffSuite } from '../../testing/fixtures';
+import { signToken } from '../../auth/tokens';
 
 describe.each(databaseKinds())('statistics calls on %s', (kind) => {
   const suite = useStaffSuite(kind);
@@ -72,8 +73,8 @@ describe.each(databaseKinds())('statistics calls on %s', (kind) => {
       status: 1,
       message: 'Processed orders loaded',
       data: [
-        { processed_by: suite.staff.Team.name, count: 2 },
-        { processed_by: suite.staff.Manager.name, count: 1 },
+        { member_id: suite.staff.Team.id, processed_by: suite.staff.Team.name, count: 2 },
+        { member_id: suite.staff.Manager.id, processed_by: suite.staff.Manager.name, count: 1 },
       ],
     });
     const none = await as(suite.staff.Admin.token, 'POST', url, {
@@ -86,6 +87,35 @@ describe.each(databaseKinds())('statistics calls on %s', (kind) => {
       const allowed = (SCREEN_ROLES.processedBy as readonly string[]).includes(role);
       expect({ role, code: answer.code }).toEqual({ role, code: allowed ? 200 : 403 });
     }
+  });
+
+  it('tells apart two members who share a name (processed by is kept by member id)', async () => {
+    const db = suite.context.app.db;
+    const twin = await db
+      .insertInto('team_members')
+      .values({ name: suite.staff.Team.name, email: 'twin@example.com', type: 'Team', password_hash: 'x' })
+      .returning(['id', 'name', 'email', 'type', 'token_version'])
+      .executeTakeFirstOrThrow();
+    const twinToken = signToken(
+      suite.context.app.config.jwtSecret,
+      3600,
+      { id: twin.id, name: twin.name, email: twin.email, type: twin.type },
+      twin.token_version,
+    );
+    const [a, b] = await makeOrders(db, [{}, {}]);
+    await as(suite.staff.Team.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: a,
+      updatingStatus: 'Completed',
+    });
+    await as(twinToken, 'PUT', '/api/admin/move-order-status', { orderId: b, updatingStatus: 'Completed' });
+    const { body } = await as(suite.staff.Admin.token, 'POST', '/api/admin/get-processed-by-count', {});
+    expect(body.data).toEqual(
+      expect.arrayContaining([
+        { member_id: suite.staff.Team.id, processed_by: suite.staff.Team.name, count: 1 },
+        { member_id: twin.id, processed_by: suite.staff.Team.name, count: 1 },
+      ]),
+    );
+    expect(body.data).toHaveLength(2);
   });
 
   it('refuses a date that is not a calendar day with a clear 400', async () => {

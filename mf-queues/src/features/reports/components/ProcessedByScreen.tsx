@@ -43,7 +43,7 @@ export function ProcessedByScreen({ route }: AdminScreenProps) {
         label={route.title}
         columns={columns}
         rows={table.pageRows}
-        rowKey={(row) => row.processed_by}
+        rowKey={(row) => `${row.member_id ?? 'none'}:${row.processed_by}`}
         loading={report.loading}
         emptyText={NO_RECORDS_TEXT}
         sort={table.sort}
