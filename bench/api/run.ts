@@ -154,8 +154,9 @@ async function main(): Promise<void> {
   cases.push({
     name: 'get-all-folder-count',
     target: 10,
-    api: { method: 'GET', url: '/api/admin/get-all-folder-count?userName=Priya%20Sharma' },
-    sql: [folderCountsQuery(db, 'Priya Sharma', nextMonth).compile(db)],
+    // My Orders counts are always the signed-in member's own (members are referenced by id).
+    api: { method: 'GET', url: `/api/admin/get-all-folder-count?userName=${encodeURIComponent(admin.name)}` },
+    sql: [folderCountsQuery(db, admin.id, nextMonth).compile(db)],
   });
   for (const id of [100_001 + 123_456, 100_001 + 654_321]) {
     cases.push({

@@ -1,3 +1,4 @@
+/// <reference path="./geoip-country.d.ts" />
 import { isIP } from 'node:net';
 import { UAParser } from 'ua-parser-js';
 
