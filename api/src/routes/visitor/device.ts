@@ -1,4 +1,3 @@
-/// <reference path="./geoip-country.d.ts" />
 import { isIP } from 'node:net';
 import { UAParser } from 'ua-parser-js';
 
