@@ -1,23 +1,8 @@
-// One formatter for every call: building one costs far more than using it, and a pack formats thousands.
-const US_EASTERN = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZoneName: 'short',
-});
-
-/** Times in the PDFs: US Eastern wall-clock time, as the back-office shows its histories. */
+import { easternTime } from '@earrival/shared/util';
+/** Times in the PDFs: US Eastern wall-clock time with its zone, as the back-office shows its histories. */
 export function eastern(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const parts = US_EASTERN.formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const hour = get('hour') === '24' ? '00' : get('hour');
-  return `${get('month')}/${get('day')}/${get('year')} ${hour}:${get('minute')}:${get('second')} ${get('timeZoneName')}`;
+  const moment = iso ? easternTime(iso) : null;
+  return moment ? `${moment.date} ${moment.time} ${moment.zone}` : '-';
 }
 
 /** A date-only value 'YYYY-MM-DD' as DD/MM/YYYY (birth and arrival dates). */

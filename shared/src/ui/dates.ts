@@ -1,3 +1,4 @@
+import { easternTime } from '../util/easternTime';
 // The date display formats of every screen. The server sends ISO timestamps (or YYYY-MM-DD dates);
 // every format reads them in UTC so that a list shows the same time to every member of staff.
 
@@ -75,24 +76,11 @@ export function formatFormDate(value: string | Date | null | undefined): string 
   return date ? `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}` : '';
 }
 
-/** The US Eastern time zone staff read the histories in (EST in winter, EDT in summer). */
-export const HISTORY_TIME_ZONE = 'America/New_York';
-
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: HISTORY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+export { HISTORY_TIME_ZONE } from '../util/easternTime';
 
 /** Histories (mail, downloads, comments, activity): MM/DD/YYYY HH:mm:ss in US Eastern time. */
 export function formatHistoryDateTime(value: string | Date | null | undefined): string {
   const date = parse(value);
-  if (!date) return '';
-  const parts = Object.fromEntries(easternParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const moment = date ? easternTime(date) : null;
+  return moment ? `${moment.date} ${moment.time}` : '';
 }

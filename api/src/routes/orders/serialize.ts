@@ -1,3 +1,4 @@
+import { easternTime } from '@earrival/shared/util';
 import type { OrderListRow } from './schemas';
 
 /** Timestamps as ISO text (UTC); dates are already 'YYYY-MM-DD'. */
@@ -14,26 +15,8 @@ export function serializeRow<T extends { created_at: unknown; refund_date: unkno
   };
 }
 
-// Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it (an order with a
-// hundred comments spent most of its detail call here).
-const US_EASTERN = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
 /** The remark's date and time in US Eastern time (the histories' clock), as the screens show them. */
 export function usDateTime(value: Date | string): { us_date: string; us_time: string } {
-  const parts = US_EASTERN.formatToParts(new Date(value));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const hour = get('hour') === '24' ? '00' : get('hour');
-  return {
-    us_date: `${get('month')}/${get('day')}/${get('year')}`,
-    us_time: `${hour}:${get('minute')}:${get('second')}`,
-  };
+  const moment = easternTime(value);
+  return { us_date: moment?.date ?? '', us_time: moment?.time ?? '' };
 }
