@@ -50,3 +50,4 @@ export {
 } from './table/orderColumns';
 export { TextField, type TextFieldProps } from './form/TextField';
 export { ValidatedForm, type ValidatedFormProps } from './form/ValidatedForm';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';

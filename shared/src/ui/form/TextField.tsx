@@ -1,6 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import { useField } from 'formik';
+import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useFormField } from './useFormField';
 
 export interface TextFieldProps {
   /** The formik field name. */
@@ -36,13 +36,7 @@ export function TextField({
   multiline,
   ...input
 }: TextFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
-  const errorId = `${id}-error`;
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    field.onChange(event);
-    if (touchOnChange) void helpers.setTouched(true, false);
-  };
+  const { field, error, errorId, onChange } = useFormField(name, id, touchOnChange);
   return (
     <Form.Group className={groupClassName} controlId={id}>
       <Form.Label className={labelClassName}>{label}</Form.Label>
@@ -51,7 +45,7 @@ export function TextField({
         {...(multiline ? { as: 'textarea' as const, rows: multiline } : { type })}
         name={field.name}
         value={field.value ?? ''}
-        onChange={change}
+        onChange={onChange}
         onBlur={field.onBlur}
         isInvalid={!!error}
         aria-describedby={errorId}

@@ -5,8 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ApiError, TextField, type Role } from '@earrival/shared';
-import { SelectField } from '../../forms/SelectField';
+import { ApiError, SelectField, TextField, type Role } from '@earrival/shared';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { useSaveMember } from '../hooks/useTeam';
 import {

@@ -1,6 +1,6 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import { useField } from 'formik';
+import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useFormField } from './useFormField';
 
 export interface SelectOption {
   value: string;
@@ -21,8 +21,8 @@ export interface SelectFieldProps {
 }
 
 /**
- * The select counterpart of the UI kit's TextField: label, the message under the field, and the same
- * "show it from the first change, and on leaving the field" behaviour, bound to formik.
+ * The select counterpart of TextField: label, the message under the field, shown from the first change
+ * and on leaving the field, bound to formik.
  */
 export function SelectField({
   name,
@@ -33,20 +33,14 @@ export function SelectField({
   disabled = false,
   groupClassName = 'mb-3',
 }: SelectFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
-  const errorId = `${id}-error`;
-  const change = (event: ChangeEvent<HTMLSelectElement>) => {
-    field.onChange(event);
-    void helpers.setTouched(true, false);
-  };
+  const { field, error, errorId, onChange } = useFormField(name, id, true);
   return (
     <Form.Group className={groupClassName} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Select
         name={field.name}
         value={field.value ?? ''}
-        onChange={change}
+        onChange={onChange}
         onBlur={field.onBlur}
         isInvalid={!!error}
         aria-describedby={errorId}

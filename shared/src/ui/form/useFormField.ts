@@ -1,0 +1,20 @@
+import type { ChangeEvent } from 'react';
+import { useField } from 'formik';
+
+/**
+ * What every form field of the UI kit shares: the formik binding, the message once the field is touched,
+ * and the id that links the message to the control for screen readers. With touchOnChange the message
+ * shows from the first change, not only after leaving the field.
+ */
+export function useFormField(name: string, id: string, touchOnChange: boolean) {
+  const [field, meta, helpers] = useField<string>(name);
+  return {
+    field,
+    error: meta.touched ? meta.error : undefined,
+    errorId: `${id}-error`,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      field.onChange(event);
+      if (touchOnChange) void helpers.setTouched(true, false);
+    },
+  };
+}
