@@ -51,3 +51,4 @@ export {
 export { TextField, type TextFieldProps } from './form/TextField';
 export { ValidatedForm, type ValidatedFormProps } from './form/ValidatedForm';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
+export { HISTORY_ROWS, SimpleTable, type SimpleColumn, type SimpleTableProps } from './SimpleTable';

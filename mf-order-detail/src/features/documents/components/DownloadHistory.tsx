@@ -1,6 +1,10 @@
-import { formatHistoryDateTime, type DownloadHistoryEntry } from '@earrival/shared';
+import {
+  formatHistoryDateTime,
+  type DownloadHistoryEntry,
+  HISTORY_ROWS,
+  SimpleTable,
+} from '@earrival/shared';
 import { Section } from '../../../components/Section';
-import { HISTORY_ROWS, SimpleTable } from '../../../components/SimpleTable';
 import { useSendTrackLink } from '../hooks/useMailActions';
 import { MailForm } from './MailForm';
 
@@ -19,6 +23,7 @@ export function DownloadHistory({ orderId, downloads, customerEmail }: DownloadH
   return (
     <Section id="download-history" title="Download History">
       <SimpleTable<DownloadHistoryEntry>
+        className="od-table mb-0"
         label="Download History"
         showLast={HISTORY_ROWS}
         rows={downloads}

@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import { formatHistoryDateTime, type MailHistoryEntry } from '@earrival/shared';
+import { formatHistoryDateTime, type MailHistoryEntry, HISTORY_ROWS, SimpleTable } from '@earrival/shared';
 import { Section } from '../../../components/Section';
-import { HISTORY_ROWS, SimpleTable } from '../../../components/SimpleTable';
 import { PROVIDERS } from '../emailSchema';
 import { useResendMail } from '../hooks/useMailActions';
 import { DocumentLink } from './DocumentLink';
@@ -40,6 +39,7 @@ export function EmailHistory({ orderId, mails, customerEmail }: EmailHistoryProp
   return (
     <Section id="email-history" title="Email History">
       <SimpleTable<MailHistoryEntry>
+        className="od-table mb-0"
         label="Email History"
         showLast={HISTORY_ROWS}
         rows={mails}

@@ -1,8 +1,7 @@
-import { formatHistoryDateTime, type OrderDetail } from '@earrival/shared';
+import { formatHistoryDateTime, type OrderDetail, HISTORY_ROWS } from '@earrival/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { HISTORY_ROWS } from '../../../components/SimpleTable';
 import { Section } from '../../../components/Section';
 
 /** How each kind of line is tagged in the timeline. */

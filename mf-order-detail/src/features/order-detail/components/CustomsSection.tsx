@@ -1,8 +1,8 @@
+import { SimpleTable } from '@earrival/shared';
 import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shared';
 import { amount, yesNo } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
-import { SimpleTable } from '../../../components/SimpleTable';
 
 export function CustomsSection({ order }: { order: OrderDetail }) {
   return (
@@ -10,6 +10,7 @@ export function CustomsSection({ order }: { order: OrderDetail }) {
       <Fields items={[{ label: 'Declare at Customs', value: yesNo(order.declare_at_customs) }]} />
       <h3 className="h6 mt-3">Currency Details</h3>
       <SimpleTable<CurrencyDetail>
+        className="od-table mb-0"
         label="Currency Details"
         rowKey={(_row, index) => index}
         rows={order.currency_details ?? []}
@@ -28,6 +29,7 @@ export function CustomsSection({ order }: { order: OrderDetail }) {
       </div>
       <h3 className="h6 mt-3">Articles</h3>
       <SimpleTable<CategoryDetail>
+        className="od-table mb-0"
         label="Articles"
         rowKey={(_row, index) => index}
         rows={order.category_details ?? []}

@@ -1,18 +1,23 @@
-import Table from 'react-bootstrap/Table';
-import { capitalizeFirst, formatHistoryDateTime, type VisitorDownload } from '@earrival/shared';
+import {
+  SimpleTable,
+  capitalizeFirst,
+  formatHistoryDateTime,
+  type SimpleColumn,
+  type VisitorDownload,
+} from '@earrival/shared';
 
 export const NO_DOWNLOADS_TEXT = 'No record found';
 
-const COLUMNS = [
-  '#',
-  'Order ID',
-  'Date & Time (EST)',
-  'Device IP Address',
-  'Device',
-  'Device Type',
-  'Browser',
-  'OS',
-  'Device Location',
+const COLUMNS: SimpleColumn<VisitorDownload>[] = [
+  { header: '#', cell: (_row, index) => index + 1 },
+  { header: 'Order ID', cell: (row) => row.order_id },
+  { header: 'Date & Time (EST)', cell: (row) => formatHistoryDateTime(row.create_ts) },
+  { header: 'Device IP Address', cell: (row) => row.ip },
+  { header: 'Device', cell: (row) => row.device },
+  { header: 'Device Type', cell: (row) => capitalizeFirst(row.device_type) },
+  { header: 'Browser', cell: (row) => row.browser },
+  { header: 'OS', cell: (row) => row.os },
+  { header: 'Device Location', cell: (row) => row.location },
 ];
 
 /** Every download of the order, newest first, as the customer (and staff) see them. */
@@ -22,40 +27,14 @@ export function DownloadHistoryTable({ rows }: { rows: VisitorDownload[] }) {
       <h2 id="ea-downloads-title" className="mb-3">
         Downloaded History
       </h2>
-      <Table responsive striped hover size="sm" aria-labelledby="ea-downloads-title">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="text-center text-muted py-3">
-                {NO_DOWNLOADS_TEXT}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={row.id}>
-                <td>{index + 1}</td>
-                <td>{row.order_id}</td>
-                <td>{formatHistoryDateTime(row.create_ts)}</td>
-                <td>{row.ip}</td>
-                <td>{row.device}</td>
-                <td>{capitalizeFirst(row.device_type)}</td>
-                <td>{row.browser}</td>
-                <td>{row.os}</td>
-                <td>{row.location}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+      <SimpleTable
+        label="Downloaded History"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.id}
+        emptyText={NO_DOWNLOADS_TEXT}
+        striped
+      />
     </section>
   );
 }

@@ -24,9 +24,15 @@ export interface SimpleTableProps<Row> {
    * order worked on for months opens as fast as any other. Row numbers stay those of the whole list.
    */
   showLast?: number;
+  /** Extra classes of the table element (e.g. a screen's own table style). */
+  className?: string;
+  striped?: boolean;
 }
 
-/** A small read-only table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A small read-only table (histories, customs lists) that scrolls sideways on a phone instead of squeezing
+ * its columns; 'No record found' when empty.
+ */
 export function SimpleTable<Row>({
   label,
   columns,
@@ -34,6 +40,8 @@ export function SimpleTable<Row>({
   rowKey,
   emptyText = 'No record found',
   showLast,
+  className = 'mb-0',
+  striped = false,
 }: SimpleTableProps<Row>) {
   const [all, setAll] = useState(false);
   const hidden = !all && showLast !== undefined ? Math.max(0, rows.length - showLast) : 0;
@@ -48,7 +56,7 @@ export function SimpleTable<Row>({
           </Button>
         </p>
       )}
-      <Table responsive size="sm" bordered hover className="od-table mb-0" aria-label={label}>
+      <Table responsive size="sm" bordered hover striped={striped} className={className} aria-label={label}>
         <thead className="table-light">
           <tr>
             {columns.map((column) => (
