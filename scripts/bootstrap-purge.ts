@@ -1,8 +1,8 @@
 /**
  * Bootstrap ships ~230 KB of CSS; the apps use a small part of it. This webpack loader keeps only the rules
  * whose class names the apps can produce: every word of the apps' sources (className strings, variant
- * props) and of the react-bootstrap components they import, plus any two of those words joined by '-'
- * (react-bootstrap builds `btn-${variant}`, `text-bg-${bg}`, `spinner-${animation}` at run time).
+ * props) and of the react-bootstrap components they import, plus those words joined by '-' (react-bootstrap
+ * builds `btn-${variant}`, `text-bg-${bg}`, `spinner-${animation}-${size}` at run time).
  * Rules without classes (reboot, :root variables, keyframes) are kept whole. Bootstrap's own
  * `[data-bs-*]` attribute rules (dark theme) are dropped unless an app's sources name the attribute.
  */
@@ -68,10 +68,14 @@ export function usedWords(sourceDirs: string[]): Set<string> {
   return words;
 }
 
+/**
+ * A class is used when a source names it, or when it is a used class joined by '-' to a word: react-bootstrap
+ * builds names in steps (`spinner` + `border`, then `spinner-border` + `sm`).
+ */
 function classIsUsed(name: string, words: Set<string>): boolean {
   if (words.has(name)) return true;
-  for (let i = name.indexOf('-'); i > 0; i = name.indexOf('-', i + 1)) {
-    if (words.has(name.slice(0, i)) && words.has(name.slice(i + 1))) return true;
+  for (let i = name.lastIndexOf('-'); i > 0; i = name.lastIndexOf('-', i - 1)) {
+    if (words.has(name.slice(i + 1)) && classIsUsed(name.slice(0, i), words)) return true;
   }
   return false;
 }
