@@ -58,6 +58,13 @@ export default tseslint.config(
               message: 'Apps meet only through @earrival/shared and Module Federation exposes.',
             },
           ],
+          paths: [
+            {
+              name: 'react-toastify',
+              message:
+                'Toasts go through @earrival/shared (notify, ToastContainer): one toast store in the page, on the unstyled build the CSP allows.',
+            },
+          ],
         },
       ],
     },
