@@ -6,19 +6,14 @@
  *   npm run bench -- api                (BENCH_DATABASE_URL overrides the database; BENCH_ITERATIONS the samples)
  */
 import type { CompiledQuery } from 'kysely';
-import { buildApp } from '@earrival/api/app';
-import { loadConfig } from '@earrival/api/config';
-import { connectPostgres } from '@earrival/api/db/connection';
-import { migrateToLatest } from '@earrival/api/db/migrate';
-import { signToken } from '@earrival/api/auth/tokens';
 import { folderCountsQuery, folderTotalQuery } from '@earrival/api/db/queries/counts';
 import { listQuery, SORT_COLUMNS } from '@earrival/api/db/queries/orderLists';
 import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
 import { nextMonthStart } from '@earrival/api/db/queries/folders';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
 import { ms, time, type Timing } from './measure';
+import { openMillionOrders } from './millionOrders';
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/earrival_bench';
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const warmup = Math.max(10, Math.round(iterations / 10));
 
@@ -31,33 +26,9 @@ interface Case {
 }
 
 async function main(): Promise<void> {
-  const database = connectPostgres(url);
-  const db = database.db;
-  await migrateToLatest(db);
-  const { count } = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) < 1_000_000) {
-    console.log(`bench/api needs >= 1,000,000 orders in ${url}; it has ${count}. Seed first:`);
-    console.log(`  DATABASE_URL=${url} npm run seed -- --orders ${1_000_000 - Number(count)}`);
-    await database.close();
-    return;
-  }
-  const admin = await db
-    .selectFrom('team_members')
-    .selectAll()
-    .where('type', '=', 'Admin')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: url }), seedDemo: false };
-  const app = await buildApp({ config, database });
-  const token = signToken(
-    config.jwtSecret,
-    3600,
-    { id: admin.id, name: admin.name, email: admin.email, type: admin.type },
-    admin.token_version,
-  );
+  const opened = await openMillionOrders('bench/api');
+  if (!opened) return;
+  const { database, db, admin, app, token, count } = opened;
   const nextMonth = nextMonthStart();
   const memberLookup = db
     .selectFrom('team_members')

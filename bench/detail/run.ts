@@ -10,19 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '@earrival/api/app';
-import { loadConfig } from '@earrival/api/config';
-import { connectPostgres } from '@earrival/api/db/connection';
-import { migrateToLatest } from '@earrival/api/db/migrate';
 import type { Database } from '@earrival/api/db/schema';
-import { signToken } from '@earrival/api/auth/tokens';
 import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
 import { buildDefencePack } from '@earrival/api/pdf/defencePack';
 import { toEvidence } from '@earrival/api/routes/documents/evidence';
 import type { OrderDetail } from '@earrival/shared/types';
 import { ms, time, type Timing } from '../api/measure';
+import { BENCH_DATABASE_URL, openMillionOrders } from '../api/millionOrders';
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/earrival_bench';
+const url = BENCH_DATABASE_URL;
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
 const pdfIterations = Math.max(5, Math.round(iterations / 10));
 
@@ -123,34 +119,10 @@ async function longHistoryOrder(db: Kysely<Database>): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const database = connectPostgres(url);
-  const db = database.db;
-  await migrateToLatest(db);
-  const { count } = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  if (Number(count) < 1_000_000) {
-    console.log(`bench/detail needs >= 1,000,000 orders in ${url}; it has ${count}. Seed first:`);
-    console.log(`  DATABASE_URL=${url} npm run seed -- --orders ${1_000_000 - Number(count)}`);
-    await database.close();
-    return;
-  }
-  const admin = await db
-    .selectFrom('team_members')
-    .selectAll()
-    .where('type', '=', 'Admin')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-detail-'));
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: url }), seedDemo: false, dataDir };
-  const app = await buildApp({ config, database });
-  const token = signToken(
-    config.jwtSecret,
-    3600,
-    { id: admin.id, name: admin.name, email: admin.email, type: admin.type },
-    admin.token_version,
-  );
+  const opened = await openMillionOrders('bench/detail', (c) => ({ ...c, dataDir }));
+  if (!opened) return;
+  const { db, app, token, count } = opened;
   const longId = await longHistoryOrder(db);
   // Ordinary orders spread over the whole id range (cold and warm pages alike), one per sample.
   const { rows: sample } = await sql<{ order_id: number }>`
