@@ -14,7 +14,8 @@ let manifest;
 export async function loadManifest() {
   if (!manifest) {
     const { tsImport } = await import('tsx/esm/api');
-    manifest = await tsImport('../shared/src/apps.ts', import.meta.url);
+    // The repository's own @earrival/shared package (shared/ at the root), by absolute path.
+    manifest = await tsImport(path.join(repoRoot, 'shared', 'src', 'apps.ts'), import.meta.url);
   }
   return manifest;
 }
