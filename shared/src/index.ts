@@ -7,4 +7,4 @@ export * from './ui';
 export * from './routes';
 export * from './apps';
 export * from './brand';
-export * from './data';
+export * from './query';

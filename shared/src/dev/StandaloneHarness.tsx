@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { sessionClaims } from '../auth/sessionStore';
 import { ADMIN_ROUTES, type AdminScreenProps, type RemoteName } from '../routes';
-import { DataProvider } from '../data/DataProvider';
+import { DataProvider } from '../query/DataProvider';
 import { TOAST_SETTINGS, ToastContainer } from '../ui/toast';
 
 export interface StandaloneHarnessProps {

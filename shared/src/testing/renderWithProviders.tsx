@@ -2,8 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { DataProvider } from '../data/DataProvider';
-import { createQueryClient } from '../data/queryClient';
+import { DataProvider } from '../query/DataProvider';
+import { createQueryClient } from '../query/queryClient';
 import { TOAST_SETTINGS, ToastContainer } from '../ui/toast';
 
 export interface RenderOptions {
