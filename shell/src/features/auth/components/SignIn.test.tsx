@@ -73,6 +73,8 @@ describe('sign-in page', () => {
     expect(JSON.parse(sessionStorage.getItem('user') ?? '{}')).toEqual({ accessToken: token });
     expect(localStorage.getItem('user')).toBeNull();
     expect(await screen.findByText('Max Manager')).toBeInTheDocument();
+    // The sign-in answer carries the member: the fresh token is not confirmed again with user_info.
+    expect(server.calls('GET user_info')).toHaveLength(0);
   });
 
   it('remember me keeps the session in localStorage under "user"', async () => {

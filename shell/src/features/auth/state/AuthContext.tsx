@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   authApi,
   endSession,
@@ -52,6 +52,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const token = useSessionToken();
   const claims = useSessionClaims();
   const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthState(token !== null));
@@ -88,6 +89,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const response = await authApi.login({ email, password });
         if (!response.jwtToken) throw new Error(response.message || 'Sign-in did not return a session.');
+        // Sign-in already answers with the member: no user_info call is needed for this token.
+        if (response.data) queryClient.setQueryData(queryKeys.userInfo(response.jwtToken), response.data);
         startSession(response.jwtToken, remember);
         dispatch({ type: 'signIn/fulfilled', response });
         notify.success(response.message);
@@ -98,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         notify.error(message);
       }
     },
-    [navigate],
+    [navigate, queryClient],
   );
 
   const logout = useCallback(() => endSession(), []);
