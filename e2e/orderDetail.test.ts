@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, badge } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
@@ -48,9 +48,6 @@ function tinyPdf(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
-
-const badge = async (page: Page, routePath: string) =>
-  Number(await page.getByTestId(`count-${routePath}`).innerText());
 
 async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, what: string, ms = 20_000) {
   const deadline = Date.now() + ms;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, badge } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
@@ -39,7 +39,6 @@ const rowOf = (table: Locator, orderId: number) =>
   table
     .locator('tbody tr')
     .filter({ has: table.page().getByRole('cell', { name: String(orderId), exact: true }) });
-const badge = async (page: Page, path: string) => Number(await page.getByTestId(`count-${path}`).innerText());
 
 async function openQueue(page: Page, menuLabel: string, title: string): Promise<Locator> {
   await page

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, badge } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
@@ -35,15 +35,6 @@ async function menuLabels(page: Page): Promise<string[]> {
   const menu = page.getByRole('complementary', { name: 'Main menu' });
   await menu.locator('.ea-menu-label').first().waitFor();
   return menu.locator('.ea-menu-label').allInnerTexts();
-}
-
-async function badge(page: Page, path: string): Promise<number> {
-  const locator = page.getByTestId(`count-${path}`);
-  await page.waitForFunction(
-    (testId) => /^\d+$/.test(document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? ''),
-    `count-${path}`,
-  );
-  return Number(await locator.innerText());
 }
 
 /** The welcome toast covers the top bar in a screenshot; a click closes it (closeOnClick). */

@@ -75,3 +75,13 @@ export const recordCspViolations = (page: Page) =>
 /** The violations recorded so far (none is expected: every app's styles and scripts are files). */
 export const cspViolations = async (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+/** A sidebar badge's count, once it shows one (it shows '·' while the counts load). */
+export async function badge(page: Page, path: string): Promise<number> {
+  const testId = `count-${path}`;
+  await page.waitForFunction(
+    (id) => /^\d+$/.test(document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''),
+    testId,
+  );
+  return Number(await page.getByTestId(testId).innerText());
+}

@@ -21,7 +21,7 @@ export function menuSections(role: Role | null): Section[] {
 }
 
 function CountBadge({ route, counts }: { route: AdminRoute; counts: OrderCounts | null }) {
-  if (!route.countField) return null; // the spec lists these screens without a badge
+  if (!route.countField) return null; // screens such as reports and settings have no badge
   const value = counts?.[route.countField];
   return (
     <span
