@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { tsImport } from 'tsx/esm/api';
+import fs from 'node:fs';
+import path from 'node:path';
 
 // The browser apps come from the app manifest, so a new app gets these boundaries without an edit here.
 const { APPS } = await tsImport('./shared/src/apps.ts', import.meta.url);
@@ -41,6 +43,50 @@ const boundaries = [
   { target: './shared', from: './api', message: '@earrival/shared imports no server code.' },
 ];
 
+/*
+ * @earrival/shared is shared entry by entry (its package.json `exports`: auth, api, bus, ...), each entry
+ * its own federation singleton. A relative import from one entry into another would bundle a second copy
+ * of that entry (a second session store, a second bus) into the first, so entries reach each other only
+ * by package name ('@earrival/shared/auth'). The entries' folders come from the package's exports.
+ */
+const sharedRoot = path.resolve('shared/src');
+const sharedExports = JSON.parse(fs.readFileSync('shared/package.json', 'utf8')).exports;
+const entryOf = (file) => {
+  const inside = path.relative(sharedRoot, file);
+  if (inside.startsWith('..')) return null;
+  const exact = Object.entries(sharedExports).find(([, target]) => path.resolve('shared', target) === file);
+  if (exact) return exact[0].slice(2);
+  const [top, ...rest] = inside.split(path.sep);
+  return rest.length > 0 ? top : top.replace(/\.tsx?$/, '');
+};
+const sharedEntryBoundary = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = entryOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), spec);
+      const file = ['', '.ts', '.tsx', '/index.ts']
+        .map((end) => `${target}${end}`)
+        .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      const to = file ? entryOf(file) : null;
+      if (to && to !== from)
+        context.report({
+          node: node.source,
+          message: `Another entry of @earrival/shared: import it as '@earrival/shared/${to}' so the page keeps one copy.`,
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -62,7 +108,7 @@ export default tseslint.config(
             {
               name: 'react-toastify',
               message:
-                'Toasts go through @earrival/shared (notify, ToastContainer): one toast store in the page, on the unstyled build the CSP allows.',
+                'Toasts go through @earrival/shared/toast (notify, Toasts): one toast store in the page, loaded with the first toast, on the unstyled build the CSP allows.',
             },
           ],
         },
@@ -87,6 +133,11 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
     },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    plugins: { earrival: { rules: { 'shared-entry-boundary': sharedEntryBoundary } } },
+    rules: { 'earrival/shared-entry-boundary': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -12,7 +12,7 @@ let serial = 0;
 function remoteGets(shellVersion: string, remoteVersion: string): string {
   serial += 1;
   const instance = (name: string, version: string) => {
-    const config = sharedSingletons(versionOf, version)['@earrival/shared'];
+    const config = sharedSingletons(versionOf, version)['@earrival/shared/'];
     const { version: _version, ...shareConfig } = config;
     return createInstance({
       name: `${name}_${serial}`,
@@ -20,7 +20,8 @@ function remoteGets(shellVersion: string, remoteVersion: string): string {
       shareStrategy: 'loaded-first',
       shared: {
         // As a build provides it: a factory, not yet loaded (a `lib` would count as loaded already).
-        '@earrival/shared': {
+        // One of the package's entries (each is shared on its own, with the package's version).
+        '@earrival/shared/auth': {
           version,
           get: () => () => ({ builtBy: name }),
           strategy: 'loaded-first',
@@ -30,11 +31,11 @@ function remoteGets(shellVersion: string, remoteVersion: string): string {
     });
   };
   const shell = instance('shell', shellVersion);
-  shell.loadShareSync('@earrival/shared');
+  shell.loadShareSync('@earrival/shared/auth');
   const remote = instance('remote', remoteVersion);
   // What a remote's remoteEntry init() receives from the host: the host's share scope.
   remote.initShareScopeMap('default', shell.shareScopeMap.default!);
-  const factory = remote.loadShareSync<{ builtBy: string }>('@earrival/shared');
+  const factory = remote.loadShareSync<{ builtBy: string }>('@earrival/shared/auth');
   if (!factory) throw new Error('no copy of @earrival/shared was resolved');
   return factory().builtBy;
 }

@@ -7,7 +7,11 @@
 export type VersionOf = (dependency: string) => string;
 
 /*
- * One copy of each of these in the page. Subpath keys with a trailing slash matter: without them
+ * One copy of each of these in the page. @earrival/shared has no root entry: each of its entries
+ * (auth, api, bus, query, ui, form, toast, brand, ...) is shared on its own, so a page loads only the
+ * entries it imports (the sign-in page never loads the queue table or the query cache), and inside the
+ * package one entry reaches another only through its package name, never a relative path, so each
+ * entry's state exists once. Subpath keys with a trailing slash matter: without them
  * react-dom/client would load a second React. A shared package ships whole (nothing knows what the other
  * apps import), so: react-router-dom is shared through its narrow surface (shared-surfaces/); rxjs is
  * not shared at all, since only @earrival/shared's bus uses it and that singleton bundles the part it
@@ -25,7 +29,8 @@ export function sharedSingletons(versionOf: VersionOf, sharedVersion: string) {
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router-dom': singleton('react-router-dom'),
-    // Only @earrival/shared imports it (the unstyled build: the page's CSP refuses injected <style>).
+    // Only @earrival/shared/toast imports it, on the first toast (the unstyled build: the page's CSP
+    // refuses injected <style>).
     'react-toastify/unstyled': singleton('react-toastify'),
     'react-bootstrap': singleton('react-bootstrap'),
     // Forms in a remote and the shared TextField must read one formik context.
@@ -37,7 +42,7 @@ export function sharedSingletons(versionOf: VersionOf, sharedVersion: string) {
      * within a major version); across majors strictVersion makes the remote fail to load, with a clear
      * error in its boundary, instead of running against an API it was not built for.
      */
-    '@earrival/shared': {
+    '@earrival/shared/': {
       singleton: true,
       strictVersion: true,
       version: sharedVersion,

@@ -1,6 +1,5 @@
 // The development page of this remote (npm run dev -w <remote>): its screens at their /admin paths.
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
 import { createRoot } from 'react-dom/client';
 import { StandaloneHarness } from '@earrival/shared/dev';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTE_APPS, VISITOR_APP, remoteByName } from './apps';
-import { ADMIN_ROUTES, VISITOR_MODULE } from './routes';
+import { APPS, REMOTE_APPS, VISITOR_APP, remoteByName } from '@earrival/shared/apps';
+import { ADMIN_ROUTES, VISITOR_MODULE } from '@earrival/shared/routes';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 

@@ -1,8 +1,8 @@
-import type { OrderCounts, Role } from './types';
-import type { RemoteName } from './apps';
-import { SCREEN_ROLES } from './auth/policy';
+import type { OrderCounts, Role } from '@earrival/shared/types';
+import type { RemoteName } from '@earrival/shared/apps';
+import { SCREEN_ROLES } from '@earrival/shared/policy';
 
-export type { RemoteName } from './apps';
+export type { RemoteName } from '@earrival/shared/apps';
 
 /** Which remote module renders a screen; the shell loads it at run time and never imports it. */
 export interface RemoteModuleRef {

@@ -1,5 +1,4 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

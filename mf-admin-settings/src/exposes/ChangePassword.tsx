@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { ChangePasswordScreen } from '../features/password/components/ChangePasswordScreen';
 
 /** Update Password, at change-password. */

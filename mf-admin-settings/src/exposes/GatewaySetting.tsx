@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { GatewaySettingScreen } from '../features/gateway/components/GatewaySettingScreen';
 
 /** Change Gateway, at gateway-setting. */

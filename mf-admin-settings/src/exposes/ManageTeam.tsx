@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { ManageTeamScreen } from '../features/team/components/ManageTeamScreen';
 
 /** Manage Team, at manage-team (add) and manage-team/:teamMemberId (edit). */

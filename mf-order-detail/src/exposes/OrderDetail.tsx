@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { OrderDetailScreen } from '../features/order-detail';
 
 /** /admin/view-order/:orderId — the order detail screen the shell mounts. */

@@ -1,4 +1,4 @@
-import { eventBus } from '@earrival/shared';
+import { eventBus } from '@earrival/shared/bus';
 
 const SOURCE = 'mf-order-detail';
 

@@ -1,4 +1,5 @@
-import { encodeId, type OrderDetail, type ProcessStatus } from '@earrival/shared';
+import { type OrderDetail, type ProcessStatus } from '@earrival/shared/types';
+import { encodeId } from '@earrival/shared/util';
 
 /** Statuses in which the server offers the defence packs (it sends the flag; tests set it to match). */
 const DISPUTABLE: ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];

@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { CountryOrdersScreen } from '../features/reports/components/CountryOrdersScreen';
 
 /** /admin/country-order: orders per country for a date range. */

@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { FutureOrdersScreen } from '../features/future-orders/components/FutureOrdersScreen';
 
 /** /admin/future-order: month tiles and each month's orders. */

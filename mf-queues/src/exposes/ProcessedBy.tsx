@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { ProcessedByScreen } from '../features/reports/components/ProcessedByScreen';
 
 /** /admin/processed-order: orders processed per member of staff. */

@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { QueueScreen as Screen } from '../features/queues/components/QueueScreen';
 
 /** Every queue route of the shell (my-order, recent-order, ..., chargeback). */

@@ -1,4 +1,4 @@
-import type { AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
 import { SendInvoiceScreen } from '../features/invoices';
 
 /** /admin/send-invoice (Manage Invoices). */

@@ -1,5 +1,5 @@
 import { installFakeApi, ok, type FakeApi, type FakeRequest, type FakeReply } from '@earrival/shared/testing';
-import type { OrderListRow, ProcessStatus } from '@earrival/shared';
+import type { OrderListRow, ProcessStatus } from '@earrival/shared/types';
 
 /*
  * The queue calls answered from an in-memory list of orders, on top of the shared network fake (the

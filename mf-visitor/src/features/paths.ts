@@ -1,4 +1,4 @@
-import { decodeId } from '@earrival/shared';
+import { decodeId } from '@earrival/shared/util';
 
 export const trackOrderPath = (orderId: number | string = '') => `/track-order/${orderId}`;
 export const downloadPagePath = (orderId: number | string) => `/get-new-order-details/${orderId}`;

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { BrandFrame, BrandProvider, type VisitorDownload, type VisitorOrder } from '@earrival/shared';
+import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
+import { type VisitorDownload, type VisitorOrder } from '@earrival/shared/types';
 import { ok, renderWithProviders, type FakeReply } from '@earrival/shared/testing';
 import VisitorApp from '../exposes/VisitorApp';
 

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { Envelope, LoginResponse, SessionUser } from '../types';
+import type { Envelope, LoginResponse, SessionUser } from '@earrival/shared/types';
 
 export const authApi = {
   login: (body: { email: string; password: string }) => api.post<LoginResponse>('admin/admin-login', body),

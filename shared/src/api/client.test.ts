@@ -1,9 +1,9 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api, http } from './client';
+import { api, replaceAdapter } from './client';
 import { ApiError } from './apiError';
-import { eventBus, type AppEvent } from '../bus/eventBus';
-import { SESSION_KEY } from '../auth/session';
-import type { Envelope } from '../types';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import { SESSION_KEY } from '@earrival/shared/auth';
+import type { Envelope } from '@earrival/shared/types';
 
 /** Answers every request with one HTTP status and body, as the server would. */
 function serverAnswering(status: number, body: unknown): AxiosAdapter {
@@ -25,7 +25,6 @@ const failureOf = async (call: Promise<unknown>): Promise<ApiError> => {
 };
 
 describe('api client', () => {
-  const original = http.defaults.adapter;
   let events: AppEvent[];
   let subscription: { unsubscribe(): void };
   beforeEach(() => {
@@ -35,13 +34,13 @@ describe('api client', () => {
   });
   afterEach(() => {
     subscription.unsubscribe();
-    http.defaults.adapter = original;
+    replaceAdapter(undefined);
     localStorage.clear();
   });
 
   it('sends the raw token in Authorization and resolves with the envelope on status 1', async () => {
     let seen: unknown;
-    http.defaults.adapter = async (config) => {
+    replaceAdapter(async (config) => {
       seen = config.headers.get('Authorization');
       return {
         data: { status: 1, message: 'ok', data: { id: 7 } },
@@ -50,36 +49,36 @@ describe('api client', () => {
         headers: {},
         config,
       };
-    };
+    });
     const body = await api.get<Envelope<{ id: number }>>('user_info');
     expect(seen).toBe('raw-token');
     expect(body.data.id).toBe(7);
   });
 
   it('throws the server message when a 200 answer carries status 0', async () => {
-    http.defaults.adapter = serverAnswering(200, { status: 0, message: 'Order not found', data: null });
+    replaceAdapter(serverAnswering(200, { status: 0, message: 'Order not found', data: null }));
     const error = await failureOf(api.get('admin/get-orders-details/1'));
     expect(error).toMatchObject({ httpStatus: 200, status: 0, message: 'Order not found' });
   });
 
   it('throws the envelope message of a 4xx answer', async () => {
-    http.defaults.adapter = serverAnswering(409, { status: 0, message: 'Already assigned', data: null });
+    replaceAdapter(serverAnswering(409, { status: 0, message: 'Already assigned', data: null }));
     const error = await failureOf(api.put('admin/assign-order-status', {}));
     expect(error).toMatchObject({ httpStatus: 409, message: 'Already assigned' });
     expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
   });
 
   it('says the server could not be reached when there is no answer', async () => {
-    http.defaults.adapter = async () => {
+    replaceAdapter(async () => {
       throw new AxiosError('Network Error', 'ERR_NETWORK');
-    };
+    });
     const error = await failureOf(api.get('admin/get-all-folder-count'));
     expect(error.httpStatus).toBeNull();
     expect(error.message).toBe('Network Error');
   });
 
   it('ends the session on a 401 from a data call: session removed, session-ended emitted once', async () => {
-    http.defaults.adapter = serverAnswering(401, { status: 401, message: 'Session expired', data: null });
+    replaceAdapter(serverAnswering(401, { status: 401, message: 'Session expired', data: null }));
     const error = await failureOf(api.get('admin/get-all-folder-count'));
     expect(error.isSessionEnded).toBe(true);
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
@@ -87,11 +86,13 @@ describe('api client', () => {
   });
 
   it('leaves the session alone when sign-in itself answers 401 (wrong credentials)', async () => {
-    http.defaults.adapter = serverAnswering(401, {
-      status: 0,
-      message: 'Invalid email or password',
-      data: null,
-    });
+    replaceAdapter(
+      serverAnswering(401, {
+        status: 0,
+        message: 'Invalid email or password',
+        data: null,
+      }),
+    );
     const error = await failureOf(api.post('admin/admin-login', { email: 'a@b.c', password: 'x' }));
     expect(error.message).toBe('Invalid email or password');
     expect(localStorage.getItem(SESSION_KEY)).not.toBeNull();
@@ -102,7 +103,7 @@ describe('api client', () => {
     const body = new Blob([JSON.stringify({ status: 0, message: 'Not in Completed', data: null })], {
       type: 'application/json',
     });
-    http.defaults.adapter = serverAnswering(400, body);
+    replaceAdapter(serverAnswering(400, body));
     const error = await failureOf(api.postForBlob('admin/get-defence-pack-pdf', { orderId: 1 }));
     expect(error.message).toBe('Not in Completed');
   });

@@ -1,7 +1,7 @@
-import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
-import { readSession } from '../auth/session';
-import { endSession } from '../auth/sessionStore';
-import type { Envelope } from '../types';
+import type { AxiosAdapter, AxiosInstance, AxiosProgressEvent, AxiosRequestConfig, AxiosStatic } from 'axios';
+import { readSession } from '@earrival/shared/auth';
+import { endSession } from '@earrival/shared/auth';
+import type { Envelope } from '@earrival/shared/types';
 import { ApiError, type EnvelopeLike } from './apiError';
 
 export { ApiError } from './apiError';
@@ -19,7 +19,7 @@ const isSessionCall = (url: string | undefined): boolean => !/(^|\/)admin\/admin
 
 const SESSION_OVER = 'Your session has ended. Please sign in again.';
 
-function createClient(): AxiosInstance {
+function createClient(axios: AxiosStatic): AxiosInstance {
   // No request timeout: uploads and reports on a slow line must not be cut off.
   const instance = axios.create({ timeout: 0, headers: { 'Content-Type': 'application/json' } });
   instance.interceptors.request.use((config) => {
@@ -27,13 +27,40 @@ function createClient(): AxiosInstance {
     const session = readSession();
     // The raw token, no Bearer prefix (the server accepts both).
     if (session) config.headers.set('Authorization', session.accessToken);
+    if (adapterOverride) config.adapter = adapterOverride;
     return config;
   });
   return instance;
 }
 
-/** The page's one HTTP client. Tests replace its adapter (see @earrival/shared/testing), nothing else. */
-export const http = createClient();
+let adapterOverride: AxiosAdapter | undefined;
+
+/**
+ * Replaces the network under the client (the one fake of @earrival/shared/testing) and answers the one
+ * it replaced; undefined restores the real one. Synchronous, so a test can install it before axios loads.
+ */
+export function replaceAdapter(adapter: AxiosAdapter | undefined): AxiosAdapter | undefined {
+  const previous = adapterOverride;
+  adapterOverride = adapter;
+  return previous;
+}
+
+interface Loaded {
+  axios: AxiosStatic;
+  http: AxiosInstance;
+}
+let loaded: Promise<Loaded> | null = null;
+
+/** axios and the page's one instance, loaded with the first call: a page that calls nothing ships without them. */
+function load(): Promise<Loaded> {
+  loaded ??= import('axios').then(({ default: axios }) => ({ axios, http: createClient(axios) }));
+  return loaded;
+}
+
+/** The page's one HTTP client (axios), loaded on first use. */
+export async function httpClient(): Promise<AxiosInstance> {
+  return (await load()).http;
+}
 
 const bodyOf = (value: unknown): EnvelopeLike | undefined =>
   value && typeof value === 'object' ? (value as EnvelopeLike) : undefined;
@@ -42,11 +69,15 @@ const bodyOf = (value: unknown): EnvelopeLike | undefined =>
  * The one place that turns an answer into a result: status 1 resolves with the envelope, everything else
  * throws an ApiError. A 401 (HTTP or envelope) outside sign-in ends the session, here and nowhere else.
  */
-async function settle<T>(path: string, request: Promise<{ data: unknown; status: number }>): Promise<T> {
+async function settle<T>(
+  path: string,
+  request: (http: AxiosInstance) => Promise<{ data: unknown; status: number }>,
+): Promise<T> {
+  const { axios, http } = await load();
   let httpStatus: number | null;
   let body: EnvelopeLike | undefined;
   try {
-    const response = await request;
+    const response = await request(http);
     httpStatus = response.status;
     body = bodyOf(response.data);
     if (body?.status === 1) return response.data as T;
@@ -77,18 +108,17 @@ export interface UploadOptions {
  */
 export const api = {
   get: <T extends Envelope>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
-    settle<T>(path, http.get(path, { ...config, params })),
+    settle<T>(path, (http) => http.get(path, { ...config, params })),
   post: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
-    settle<T>(path, http.post(path, body, config)),
+    settle<T>(path, (http) => http.post(path, body, config)),
   put: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
-    settle<T>(path, http.put(path, body, config)),
+    settle<T>(path, (http) => http.put(path, body, config)),
   patch: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
-    settle<T>(path, http.patch(path, body, config)),
+    settle<T>(path, (http) => http.patch(path, body, config)),
   delete: <T extends Envelope>(path: string, config?: AxiosRequestConfig) =>
-    settle<T>(path, http.delete(path, config)),
+    settle<T>(path, (http) => http.delete(path, config)),
   upload: <T extends Envelope>(path: string, form: FormData, options: UploadOptions = {}) =>
-    settle<T>(
-      path,
+    settle<T>(path, (http) =>
       http.post(path, form, {
         headers: { 'Content-Type': 'multipart/form-data' },
         onUploadProgress: options.onUploadProgress,
@@ -96,15 +126,19 @@ export const api = {
     ),
   /** A file (PDF, document): the bytes on success; a failed call still throws the server's message. */
   download: (path: string, params?: Record<string, unknown>) =>
-    blobCall(path, http.get(path, { params, responseType: 'blob' })),
+    blobCall(path, (http) => http.get(path, { params, responseType: 'blob' })),
   postForBlob: (path: string, body?: unknown) =>
-    blobCall(path, http.post(path, body, { responseType: 'blob' })),
+    blobCall(path, (http) => http.post(path, body, { responseType: 'blob' })),
 };
 
 /** A refused file call answers with a JSON envelope inside the blob: read it so the message is the server's. */
-async function blobCall(path: string, request: Promise<{ data: Blob; status: number }>): Promise<Blob> {
+async function blobCall(
+  path: string,
+  request: (http: AxiosInstance) => Promise<{ data: Blob; status: number }>,
+): Promise<Blob> {
+  const { axios, http } = await load();
   try {
-    return (await request).data;
+    return (await request(http)).data;
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
       const text = await blobText(error.response.data);
@@ -118,7 +152,7 @@ async function blobCall(path: string, request: Promise<{ data: Blob; status: num
       if (failure.isSessionEnded && isSessionCall(path)) endSession(failure.message || SESSION_OVER);
       throw failure;
     }
-    return settle<never>(path, Promise.reject(error));
+    return settle<never>(path, () => Promise.reject(error));
   }
 }
 

@@ -1,6 +1,6 @@
 import { api } from './client';
-import { encodeId } from '../util';
-import type { Envelope, PaymentGateway } from '../types';
+import { encodeId } from '@earrival/shared/util';
+import type { Envelope, PaymentGateway } from '@earrival/shared/types';
 
 /** Gateway Setting (Admin and Manager only). */
 export const gatewaysApi = {

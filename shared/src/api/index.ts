@@ -1,4 +1,12 @@
-export { api, http, apiBase, errorMessage, ApiError, type UploadOptions } from './client';
+export {
+  api,
+  httpClient,
+  replaceAdapter,
+  apiBase,
+  errorMessage,
+  ApiError,
+  type UploadOptions,
+} from './client';
 export { authApi } from './auth';
 export { ordersApi, type OrderListQuery, type SearchQuery, type MoveResult } from './orders';
 export { teamApi } from './team';

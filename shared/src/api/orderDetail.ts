@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { api, http } from './client';
+import { api, httpClient } from './client';
 import type {
   DefencePackDetails,
   DefencePackType,
@@ -8,7 +8,7 @@ import type {
   MailSendResult,
   ResendMailBody,
   TrackLinkMailBody,
-} from '../types';
+} from '@earrival/shared/types';
 
 /** What the Upload Document form sends (multipart). */
 export interface UploadDocumentInput {
@@ -90,7 +90,9 @@ export const orderDetailApi = {
   downloadDocument: (orderId: number, file1: string) => api.download(documentPath(orderId, file1)),
   /** HEAD uploads/docs/{orderId}/{file1}: true when the stored document exists (staff session required). */
   documentExists: async (orderId: number, file1: string): Promise<boolean> => {
-    const response = await http.head(documentPath(orderId, file1), { validateStatus: () => true });
+    const response = await (
+      await httpClient()
+    ).head(documentPath(orderId, file1), { validateStatus: () => true });
     return response.status === 200;
   },
 };

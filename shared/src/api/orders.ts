@@ -13,7 +13,7 @@ import type {
   ProcessedByEntry,
   CommentPayload,
   Remark,
-} from '../types';
+} from '@earrival/shared/types';
 
 export interface OrderListQuery {
   orderName: FolderName;

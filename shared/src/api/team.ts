@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { Envelope, Role, TeamMember, TeamMemberInput } from '../types';
+import type { Envelope, Role, TeamMember, TeamMemberInput } from '@earrival/shared/types';
 
 /**
  * Manage Team (Admin and Manager only; the server answers 403 to the other roles). Members never carry a

@@ -5,7 +5,7 @@ import type {
   Envelope,
   TrackOrderBody,
   TrackOrderResult,
-} from '../types';
+} from '@earrival/shared/types';
 
 /**
  * The customer's calls. Tracking sets a short-lived proof (an HttpOnly cookie the page never sees) that

@@ -1,4 +1,4 @@
-export { SESSION_KEY, decodeToken, type StoredSession, type TokenClaims } from './session';
+export { SESSION_KEY, decodeToken, readSession, type StoredSession, type TokenClaims } from './session';
 export {
   endSession,
   sessionClaims,
@@ -7,4 +7,4 @@ export {
   useSessionClaims,
   useSessionToken,
 } from './sessionStore';
-export * from './policy';
+export * from '@earrival/shared/policy';

@@ -8,7 +8,7 @@
  *
  * Pure TypeScript with no React, so the server imports it as '@earrival/shared/policy'.
  */
-import type { ActionSource, Role } from '../types';
+import type { ActionSource, Role } from '@earrival/shared/types';
 
 /** Who may open each restricted screen; a screen not listed here is open to every signed-in role. */
 export const SCREEN_ROLES = {

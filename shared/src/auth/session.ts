@@ -1,4 +1,4 @@
-import type { Role } from '../types';
+import type { Role } from '@earrival/shared/types';
 
 /** The browser session: localStorage key 'user' holding accessToken. */
 export const SESSION_KEY = 'user';

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { eventBus } from '../bus/eventBus';
-import { notify } from '../ui/toast';
+import { eventBus } from '@earrival/shared/bus';
+import { notify } from '@earrival/shared/toast';
 import {
   SESSION_KEY,
   clearSession,

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { sessionClaims } from '../auth/sessionStore';
-import { ADMIN_ROUTES, type AdminScreenProps, type RemoteName } from '../routes';
-import { DataProvider } from '../query/DataProvider';
-import { TOAST_SETTINGS, ToastContainer } from '../ui/toast';
+import { sessionClaims } from '@earrival/shared/auth';
+import { ADMIN_ROUTES, type AdminScreenProps, type RemoteName } from '@earrival/shared/routes';
+import { DataProvider } from '@earrival/shared/query';
+import { Toasts } from '@earrival/shared/toast';
 
 export interface StandaloneHarnessProps {
   remote: RemoteName;
@@ -33,7 +33,7 @@ export function StandaloneHarness({ remote, load }: StandaloneHarnessProps) {
   }, [remote, load]);
   return (
     <BrowserRouter>
-      <ToastContainer {...TOAST_SETTINGS} />
+      <Toasts />
       <DataProvider>
         <div className="container-fluid py-3">
           <nav className="mb-3 d-flex flex-wrap gap-3 small">

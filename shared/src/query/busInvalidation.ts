@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventBus } from '../bus/eventBus';
+import { eventBus } from '@earrival/shared/bus';
 import { queryKeys } from './queryKeys';
 
 /**

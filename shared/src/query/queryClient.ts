@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/apiError';
-import { errorMessage } from '../api/client';
-import { notify } from '../ui/toast';
+import { ApiError } from '@earrival/shared/api';
+import { errorMessage } from '@earrival/shared/api';
+import { notify } from '@earrival/shared/toast';
 
 /** `meta: { quiet: true }` on a query or mutation: the screen shows the failure itself (e.g. under a field). */
 export interface DataMeta extends Record<string, unknown> {

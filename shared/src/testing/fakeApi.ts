@@ -1,4 +1,5 @@
-import { http } from '../api/client';
+import type { AxiosAdapter } from 'axios';
+import { replaceAdapter } from '@earrival/shared/api';
 
 /*
  * The one network fake of every app's component tests. It replaces only the HTTP adapter of the
@@ -6,7 +7,7 @@ import { http } from '../api/client';
  * token header, ApiError, the 401 path. Test code only: nothing in src/ outside tests imports it.
  */
 
-type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
+type Adapter = AxiosAdapter;
 type RequestConfig = Parameters<Adapter>[0];
 
 export interface FakeRequest {
@@ -59,7 +60,6 @@ function parseBody(data: unknown): Record<string, unknown> {
 export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
   const handlers = new Map(Object.entries(routes));
   const requests: FakeRequest[] = [];
-  const original = http.defaults.adapter;
   let otherwise = (request: FakeRequest): FakeReply | Promise<FakeReply> => [
     404,
     { status: 0, message: `no fake route for ${request.method} ${request.path}`, data: null },
@@ -91,7 +91,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
       toJSON: () => ({}),
     });
   };
-  http.defaults.adapter = adapter;
+  const original = replaceAdapter(adapter);
 
   const fake: FakeApi = {
     requests,
@@ -106,7 +106,7 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
     calls: (route) => requests.filter((r) => `${r.method} ${r.path}` === route),
     callsTo: (path) => requests.filter((r) => r.path === path || r.path.startsWith(`${path}/`)),
     restore() {
-      http.defaults.adapter = original;
+      replaceAdapter(original);
     },
   };
   return fake;

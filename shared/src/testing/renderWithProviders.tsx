@@ -2,9 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { DataProvider } from '../query/DataProvider';
-import { createQueryClient } from '../query/queryClient';
-import { TOAST_SETTINGS, ToastContainer } from '../ui/toast';
+import { DataProvider } from '@earrival/shared/query';
+import { createQueryClient } from '@earrival/shared/query';
+import { Toasts } from '@earrival/shared/toast';
 
 export interface RenderOptions {
   /** The address the screen opens at. */
@@ -31,7 +31,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <ToastContainer {...TOAST_SETTINGS} autoClose={false} />
+      <Toasts autoClose={false} />
       <DataProvider client={client}>
         {screen}
         {options.beside}

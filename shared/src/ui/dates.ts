@@ -1,4 +1,4 @@
-import { easternTime } from '../util/easternTime';
+import { easternTime } from '@earrival/shared/util';
 // The date display formats of every screen. The server sends ISO timestamps (or YYYY-MM-DD dates);
 // every format reads them in UTC so that a list shows the same time to every member of staff.
 
@@ -76,7 +76,7 @@ export function formatFormDate(value: string | Date | null | undefined): string 
   return date ? `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}` : '';
 }
 
-export { HISTORY_TIME_ZONE } from '../util/easternTime';
+export { HISTORY_TIME_ZONE } from '@earrival/shared/util';
 
 /** Histories (mail, downloads, comments, activity): MM/DD/YYYY HH:mm:ss in US Eastern time. */
 export function formatHistoryDateTime(value: string | Date | null | undefined): string {

@@ -1,4 +1,3 @@
-export { TOAST_SETTINGS, ToastContainer, notify } from './toast';
 export { Page, type PageProps } from './Page';
 export {
   formatOrderDateTime,
@@ -48,7 +47,4 @@ export {
   type OrderColumn,
   type OrderColumnSet,
 } from './table/orderColumns';
-export { TextField, type TextFieldProps } from './form/TextField';
-export { ValidatedForm, type ValidatedFormProps } from './form/ValidatedForm';
-export { SelectField, type SelectFieldProps, type SelectOption } from './form/SelectField';
 export { HISTORY_ROWS, SimpleTable, type SimpleColumn, type SimpleTableProps } from './SimpleTable';

@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES } from '@earrival/shared';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { DashboardTiles } from '../features/dashboard/DashboardTiles';
 import { AdminScreen } from './AdminScreen';
 

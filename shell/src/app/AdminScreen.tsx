@@ -1,4 +1,5 @@
-import { remoteByName, routeAllows, type AdminRoute } from '@earrival/shared';
+import { remoteByName } from '@earrival/shared/apps';
+import { routeAllows, type AdminRoute } from '@earrival/shared/routes';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { useAuth } from '../features/auth/state/AuthContext';
 import { NotAllowedPage } from '../features/errors/NotAllowedPage';

@@ -1,6 +1,6 @@
 import '../testing/polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { notify } from '@earrival/shared';
+import { notify } from '@earrival/shared/toast';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { PRODUCT_TITLE } from '../ui/productTitle';
 import { App } from './App';

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { DataProvider, TOAST_SETTINGS, ToastContainer } from '@earrival/shared';
+import { Toasts } from '@earrival/shared/toast';
 import { AuthProvider } from '../features/auth/state/AuthContext';
 
-/** Router, the page's single toast container and query cache (remotes share both), and auth. */
+/**
+ * Router, the page's single toast container (remotes share it) and auth. The query cache is not here:
+ * the signed-in and visitor areas bring it, so the sign-in page loads without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <BrowserRouter>
-      <ToastContainer {...TOAST_SETTINGS} />
-      <DataProvider>
-        <AuthProvider>{children}</AuthProvider>
-      </DataProvider>
+      <Toasts />
+      <AuthProvider>{children}</AuthProvider>
     </BrowserRouter>
   );
 }

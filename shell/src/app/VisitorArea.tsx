@@ -1,18 +1,23 @@
-import { BrandFrame, BrandProvider, VISITOR_APP, VISITOR_MODULE } from '@earrival/shared';
+import { VISITOR_APP } from '@earrival/shared/apps';
+import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
+import { DataProvider } from '@earrival/shared/query';
+import { VISITOR_MODULE } from '@earrival/shared/routes';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 /**
- * Every path outside /admin except '/': the visitor remote inside the public chrome of the brand of the
+ * Every path outside /admin except '/': the visitor remote, with the page's query cache, inside the public chrome of the brand of the
  * landing domain (navbar, footer, translation widget, colours from shared/src/brand/brands.json).
  */
 export default function VisitorArea() {
   const load = useRemoteLoader();
   return (
-    <BrandProvider>
-      <BrandFrame>
-        <RemoteScreen module={VISITOR_MODULE} label={VISITOR_APP.label} props={{}} load={load} />
-      </BrandFrame>
-    </BrandProvider>
+    <DataProvider>
+      <BrandProvider>
+        <BrandFrame>
+          <RemoteScreen module={VISITOR_MODULE} label={VISITOR_APP.label} props={{}} load={load} />
+        </BrandFrame>
+      </BrandProvider>
+    </DataProvider>
   );
 }

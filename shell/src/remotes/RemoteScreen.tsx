@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import type { RemoteModuleRef } from '@earrival/shared';
+import type { RemoteModuleRef } from '@earrival/shared/routes';
 import { loadRemoteModule } from './registry';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleRef } from '@earrival/shared';
+import type { RemoteModuleRef } from '@earrival/shared/routes';
 
 interface RegistryDocument {
   remotes: { name: string; entry: string }[];

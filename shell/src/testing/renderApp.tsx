@@ -1,13 +1,9 @@
 import './polyfills';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  DataProvider,
-  TOAST_SETTINGS,
-  createQueryClient,
-  type AdminScreenProps,
-  ToastContainer,
-} from '@earrival/shared';
+import { DataProvider, createQueryClient } from '@earrival/shared/query';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { Toasts } from '@earrival/shared/toast';
 import { App } from '../app/App';
 import { RemoteLoaderContext } from '../app/RemoteLoaderContext';
 import { AuthProvider } from '../features/auth/state/AuthContext';
@@ -30,7 +26,7 @@ function LocationProbe() {
 export function renderApp(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ToastContainer {...TOAST_SETTINGS} autoClose={false} />
+      <Toasts autoClose={false} />
       <DataProvider client={createQueryClient()}>
         <RemoteLoaderContext.Provider value={fakeLoader}>
           <AuthProvider>

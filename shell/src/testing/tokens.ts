@@ -1,4 +1,4 @@
-import type { Role, SessionUser } from '@earrival/shared';
+import type { Role, SessionUser } from '@earrival/shared/types';
 
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ValidatedForm } from '@earrival/shared';
+import { ValidatedForm } from '@earrival/shared/form';
 import './settings.css';
 
 /**

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Role } from '@earrival/shared';
+import type { Role } from '@earrival/shared/types';
 
 export interface TeamMemberValues {
   name: string;

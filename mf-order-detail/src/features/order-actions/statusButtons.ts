@@ -1,4 +1,4 @@
-import type { ProcessStatus } from '@earrival/shared';
+import type { ProcessStatus } from '@earrival/shared/types';
 
 /** The status moves offered on the detail screen, in the order staff know them, with the status each sets. */
 export const STATUS_BUTTONS: readonly { label: string; status: ProcessStatus; variant: string }[] = [

@@ -1,4 +1,5 @@
-import { chatLink, type OrderDetail } from '@earrival/shared';
+import { type OrderDetail } from '@earrival/shared/types';
+import { chatLink } from '@earrival/shared/ui';
 
 /** The message staff send with the approved document's link: who, which order, where to download, whom to call. */
 export function approvalMessage(order: Pick<OrderDetail, 'first_name' | 'emailPreview'>): string {

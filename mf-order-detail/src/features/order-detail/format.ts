@@ -1,4 +1,4 @@
-import type { OrderDetail, ProcessingMode } from '@earrival/shared';
+import type { OrderDetail, ProcessingMode } from '@earrival/shared/types';
 
 /** The form stores 'Regular Processing'; staff know it as 'Standard Processing'. */
 export function processingModeLabel(mode: ProcessingMode | string | null | undefined): string {

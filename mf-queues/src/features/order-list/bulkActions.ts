@@ -1,11 +1,7 @@
-import {
-  DEFAULT_CONFIRM_TEXT,
-  ordersApi,
-  type ActionSource,
-  type BulkActionId,
-  type Envelope,
-  type FolderName,
-} from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { type BulkActionId } from '@earrival/shared/policy';
+import { type ActionSource, type Envelope, type FolderName } from '@earrival/shared/types';
+import { DEFAULT_CONFIRM_TEXT } from '@earrival/shared/ui';
 
 export type { BulkActionId };
 

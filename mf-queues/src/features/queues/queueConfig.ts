@@ -1,4 +1,6 @@
-import type { FolderName, OrderColumnSet, QueueKind } from '@earrival/shared';
+import type { QueueKind } from '@earrival/shared/policy';
+import type { FolderName } from '@earrival/shared/types';
+import type { OrderColumnSet } from '@earrival/shared/ui';
 
 export interface QueueConfig {
   /** The folder the list call and the counts use. */

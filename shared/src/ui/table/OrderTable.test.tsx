@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { OrderListRow } from '../../types';
+import type { OrderListRow } from '@earrival/shared/types';
 import { OrderTable, NO_RECORDS_TEXT, type OrderTableProps } from './OrderTable';
 import { chatLink, orderColumns } from './orderColumns';
 import { ROW_HEIGHT } from './virtualWindow';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { debounce } from '../../util/debounce';
+import { debounce } from '@earrival/shared/util';
 
 /** Search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;

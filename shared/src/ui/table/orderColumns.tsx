@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderListRow, OrderSortColumn } from '../../types';
-import { encodeId } from '../../util/encodeId';
+import type { OrderListRow, OrderSortColumn } from '@earrival/shared/types';
+import { encodeId } from '@earrival/shared/util';
 import {
   capitalizeFirst,
   formatFutureDate,

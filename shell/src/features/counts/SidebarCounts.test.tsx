@@ -1,7 +1,8 @@
 import '../../testing/polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type OrderCounts } from '@earrival/shared';
+import { eventBus } from '@earrival/shared/bus';
+import { type OrderCounts } from '@earrival/shared/types';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../testing/tokens';

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ordersApi, queryKeys, type OrderCounts } from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { queryKeys } from '@earrival/shared/query';
+import { type OrderCounts } from '@earrival/shared/types';
 
 export interface FolderCountsState {
   counts: OrderCounts | null;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import '../../styles/dashboard.css';
-import { ADMIN_ROUTES, type OrderCounts } from '@earrival/shared';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
+import { type OrderCounts } from '@earrival/shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
 import { useCounts } from '../counts/CountsContext';
 import { menuIconFor } from '../layout/components/menuIcons';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { AdminRoute, Role } from '@earrival/shared';
+import type { AdminRoute } from '@earrival/shared/routes';
+import type { Role } from '@earrival/shared/types';
 import { LockIcon } from '../../ui/icons';
 
 /** "A", "A and B", "A, B and C". */

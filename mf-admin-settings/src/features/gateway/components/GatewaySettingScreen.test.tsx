@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ROUTES, type PaymentGateway } from '@earrival/shared';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
+import { type PaymentGateway } from '@earrival/shared/types';
 import { failed, installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
 import { GatewaySettingScreen } from './GatewaySettingScreen';
 

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gatewaysApi, notify, queryKeys } from '@earrival/shared';
+import { gatewaysApi } from '@earrival/shared/api';
+import { queryKeys } from '@earrival/shared/query';
+import { notify } from '@earrival/shared/toast';
 
 /** The payment gateways; exactly one has is_active '1'. */
 export function useGateways() {

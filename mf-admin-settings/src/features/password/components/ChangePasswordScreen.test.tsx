@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_ROUTES, eventBus, sessionToken, startSession, type AppEvent } from '@earrival/shared';
+import { sessionToken, startSession } from '@earrival/shared/auth';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { failed, installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 

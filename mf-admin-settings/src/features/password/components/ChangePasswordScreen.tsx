@@ -4,7 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { Page, TextField, authApi, endSession, notify, type AdminScreenProps } from '@earrival/shared';
+import { authApi } from '@earrival/shared/api';
+import { endSession } from '@earrival/shared/auth';
+import { TextField } from '@earrival/shared/form';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { notify } from '@earrival/shared/toast';
+import { Page } from '@earrival/shared/ui';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { BusyMark } from '../../forms/BusyMark';
 

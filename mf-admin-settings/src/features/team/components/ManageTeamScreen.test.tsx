@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_ROUTES, ROLES, type Role, type TeamMember } from '@earrival/shared';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
+import { ROLES, type Role, type TeamMember } from '@earrival/shared/types';
 import { failed, installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
 import { ManageTeamScreen } from './ManageTeamScreen';
 

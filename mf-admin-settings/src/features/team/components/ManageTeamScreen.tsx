@@ -1,14 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
-import {
-  ApiError,
-  Page,
-  grantableRoles,
-  mayManageMember,
-  type AdminScreenProps,
-  type Role,
-} from '@earrival/shared';
+import { ApiError } from '@earrival/shared/api';
+import { grantableRoles, mayManageMember } from '@earrival/shared/policy';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { type Role } from '@earrival/shared/types';
+import { Page } from '@earrival/shared/ui';
 import { useMemberTypes, useTeamMember } from '../hooks/useTeam';
 import { MANAGE_TEAM_PATH, TeamMemberForm } from './TeamMemberForm';
 import { TeamMemberList } from './TeamMemberList';

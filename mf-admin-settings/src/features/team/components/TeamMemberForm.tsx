@@ -5,7 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { ApiError, SelectField, TextField, type Role } from '@earrival/shared';
+import { ApiError } from '@earrival/shared/api';
+import { SelectField, TextField } from '@earrival/shared/form';
+import { type Role } from '@earrival/shared/types';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { useSaveMember } from '../hooks/useTeam';
 import {

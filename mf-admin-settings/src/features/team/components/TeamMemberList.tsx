@@ -4,13 +4,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import {
-  ConfirmModal,
-  EMPTY_TABLE_TEXT,
-  mayManageMember,
-  type AdminScreenProps,
-  type TeamMember,
-} from '@earrival/shared';
+import { mayManageMember } from '@earrival/shared/policy';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { type TeamMember } from '@earrival/shared/types';
+import { ConfirmModal, EMPTY_TABLE_TEXT } from '@earrival/shared/ui';
 import { useDeleteMember, useTeamMembers } from '../hooks/useTeam';
 import { MANAGE_TEAM_PATH } from './TeamMemberForm';
 import { BusyMark } from '../../forms/BusyMark';

@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notify, queryKeys, teamApi, type Role, type TeamMember } from '@earrival/shared';
+import { teamApi } from '@earrival/shared/api';
+import { queryKeys } from '@earrival/shared/query';
+import { notify } from '@earrival/shared/toast';
+import { type Role, type TeamMember } from '@earrival/shared/types';
 
 /** The Team Member List (no passwords: the server keeps only hashes). */
 export function useTeamMembers() {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type AppEvent, type Remark } from '@earrival/shared';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import { type Remark } from '@earrival/shared/types';
 import { failed, installFakeApi, ok } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';

@@ -2,7 +2,8 @@ import { Formik, type FormikHelpers } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import * as yup from 'yup';
-import { TextField, ValidatedForm, type YesNo } from '@earrival/shared';
+import { TextField, ValidatedForm } from '@earrival/shared/form';
+import { type YesNo } from '@earrival/shared/types';
 import { Section } from '../../../components/Section';
 import { useAddComment, type CommentInput } from '../hooks/useAddComment';
 

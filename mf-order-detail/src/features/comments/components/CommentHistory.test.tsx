@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Remark } from '@earrival/shared';
+import type { Remark } from '@earrival/shared/types';
 import { CommentHistory } from './CommentHistory';
 
 const remark = (id: number, text: string, extra: Partial<Remark> = {}): Remark => ({

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { Remark, YesNo } from '@earrival/shared';
+import type { Remark, YesNo } from '@earrival/shared/types';
 import { Section } from '../../../components/Section';
 
 /** The flags shown with each remark, in the order staff read them. */

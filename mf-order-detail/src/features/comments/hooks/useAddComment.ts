@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { notify, ordersApi, type CommentPayload } from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { notify } from '@earrival/shared/toast';
+import { type CommentPayload } from '@earrival/shared/types';
 import { announceOrderChange } from '../../../lib/announce';
 
 export type CommentInput = Omit<CommentPayload, 'orderId' | 'remarkerName'>;

@@ -1,9 +1,5 @@
-import {
-  formatHistoryDateTime,
-  type DownloadHistoryEntry,
-  HISTORY_ROWS,
-  SimpleTable,
-} from '@earrival/shared';
+import { type DownloadHistoryEntry } from '@earrival/shared/types';
+import { formatHistoryDateTime, HISTORY_ROWS, SimpleTable } from '@earrival/shared/ui';
 import { Section } from '../../../components/Section';
 import { useSendTrackLink } from '../hooks/useMailActions';
 import { MailForm } from './MailForm';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MailHistoryEntry } from '@earrival/shared';
+import type { MailHistoryEntry } from '@earrival/shared/types';
 import { installFakeApi, ok } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';

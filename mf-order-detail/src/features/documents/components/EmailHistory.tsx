@@ -1,5 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import { formatHistoryDateTime, type MailHistoryEntry, HISTORY_ROWS, SimpleTable } from '@earrival/shared';
+import { type MailHistoryEntry } from '@earrival/shared/types';
+import { formatHistoryDateTime, HISTORY_ROWS, SimpleTable } from '@earrival/shared/ui';
 import { Section } from '../../../components/Section';
 import { PROVIDERS } from '../emailSchema';
 import { useResendMail } from '../hooks/useMailActions';

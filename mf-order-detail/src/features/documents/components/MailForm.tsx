@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { Formik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import * as yup from 'yup';
-import { TextField, ValidatedForm, type MailProvider } from '@earrival/shared';
+import { TextField, ValidatedForm } from '@earrival/shared/form';
+import { type MailProvider } from '@earrival/shared/types';
 import { emailSchema } from '../emailSchema';
 import type { MailInput } from '../hooks/useMailActions';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventBus, type AppEvent, type MailHistoryEntry, type UploadedDoc } from '@earrival/shared';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import { type MailHistoryEntry, type UploadedDoc } from '@earrival/shared/types';
 import { failed, installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';

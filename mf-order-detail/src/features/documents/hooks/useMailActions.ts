@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { notify, orderDetailApi, type MailProvider, type UploadDocumentInput } from '@earrival/shared';
+import { orderDetailApi, type UploadDocumentInput } from '@earrival/shared/api';
+import { notify } from '@earrival/shared/toast';
+import { type MailProvider } from '@earrival/shared/types';
 import { announceOrderChange } from '../../../lib/announce';
 
 /*

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { OrderDetail } from '@earrival/shared';
+import type { OrderDetail } from '@earrival/shared/types';
 import { whatsappLink } from '../whatsapp';
 import { MailFrame } from './MailFrame';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared';
+import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared/types';
 import { failed, installFakeApi } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { OrderDetail } from '@earrival/shared';
+import type { OrderDetail } from '@earrival/shared/types';
 import { useDefencePack } from '../hooks/useOrderActions';
 import { EmailPreviewModal } from './EmailPreviewModal';
 import { TransactionForm } from './TransactionForm';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { ConfirmModal, deleteScope, type ProcessStatus, type Role } from '@earrival/shared';
+import { deleteScope } from '@earrival/shared/policy';
+import { type ProcessStatus, type Role } from '@earrival/shared/types';
+import { ConfirmModal } from '@earrival/shared/ui';
 import { Section } from '../../../components/Section';
 import { useMoveStatus } from '../hooks/useOrderActions';
 import { statusButtonsFor } from '../statusButtons';

@@ -1,7 +1,7 @@
 import { Formik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import * as yup from 'yup';
-import { TextField, ValidatedForm } from '@earrival/shared';
+import { TextField, ValidatedForm } from '@earrival/shared/form';
 import { useSaveTransaction, type TransactionInput } from '../hooks/useOrderActions';
 
 const schema = yup.object({

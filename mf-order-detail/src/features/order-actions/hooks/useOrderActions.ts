@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  notify,
-  orderDetailApi,
-  ordersApi,
-  type DefencePackType,
-  type ProcessStatus,
-} from '@earrival/shared';
+import { orderDetailApi, ordersApi } from '@earrival/shared/api';
+import { notify } from '@earrival/shared/toast';
+import { type DefencePackType, type ProcessStatus } from '@earrival/shared/types';
 import { announceOrderChange } from '../../../lib/announce';
 
 /** Moves the order to another status; the detail, the queue lists and the sidebar badges refresh. */

@@ -1,4 +1,5 @@
-import { formatHistoryDateTime, type OrderDetail, HISTORY_ROWS } from '@earrival/shared';
+import { type OrderDetail } from '@earrival/shared/types';
+import { formatHistoryDateTime, HISTORY_ROWS } from '@earrival/shared/ui';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';

@@ -1,5 +1,5 @@
-import { SimpleTable } from '@earrival/shared';
-import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shared';
+import { SimpleTable } from '@earrival/shared/ui';
+import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shared/types';
 import { amount, yesNo } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { ADMIN_ROUTES } from '@earrival/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { failed, installFakeApi, renderWithProviders } from '@earrival/shared/testing';
 import OrderDetail from '../../../exposes/OrderDetail';
 import { makeOrderDetail, TEST_USER } from '../../../testing/orderFixture';
@@ -104,7 +104,8 @@ describe('order detail screen', () => {
       route: '/admin/view-order/:orderId',
     });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
-    expect(await screen.findAllByText('Order not found: 999999')).toHaveLength(2);
+    // The toast's container loads with the first toast, a moment after the page's own message.
+    await waitFor(() => expect(screen.getAllByText('Order not found: 999999')).toHaveLength(2));
   });
 
   it('offers Try again when the detail call fails for another reason', async () => {

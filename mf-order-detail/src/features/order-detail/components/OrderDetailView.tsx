@@ -1,4 +1,5 @@
-import type { OrderDetail, AdminScreenProps } from '@earrival/shared';
+import type { AdminScreenProps } from '@earrival/shared/routes';
+import type { OrderDetail } from '@earrival/shared/types';
 import { AddComment, CommentHistory } from '../../comments';
 import { DownloadHistory, EmailHistory, UploadDocument } from '../../documents';
 import { FooterButtons, StatusButtons, TransactionForm } from '../../order-actions';

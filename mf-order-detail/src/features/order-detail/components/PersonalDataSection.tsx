@@ -1,4 +1,5 @@
-import { formatFormDate, type OrderDetail } from '@earrival/shared';
+import { type OrderDetail } from '@earrival/shared/types';
+import { formatFormDate } from '@earrival/shared/ui';
 import { mobileNumber } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';

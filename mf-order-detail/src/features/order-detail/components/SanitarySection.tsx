@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@earrival/shared';
+import type { OrderDetail } from '@earrival/shared/types';
 import { Fields, type FieldItem } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ordersApi, queryKeys } from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { queryKeys } from '@earrival/shared/query';
 
 /**
  * The order as the detail call returns it. The key is the plain order id, so an `order-updated` event for

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ROUTES, eventBus, type AppEvent, type Role } from '@earrival/shared';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
+import { type Role } from '@earrival/shared/types';
 import { renderWithProviders } from '@earrival/shared/testing';
 import { installQueueServer, makeOrder } from '../../../testing/queueServer';
 import { FutureOrdersScreen } from './FutureOrdersScreen';

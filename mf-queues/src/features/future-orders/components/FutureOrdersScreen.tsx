@@ -1,6 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router-dom';
-import { MONTH_NAMES, Page, bulkActionsFor, type AdminScreenProps } from '@earrival/shared';
+import { bulkActionsFor } from '@earrival/shared/policy';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { MONTH_NAMES, Page } from '@earrival/shared/ui';
 import { OrderListPanel } from '../../order-list';
 import { MONTHS, useFutureMonthCounts } from '../hooks/useFutureMonthCounts';
 import { MonthTiles } from './MonthTiles';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ordersApi, queryKeys } from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { queryKeys } from '@earrival/shared/query';
 
 export const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ROUTES } from '@earrival/shared';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { failed, installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
 import SendInvoice from '../../../exposes/SendInvoice';
 

@@ -2,7 +2,9 @@ import { Formik, type FormikHelpers } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import * as yup from 'yup';
-import { Page, TextField, ValidatedForm, type AdminScreenProps } from '@earrival/shared';
+import { TextField, ValidatedForm } from '@earrival/shared/form';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { Page } from '@earrival/shared/ui';
 import { useSendInvoice } from '../hooks/useSendInvoice';
 import '../invoices.css';
 

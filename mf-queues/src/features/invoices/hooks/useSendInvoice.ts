@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { notify, orderDetailApi } from '@earrival/shared';
+import { orderDetailApi } from '@earrival/shared/api';
+import { notify } from '@earrival/shared/toast';
 
 /**
  * Builds the order's PDF invoice on the server and mails it through the default provider (it appears in the

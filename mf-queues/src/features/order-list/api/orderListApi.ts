@@ -1,10 +1,6 @@
-import {
-  ordersApi,
-  type FolderName,
-  type OrderListResponse,
-  type OrderSortColumn,
-  type SortDirection,
-} from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { type FolderName, type OrderListResponse, type OrderSortColumn } from '@earrival/shared/types';
+import { type SortDirection } from '@earrival/shared/ui';
 
 export interface OrderPageQuery {
   folder: FolderName;

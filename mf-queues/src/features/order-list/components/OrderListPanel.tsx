@@ -1,14 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import {
-  ConfirmModal,
-  OrderTable,
-  Page,
-  orderColumns,
-  type FolderName,
-  type OrderColumnSet,
-  type OrderListRow,
-} from '@earrival/shared';
+import { type FolderName, type OrderListRow } from '@earrival/shared/types';
+import { ConfirmModal, OrderTable, Page, orderColumns, type OrderColumnSet } from '@earrival/shared/ui';
 import type { BulkActionId } from '../bulkActions';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useOrderList } from '../hooks/useOrderList';

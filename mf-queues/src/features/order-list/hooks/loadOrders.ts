@@ -1,4 +1,5 @@
-import type { OrderListRow, OrderSortColumn, RowSource, SortState } from '@earrival/shared';
+import type { OrderListRow, OrderSortColumn } from '@earrival/shared/types';
+import type { RowSource, SortState } from '@earrival/shared/ui';
 import { fetchOrderPage, searchOrders, type OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
 

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { eventBus, notify, type ConfirmModalProps } from '@earrival/shared';
+import { eventBus } from '@earrival/shared/bus';
+import { notify } from '@earrival/shared/toast';
+import { type ConfirmModalProps } from '@earrival/shared/ui';
 import { BULK_ACTIONS, type ActionContext, type BulkActionId } from '../bulkActions';
 import type { OrderList } from './useOrderList';
 import type { Selection } from './useSelection';

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@earrival/shared/query';
+import { type OrderSortColumn } from '@earrival/shared/types';
 import {
   EMPTY_TABLE_TEXT,
   NO_RECORDS_TEXT,
-  queryKeys,
-  type OrderSortColumn,
   type RowsPerPageChoice,
   type SortState,
   type TablePaging,
-} from '@earrival/shared';
+} from '@earrival/shared/ui';
 import type { OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
 import { EMPTY_LIST, loadChunk, loadOrders, type OrderListData } from './loadOrders';

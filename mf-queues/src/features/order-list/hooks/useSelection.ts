@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { OrderListRow, ProcessStatus, TableSelection } from '@earrival/shared';
+import type { OrderListRow, ProcessStatus } from '@earrival/shared/types';
+import type { TableSelection } from '@earrival/shared/ui';
 
 /** A selected order as the spec keeps it: id and status. */
 export interface SelectedOrder {

@@ -1,6 +1,7 @@
-import { Page, type AdminScreenProps } from '@earrival/shared';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { Page } from '@earrival/shared/ui';
 import { OrderListPanel } from '../../order-list';
-import { bulkActionsFor, rowDeleteAllowed } from '@earrival/shared';
+import { bulkActionsFor, rowDeleteAllowed } from '@earrival/shared/policy';
 import { queueFor } from '../queueConfig';
 
 /** Every queue route: the folder, columns and actions come from the route's path. */

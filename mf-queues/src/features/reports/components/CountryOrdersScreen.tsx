@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
-import {
-  NO_RECORDS_TEXT,
-  OrderTable,
-  Page,
-  ordersApi,
-  type AdminScreenProps,
-  type CountryOrderRow,
-  type TableColumn,
-} from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { type CountryOrderRow } from '@earrival/shared/types';
+import { NO_RECORDS_TEXT, OrderTable, Page, type TableColumn } from '@earrival/shared/ui';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
 import { DateRangeForm } from './DateRangeForm';

@@ -1,6 +1,6 @@
 import { Formik, Form as FormikForm } from 'formik';
 import Button from 'react-bootstrap/Button';
-import { TextField } from '@earrival/shared';
+import { TextField } from '@earrival/shared/form';
 import * as yup from 'yup';
 
 export interface DateRange {

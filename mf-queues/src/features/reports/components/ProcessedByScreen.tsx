@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import {
-  NO_RECORDS_TEXT,
-  OrderTable,
-  Page,
-  ordersApi,
-  type AdminScreenProps,
-  type ProcessedByEntry,
-  type TableColumn,
-} from '@earrival/shared';
+import { ordersApi } from '@earrival/shared/api';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { type ProcessedByEntry } from '@earrival/shared/types';
+import { NO_RECORDS_TEXT, OrderTable, Page, type TableColumn } from '@earrival/shared/ui';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
 import { DateRangeForm } from './DateRangeForm';

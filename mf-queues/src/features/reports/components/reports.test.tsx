@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_ROUTES } from '@earrival/shared';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { failed, ok, renderWithProviders } from '@earrival/shared/testing';
 import { installQueueServer } from '../../../testing/queueServer';
 import { CountryOrdersScreen } from './CountryOrdersScreen';

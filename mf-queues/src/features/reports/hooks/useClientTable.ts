@@ -4,7 +4,7 @@ import {
   type RowsPerPageChoice,
   type SortState,
   type TablePaging,
-} from '@earrival/shared';
+} from '@earrival/shared/ui';
 
 export interface ClientTableOptions<Row, Key extends string> {
   /** Case-insensitive substring match on this text of a row. */

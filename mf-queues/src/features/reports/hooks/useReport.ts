@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { notify, queryKeys, type Envelope } from '@earrival/shared';
+import { queryKeys } from '@earrival/shared/query';
+import { notify } from '@earrival/shared/toast';
+import { type Envelope } from '@earrival/shared/types';
 import { rangeBody, type DateRange } from '../components/DateRangeForm';
 
 export interface ReportOptions {

@@ -1,10 +1,5 @@
-import {
-  SimpleTable,
-  capitalizeFirst,
-  formatHistoryDateTime,
-  type SimpleColumn,
-  type VisitorDownload,
-} from '@earrival/shared';
+import { type VisitorDownload } from '@earrival/shared/types';
+import { SimpleTable, capitalizeFirst, formatHistoryDateTime, type SimpleColumn } from '@earrival/shared/ui';
 
 export const NO_DOWNLOADS_TEXT = 'No record found';
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiBase, type VisitorDownload } from '@earrival/shared';
+import { apiBase } from '@earrival/shared/api';
+import { type VisitorDownload } from '@earrival/shared/types';
 import { failed, installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import { completedOrder, historyReply, renderVisitor } from '../../../testing/visitorPage';
 import { DOWNLOAD_DELAY_MS } from '../hooks/useDocumentDownload';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, visitorApi, visitorDocumentUrl, type VisitorOrder } from '@earrival/shared';
+import { visitorApi, visitorDocumentUrl } from '@earrival/shared/api';
+import { queryKeys } from '@earrival/shared/query';
+import { type VisitorOrder } from '@earrival/shared/types';
 
 /** The browser download starts this long after the server recorded it, once the history has reloaded. */
 export const DOWNLOAD_DELAY_MS = 1000;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, visitorApi } from '@earrival/shared';
+import { visitorApi } from '@earrival/shared/api';
+import { queryKeys } from '@earrival/shared/query';
 
 /**
  * The order, its newest document and its Downloaded History. Quiet: the screen says itself what a refusal

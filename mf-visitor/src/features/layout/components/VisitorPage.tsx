@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useBrand } from '@earrival/shared';
+import { useBrand } from '@earrival/shared/brand';
 import { CustomsNotice } from './CustomsNotice';
 import '../visitor.css';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId } from '@earrival/shared';
+import { encodeId } from '@earrival/shared/util';
 import { failed, installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import { completedOrder, historyReply, renderVisitor } from '../../../testing/visitorPage';
 

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { notify, useBrand, visitorApi, type TrackOrderBody } from '@earrival/shared';
+import { visitorApi } from '@earrival/shared/api';
+import { useBrand } from '@earrival/shared/brand';
+import { notify } from '@earrival/shared/toast';
+import { type TrackOrderBody } from '@earrival/shared/types';
 import { downloadPagePath } from '../../paths';
 
 /**

@@ -6,7 +6,7 @@ import { KeyIcon } from '../../../ui/icons';
  * Staff accounts are created and reset by an Admin or Manager in Manage Team (the spec has no reset call),
  * so "forgot password" explains who to ask rather than sending a mail nobody could act on.
  */
-export function ForgotPasswordModal({ show, onClose }: { show: boolean; onClose: () => void }) {
+export default function ForgotPasswordModal({ show, onClose }: { show: boolean; onClose: () => void }) {
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="forgot-password-title">
       <Modal.Header closeButton>

@@ -1,21 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { TextField } from '@earrival/shared';
+import { lazySchema, TextField } from '@earrival/shared/form';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { useAuth } from '../state/AuthContext';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { EMPTY_SIGN_IN, signInSchema, type SignInFormValues } from './signInSchema';
+import type { SignInFormValues } from './signInSchema';
+
+const EMPTY_SIGN_IN: SignInFormValues = { email: '', password: '', remember: false };
+// The page ships without yup and the modal: each loads when first needed.
+const validate = lazySchema<SignInFormValues>(() => import('./signInSchema').then((m) => m.default));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
 
 /** Email ID, Password, remember me, Sign In and the forgot-password link. */
 export function SignInForm() {
   const { signIn, state } = useAuth();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Mounted from the first opening on, so closing it still animates.
+  const [forgotWanted, setForgotWanted] = useState(false);
   const form = useFormik<SignInFormValues>({
     initialValues: EMPTY_SIGN_IN,
-    validationSchema: signInSchema,
+    validate,
     validateOnChange: true,
     validateOnBlur: true,
     onSubmit: (values) =>
@@ -54,7 +60,10 @@ export function SignInForm() {
           <button
             type="button"
             className="btn btn-link p-0 ea-signin-forgot"
-            onClick={() => setForgotOpen(true)}
+            onClick={() => {
+              setForgotWanted(true);
+              setForgotOpen(true);
+            }}
           >
             Forgot password?
           </button>
@@ -70,7 +79,11 @@ export function SignInForm() {
           <span>Sign In</span>
           <ArrowRightIcon className="ea-signin-arrow" />
         </Button>
-        <ForgotPasswordModal show={forgotOpen} onClose={() => setForgotOpen(false)} />
+        {forgotWanted ? (
+          <Suspense fallback={null}>
+            <ForgotPasswordModal show={forgotOpen} onClose={() => setForgotOpen(false)} />
+          </Suspense>
+        ) : null}
       </Form>
     </FormikProvider>
   );

@@ -9,4 +9,5 @@ export const signInSchema = yup.object({
 
 export type SignInFormValues = yup.InferType<typeof signInSchema>;
 
-export const EMPTY_SIGN_IN: SignInFormValues = { email: '', password: '', remember: false };
+/** Loaded with the form's first validation (see lazySchema), so the sign-in page ships without yup. */
+export default signInSchema;

@@ -9,20 +9,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  authApi,
-  endSession,
-  errorMessage,
-  notify,
-  queryKeys,
-  startSession,
-  useSessionClaims,
-  useSessionToken,
-  type Role,
-  type SessionUser,
-} from '@earrival/shared';
-import { authReducer, initialAuthState, type AuthState } from './authReducer';
+import { authApi, errorMessage } from '@earrival/shared/api';
+import { endSession, startSession, useSessionClaims, useSessionToken } from '@earrival/shared/auth';
+import { notify } from '@earrival/shared/toast';
+import { type Role, type SessionUser } from '@earrival/shared/types';
+import { authReducer, initialAuthState, type AuthAction, type AuthState } from './authReducer';
 
 export interface SignInValues {
   email: string;
@@ -43,32 +34,21 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+/** For SessionCheck only: it reports GET /user_info into the same state. */
+const AuthDispatchContext = createContext<((action: AuthAction) => void) | null>(null);
 
 /**
  * The shell's auth state. "Who is signed in" comes from the shared session store alone; the reducer
  * keeps the sign-in progress and the confirmed user. However a session ends (Logout, a 401 anywhere,
  * a password change in a remote, another tab) the store says so and this provider returns to '/'.
- * Must sit inside the router and the data provider.
+ * Must sit inside the router. It needs no query cache (the sign-in page ships without one): the
+ * session is confirmed with the server by SessionCheck, inside the signed-in area.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const token = useSessionToken();
   const claims = useSessionClaims();
   const [state, dispatch] = useReducer(authReducer, undefined, () => initialAuthState(token !== null));
-
-  // Confirm the stored session with the server once per token.
-  const userInfo = useQuery({
-    queryKey: queryKeys.userInfo(token ?? ''),
-    queryFn: () => authApi.userInfo().then((response) => response.data),
-    enabled: token !== null,
-    staleTime: Infinity,
-  });
-  useEffect(() => {
-    if (userInfo.isFetching) dispatch({ type: 'userInfo/pending' });
-    else if (userInfo.data) dispatch({ type: 'userInfo/fulfilled', user: userInfo.data });
-    else if (userInfo.isError) dispatch({ type: 'userInfo/rejected' });
-  }, [userInfo.isFetching, userInfo.data, userInfo.isError]);
 
   // The session ended somewhere: reset the state and show the sign-in page.
   const hadSession = useRef(token !== null);
@@ -89,8 +69,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         const response = await authApi.login({ email, password });
         if (!response.jwtToken) throw new Error(response.message || 'Sign-in did not return a session.');
-        // Sign-in already answers with the member: no user_info call is needed for this token.
-        if (response.data) queryClient.setQueryData(queryKeys.userInfo(response.jwtToken), response.data);
         startSession(response.jwtToken, remember);
         dispatch({ type: 'signIn/fulfilled', response });
         notify.success(response.message);
@@ -101,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         notify.error(message);
       }
     },
-    [navigate, queryClient],
+    [navigate],
   );
 
   const logout = useCallback(() => endSession(), []);
@@ -122,11 +100,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [state, token, claims, signIn, logout]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthDispatchContext.Provider value={dispatch}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </AuthDispatchContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+export function useAuthDispatch(): (action: AuthAction) => void {
+  const dispatch = useContext(AuthDispatchContext);
+  if (!dispatch) throw new Error('useAuthDispatch must be used inside <AuthProvider>');
+  return dispatch;
 }

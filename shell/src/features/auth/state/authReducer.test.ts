@@ -1,5 +1,5 @@
 import { authReducer, initialAuthState, type AuthState } from './authReducer';
-import type { SessionUser } from '@earrival/shared';
+import type { SessionUser } from '@earrival/shared/types';
 
 const ada: SessionUser = { id: 1, name: 'Ada Admin', email: 'admin@example.com', type: 'Admin' };
 

@@ -1,4 +1,4 @@
-import type { LoginResponse, Role, SessionUser } from '@earrival/shared';
+import type { LoginResponse, Role, SessionUser } from '@earrival/shared/types';
 
 /** The authentication state, with exactly these fields (loading, error, data, isAuth, role, userInfoLoading). */
 export interface AuthState {

@@ -1,6 +1,6 @@
 import '../../../testing/polyfills';
 import { screen, within } from '@testing-library/react';
-import { ROLES, type Role } from '@earrival/shared';
+import { ROLES, type Role } from '@earrival/shared/types';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../../testing/tokens';

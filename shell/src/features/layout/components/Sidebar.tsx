@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import { ADMIN_ROUTES, routeAllows, type AdminRoute, type OrderCounts, type Role } from '@earrival/shared';
+import { ADMIN_ROUTES, routeAllows, type AdminRoute } from '@earrival/shared/routes';
+import { type OrderCounts, type Role } from '@earrival/shared/types';
 import { DashboardIcon } from '../../../ui/icons';
 import { useCounts } from '../../counts/CountsContext';
 import { menuIconFor } from './menuIcons';

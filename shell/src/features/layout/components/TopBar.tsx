@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
-import type { SessionUser } from '@earrival/shared';
+import type { SessionUser } from '@earrival/shared/types';
 import logoUrl from '../../../assets/logo.svg';
 import { KeyIcon, LogoutIcon, MenuIcon, CloseIcon } from '../../../ui/icons';
 

@@ -1,0 +1,4 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { ValidatedForm, type ValidatedFormProps } from './ValidatedForm';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { lazySchema } from './lazySchema';

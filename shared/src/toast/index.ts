@@ -1,0 +1,2 @@
+export { TOAST_SETTINGS, notify } from './toast';
+export { Toasts } from './Toasts';

@@ -1,0 +1,52 @@
+import type { ToastContainerProps } from 'react-toastify/unstyled';
+
+/*
+ * Every toast and the page's one container go through this module, so the page has one toast store.
+ * react-toastify (its unstyled build: the default one injects a <style> element, which the Content
+ * Security Policy refuses) and its stylesheet load with the first toast, not with the page: most pages,
+ * the sign-in page first, show none until someone acts. Toasts raised before the container is mounted
+ * wait in react-toastify's own queue and show when it mounts.
+ */
+
+/** One toast configuration for the whole page. */
+export const TOAST_SETTINGS: ToastContainerProps = {
+  position: 'top-right',
+  autoClose: 5000,
+  draggable: true,
+  draggablePercent: 80,
+  newestOnTop: true,
+  closeOnClick: true,
+  pauseOnHover: true,
+};
+
+type Toastify = typeof import('react-toastify/unstyled');
+let library: Promise<Toastify> | null = null;
+const loadToastify = (): Promise<Toastify> => (library ??= import('react-toastify/unstyled'));
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let wanted = false;
+
+/** Whether a toast was asked for in this page (the container mounts from then on). */
+export const toastsWanted = (): boolean => wanted;
+
+export function onToastsWanted(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+type Kind = 'success' | 'error' | 'info';
+
+function show(kind: Kind, message: string): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of [...listeners]) listener();
+  }
+  void loadToastify().then(({ toast }) => toast[kind](message));
+}
+
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};
