@@ -19,7 +19,7 @@ const browserApp = (name: string): Config => ({
   transform: swc,
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/../scripts/jest-dom-setup.ts'],
-  moduleNameMapper: { '\\.(css|png|svg|jpg)$': '<rootDir>/../scripts/jest-asset-stub.cjs' },
+  moduleNameMapper: { '\\.(css|png|svg|jpg)(\\?.*)?$': '<rootDir>/../scripts/jest-asset-stub.cjs' },
 });
 
 const config: Config = {

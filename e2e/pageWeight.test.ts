@@ -19,12 +19,14 @@ import {
  * Budgets in gzip bytes of the JS and CSS Chromium loads (sizes are deterministic for a given build, so
  * these are tests, not benchmarks). Each sits just above what the build reaches today: a change that
  * makes a page heavier fails here and has to say so by raising the budget. `npm run bench -- pageweight`
- * prints the figures beside a bare React page.
+ * prints the figures beside a bare React page. The product's targets are 160 KB for the sign-in page,
+ * 60 KB of the queues remote's files for a queue screen and 150 KB for the visitor page; the budgets are
+ * tighter where the build does better.
  */
 const BUDGET_KB = {
-  signIn: 235,
-  queue: 27,
-  visitor: 225,
+  signIn: 158,
+  queue: 45,
+  visitor: 150,
 };
 
 function assertWithin(name: string, weight: PageWeight, budgetKb: number): void {

@@ -1,4 +1,7 @@
 import { appConfig } from '../scripts/federation';
 
 // Federation name, exposes, dev port and title come from the app manifest (shared/src/apps.ts).
-export default appConfig(import.meta.dirname);
+export default appConfig(import.meta.dirname, {
+  // The track-order page a customer opens from the e-mail (and the not-found page).
+  firstScreen: ['src/bootstrap.tsx', 'src/exposes', 'src/features/track-order', 'src/features/layout'],
+});

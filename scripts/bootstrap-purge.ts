@@ -1,5 +1,5 @@
 /**
- * Bootstrap ships ~230 KB of CSS; the apps use a small part of it. This webpack loader keeps only the rules
+ * Bootstrap ships ~230 KB of CSS; the apps use a small part of it, and a page's first screen a smaller one. This webpack loader keeps only the rules
  * whose class names the apps can produce: every word of the apps' sources (className strings, variant
  * props) and of the react-bootstrap components they import, plus those words joined by '-' (react-bootstrap
  * builds `btn-${variant}`, `text-bg-${bg}`, `spinner-${animation}-${size}` at run time).
@@ -19,6 +19,7 @@ const APP_WORD = 'app:';
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   if (!fs.existsSync(dir)) return out;
+  if (fs.statSync(dir).isFile()) return SOURCE_FILE.test(dir) ? [...out, dir] : out;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(full, out);
@@ -51,7 +52,7 @@ function reactBootstrapModules(sources: string[]): string[] {
   return [...seen];
 }
 
-/** Every word that could be (part of) a class name in what the given source folders render. */
+/** Every word that could be (part of) a class name in what the given source folders (or files) render. */
 export function usedWords(sourceDirs: string[]): Set<string> {
   const files = sourceDirs.flatMap((dir) => sourceFiles(dir));
   const texts = files.map((file) => fs.readFileSync(file, 'utf8'));
@@ -108,14 +109,87 @@ export function purgeCss(css: string, words: Set<string>): string {
   return root.toString();
 }
 
+/** Every custom property (`--name`) the files under these folders mention: the apps' CSS and sources. */
+export function mentionedVariables(dirs: string[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (entry: string) => {
+    if (!fs.existsSync(entry)) return;
+    if (fs.statSync(entry).isDirectory()) {
+      for (const child of fs.readdirSync(entry)) if (child !== 'node_modules') visit(path.join(entry, child));
+    } else if (/\.(css|tsx?)$/.test(entry)) {
+      for (const match of fs.readFileSync(entry, 'utf8').matchAll(/--[A-Za-z0-9_-]+/g)) names.add(match[0]);
+    }
+  };
+  dirs.forEach(visit);
+  return names;
+}
+
+/**
+ * Removes the custom properties (Bootstrap's ~300 `--bs-*` in :root and on components) that neither
+ * the kept rules nor the apps use, repeating while a removal leaves others unused.
+ */
+export function dropUnusedVariables(css: string, mentionedByApps: Set<string>): string {
+  const root = postcss.parse(css);
+  for (;;) {
+    const used = new Set<string>();
+    root.walkDecls((decl) => {
+      for (const match of decl.value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) used.add(match[1]!);
+    });
+    let removed = 0;
+    root.walkDecls(/^--/, (decl) => {
+      if (used.has(decl.prop) || mentionedByApps.has(decl.prop)) return;
+      decl.remove();
+      removed += 1;
+    });
+    if (removed === 0) break;
+  }
+  root.walkRules((rule: Rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((atRule: AtRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Puts the whole stylesheet in a cascade layer. The apps' own styles are unlayered, so they win over
+ * Bootstrap whatever order the files arrive in: a page can load a small Bootstrap for its first screen
+ * and the rest later without the later file undoing the apps' overrides.
+ */
+export function inLayer(css: string, layer: string): string {
+  const root = postcss.parse(css);
+  const charset = root.nodes.filter((node) => node.type === 'atrule' && node.name === 'charset');
+  for (const node of charset) node.remove();
+  const wrapper = postcss.atRule({ name: 'layer', params: layer, nodes: [] });
+  wrapper.append(root.nodes);
+  root.removeAll();
+  root.append(...charset, wrapper);
+  return root.toString();
+}
+
+interface LoaderOptions {
+  /** Whose class names to keep; absent: keep everything (development). */
+  sourceDirs?: string[];
+  /** Where the apps' own CSS and sources may use Bootstrap's custom properties (every app's folder). */
+  variableDirs?: string[];
+  layer: string;
+}
+
 interface LoaderContext {
-  getOptions(): { sourceDirs: string[] };
+  getOptions(): LoaderOptions;
+  addDependency(file: string): void;
   addContextDependency(dir: string): void;
 }
 
-/** Webpack loader: `{ loader: thisFile, options: { sourceDirs } }` in front of css-loader. */
+/** Webpack loader: `{ loader: thisFile, options: { sourceDirs, layer } }` in front of css-loader. */
 export default function bootstrapPurgeLoader(this: LoaderContext, css: string): string {
-  const { sourceDirs } = this.getOptions();
-  for (const dir of sourceDirs) this.addContextDependency(dir);
-  return purgeCss(css, usedWords(sourceDirs));
+  const { sourceDirs, variableDirs = [], layer } = this.getOptions();
+  if (!sourceDirs) return inLayer(css, layer);
+  for (const source of [...sourceDirs, ...variableDirs]) {
+    if (fs.existsSync(source) && fs.statSync(source).isFile()) this.addDependency(source);
+    else this.addContextDependency(source);
+  }
+  const kept = purgeCss(css, usedWords(sourceDirs));
+  return inLayer(dropUnusedVariables(kept, mentionedVariables(variableDirs)), layer);
 }

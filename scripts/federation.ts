@@ -18,6 +18,11 @@ export interface AppBuildOptions {
   /** Public path of the built files; remotes use 'auto' so they work from any address. */
   publicPath?: string;
   runtimePlugins?: string[];
+  /**
+   * The folders and files (relative to the app) of what the app's own page shows first: the Bootstrap
+   * imported with `?first-screen` keeps only their classes (and @earrival/shared's form and brand kits').
+   */
+  firstScreen?: string[];
 }
 
 /** The config of the app in `dir`, in the mode webpack-cli or scripts/webpack-app.ts asks for. */
@@ -41,6 +46,16 @@ const sharedVersion = () => String(readJson(path.join(repoRoot, 'shared', 'packa
 function purgeSources(app: AppDescriptor): string[] {
   const apps = app.folder === SHELL_APP.folder ? APPS : [app];
   return [...apps.map((a) => path.join(repoRoot, a.folder, 'src')), path.join(repoRoot, 'shared', 'src')];
+}
+
+/** The first screen's sources: the app's listed ones plus the shared kits every first screen uses. */
+function firstScreenSources(options: AppBuildOptions): string[] {
+  const own = (options.firstScreen ?? ['src']).map((source) => path.join(options.dir, source));
+  return [
+    ...own,
+    path.join(repoRoot, 'shared', 'src', 'form'),
+    path.join(repoRoot, 'shared', 'src', 'brand'),
+  ];
 }
 
 export function federatedConfig(options: AppBuildOptions, mode: 'production' | 'development'): Configuration {
@@ -94,7 +109,7 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
             },
           },
         },
-        ...styleRules(production, purgeSources(app)),
+        ...styleRules(production, purgeSources(app), firstScreenSources(options)),
         { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset' },
       ],
     },

@@ -14,28 +14,43 @@ import zlib from 'node:zlib';
 const BOOTSTRAP_CSS = /bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.min)?\.css$/;
 const TEXT_FILES = /\.(js|css|html|json|svg)$/;
 
+/** The cascade layer Bootstrap sits in: the apps' unlayered styles always win over it. */
+const BOOTSTRAP_LAYER = 'bootstrap';
+/** `import 'bootstrap/dist/css/bootstrap.min.css?first-screen'`: only what the first screen uses. */
+const FIRST_SCREEN = /first-screen/;
+
 /**
+ * Bootstrap comes in two imports. With `?first-screen` (the entry: the sign-in page, the track-order
+ * page) it keeps only the classes of the first screen's sources; without (imported by what loads after:
+ * the signed-in area, the download page) the classes of every source the build can show.
  * @param purgeSources the source folders whose class names Bootstrap must keep: for the shell, every
  *   app's (the shell carries the page's one copy of Bootstrap), for another app its own and shared's.
+ * @param firstScreenSources the folders and files of the app's first screen.
  */
-export function styleRules(production: boolean, purgeSources: string[]): RuleSetRule[] {
+export function styleRules(
+  production: boolean,
+  purgeSources: string[],
+  firstScreenSources: string[],
+): RuleSetRule[] {
   const use = [
     production ? MiniCssExtractPlugin.loader : 'style-loader',
     { loader: 'css-loader', options: { sourceMap: !production } },
   ];
-  return [
+  const bootstrap = (sourceDirs: string[]) => [
+    ...use,
     {
-      test: BOOTSTRAP_CSS,
-      use: production
-        ? [
-            ...use,
-            {
-              loader: path.join(import.meta.dirname, 'bootstrap-purge.ts'),
-              options: { sourceDirs: purgeSources },
-            },
-          ]
-        : use,
+      loader: path.join(import.meta.dirname, 'bootstrap-purge.ts'),
+      // Development keeps all of Bootstrap (no purge), in the same layer.
+      options: {
+        sourceDirs: production ? sourceDirs : undefined,
+        variableDirs: purgeSources,
+        layer: BOOTSTRAP_LAYER,
+      },
     },
+  ];
+  return [
+    { test: BOOTSTRAP_CSS, resourceQuery: FIRST_SCREEN, use: bootstrap(firstScreenSources) },
+    { test: BOOTSTRAP_CSS, resourceQuery: { not: [FIRST_SCREEN] }, use: bootstrap(purgeSources) },
     { test: /\.css$/, exclude: BOOTSTRAP_CSS, use },
   ];
 }

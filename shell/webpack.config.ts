@@ -6,4 +6,6 @@ export default appConfig(import.meta.dirname, {
   // The shell owns deep links such as /admin/view-order/..., so its files are addressed from the root.
   publicPath: '/',
   runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remoteErrorPlugin.ts')],
+  // The sign-in page.
+  firstScreen: ['src/bootstrap.tsx', 'src/app/App.tsx', 'src/features/auth', 'src/ui'],
 });

@@ -1,4 +1,5 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Bootstrap for the track-order page only; the download page brings the rest (see webpack-assets).
+import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
@@ -11,7 +12,7 @@ import VisitorApp from './exposes/VisitorApp';
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <Toasts />
-    <DataProvider>
+    <DataProvider busEvents={false}>
       <BrandProvider>
         <BrandFrame>
           <VisitorApp />

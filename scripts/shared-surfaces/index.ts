@@ -5,7 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SURFACES = ['react-router-dom'];
+/** Package name -> its surface file in this folder. */
+const SURFACES: Record<string, string> = {
+  'react-router-dom': 'react-router-dom.ts',
+  '@tanstack/react-query': 'tanstack-react-query.ts',
+};
 
 const namedImports = (text: string, from: string): string[] =>
   [...text.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${from}'`, 'g'))].flatMap((match) =>
@@ -31,8 +35,8 @@ function sourceTexts(dir: string, out: string[] = []): string[] {
 export function surfaceAliases(sourceDirs: string[]): Record<string, string> {
   const texts = sourceDirs.flatMap((dir) => sourceTexts(dir));
   const aliases: Record<string, string> = {};
-  for (const name of SURFACES) {
-    const file = path.join(import.meta.dirname, `${name}.ts`);
+  for (const [name, surface] of Object.entries(SURFACES)) {
+    const file = path.join(import.meta.dirname, surface);
     const offered = new Set(
       namedImports(fs.readFileSync(file, 'utf8').replace(/^export/m, 'import'), "[^']+"),
     );

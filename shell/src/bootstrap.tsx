@@ -1,4 +1,5 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Bootstrap for the sign-in page only; the areas that load after it bring the rest (see webpack-assets).
+import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
 import './styles/shell.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { TrackOrderScreen } from '../features/track-order/components/TrackOrderScreen';
-import { DownloadScreen } from '../features/download/components/DownloadScreen';
 import { VisitorPage } from '../features/layout/components/VisitorPage';
+
+// The page a customer opens from the e-mail is track-order; the download page (and its table) loads on its own.
+const DownloadScreen = lazy(() => import('../features/download/components/DownloadScreen'));
 
 /**
  * The visitor pages; mounted by the shell for paths outside /admin and by the standalone visitor app at its
@@ -11,7 +14,14 @@ export default function VisitorApp() {
   return (
     <Routes>
       <Route path="/track-order/:orderId?" element={<TrackOrderScreen />} />
-      <Route path="/get-new-order-details/:orderId" element={<DownloadScreen />} />
+      <Route
+        path="/get-new-order-details/:orderId"
+        element={
+          <Suspense fallback={null}>
+            <DownloadScreen />
+          </Suspense>
+        }
+      />
       <Route
         path="*"
         element={

@@ -1,6 +1,5 @@
 import type { AxiosAdapter, AxiosInstance, AxiosProgressEvent, AxiosRequestConfig, AxiosStatic } from 'axios';
-import { readSession } from '@earrival/shared/auth';
-import { endSession } from '@earrival/shared/auth';
+import { readSession } from '@earrival/shared/session';
 import type { Envelope } from '@earrival/shared/types';
 import { ApiError, type EnvelopeLike } from './apiError';
 
@@ -18,6 +17,17 @@ export function apiBase(): string {
 const isSessionCall = (url: string | undefined): boolean => !/(^|\/)admin\/admin-login$/.test(url ?? '');
 
 const SESSION_OVER = 'Your session has ended. Please sign in again.';
+
+/**
+ * A 401 outside sign-in ends the session. The session store (and the bus it tells) is imported here, not
+ * at the top: a page without a session (the visitor pages) never loads it; where a session exists the
+ * store is already loaded and this resolves at once.
+ */
+async function endSessionAfter(failure: ApiError, path: string): Promise<void> {
+  if (!failure.isSessionEnded || !isSessionCall(path)) return;
+  const { endSession } = await import('@earrival/shared/auth');
+  endSession(failure.message || SESSION_OVER);
+}
 
 function createClient(axios: AxiosStatic): AxiosInstance {
   // No request timeout: uploads and reports on a slow line must not be cut off.
@@ -89,7 +99,7 @@ async function settle<T>(
     body = bodyOf(error.response.data);
   }
   const failure = ApiError.from(httpStatus, body);
-  if (failure.isSessionEnded && isSessionCall(path)) endSession(failure.message || SESSION_OVER);
+  await endSessionAfter(failure, path);
   throw failure;
 }
 
@@ -149,7 +159,7 @@ async function blobCall(
         body = undefined;
       }
       const failure = ApiError.from(error.response.status, body);
-      if (failure.isSessionEnded && isSessionCall(path)) endSession(failure.message || SESSION_OVER);
+      await endSessionAfter(failure, path);
       throw failure;
     }
     return settle<never>(path, () => Promise.reject(error));

@@ -1,4 +1,10 @@
-export { SESSION_KEY, decodeToken, readSession, type StoredSession, type TokenClaims } from './session';
+export {
+  SESSION_KEY,
+  decodeToken,
+  readSession,
+  type StoredSession,
+  type TokenClaims,
+} from '@earrival/shared/session';
 export {
   endSession,
   sessionClaims,

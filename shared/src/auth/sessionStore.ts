@@ -8,7 +8,7 @@ import {
   readSession,
   saveSession,
   type TokenClaims,
-} from './session';
+} from '@earrival/shared/session';
 
 /*
  * The one source of truth for "who is signed in" in the page: the stored token, watched for changes.

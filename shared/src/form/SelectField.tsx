@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+// The parts, not react-bootstrap's whole Form namespace (see TextField).
+import Feedback from 'react-bootstrap/Feedback';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
 import { useFormField } from './useFormField';
 
 export interface SelectOption {
@@ -35,9 +39,9 @@ export function SelectField({
 }: SelectFieldProps) {
   const { field, error, errorId, onChange } = useFormField(name, id, true);
   return (
-    <Form.Group className={groupClassName} controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select
+    <FormGroup className={groupClassName} controlId={id}>
+      <FormLabel>{label}</FormLabel>
+      <FormSelect
         name={field.name}
         value={field.value ?? ''}
         onChange={onChange}
@@ -52,10 +56,10 @@ export function SelectField({
             {option.label}
           </option>
         ))}
-      </Form.Select>
-      <Form.Control.Feedback id={errorId} type="invalid">
+      </FormSelect>
+      <Feedback id={errorId} type="invalid">
         {error}
-      </Form.Control.Feedback>
-    </Form.Group>
+      </Feedback>
+    </FormGroup>
   );
 }

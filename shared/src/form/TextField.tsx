@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
+// The parts, not react-bootstrap's whole Form namespace (checks, ranges, selects, floating labels...).
+import Feedback from 'react-bootstrap/Feedback';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
 import { useFormField } from './useFormField';
 
 export interface TextFieldProps {
@@ -38,9 +42,9 @@ export function TextField({
 }: TextFieldProps) {
   const { field, error, errorId, onChange } = useFormField(name, id, touchOnChange);
   return (
-    <Form.Group className={groupClassName} controlId={id}>
-      <Form.Label className={labelClassName}>{label}</Form.Label>
-      <Form.Control
+    <FormGroup className={groupClassName} controlId={id}>
+      <FormLabel className={labelClassName}>{label}</FormLabel>
+      <FormControl
         {...input}
         {...(multiline ? { as: 'textarea' as const, rows: multiline } : { type })}
         name={field.name}
@@ -50,9 +54,9 @@ export function TextField({
         isInvalid={!!error}
         aria-describedby={errorId}
       />
-      <Form.Control.Feedback id={errorId} type="invalid">
+      <Feedback id={errorId} type="invalid">
         {error}
-      </Form.Control.Feedback>
-    </Form.Group>
+      </Feedback>
+    </FormGroup>
   );
 }

@@ -1,30 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventBus } from '@earrival/shared/bus';
 import { queryKeys } from './queryKeys';
 
 /**
  * Bus events refresh server data: whatever changed an order's folder says `counts-changed`, whatever
  * changed an order says `order-updated`, and every open screen that shows it refetches. Returns the
- * unsubscribe function.
+ * unsubscribe function. The bus is imported here rather than at the top: a page whose screens never
+ * talk to each other (the visitor page) does not load it, and where it is loaded this subscribes at once.
  */
 export function invalidateOnBusEvents(client: QueryClient): () => void {
-  const subscription = eventBus.all().subscribe((event) => {
-    switch (event.type) {
-      case 'counts-changed':
-        void client.invalidateQueries({ queryKey: ['counts'] });
-        void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
-        void client.invalidateQueries({ queryKey: queryKeys.futureMonths() });
-        void client.invalidateQueries({ queryKey: queryKeys.reports() });
-        break;
-      case 'order-updated':
-        void client.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
-        void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
-        break;
-      case 'session-ended':
-        // Nothing of the ended session's data may show to the next person at this screen.
-        client.clear();
-        break;
-    }
+  let stopped = false;
+  let subscription: { unsubscribe(): void } | undefined;
+  void import('@earrival/shared/bus').then(({ eventBus }) => {
+    if (stopped) return;
+    subscription = eventBus.all().subscribe((event) => {
+      switch (event.type) {
+        case 'counts-changed':
+          void client.invalidateQueries({ queryKey: ['counts'] });
+          void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
+          void client.invalidateQueries({ queryKey: queryKeys.futureMonths() });
+          void client.invalidateQueries({ queryKey: queryKeys.reports() });
+          break;
+        case 'order-updated':
+          void client.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
+          void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
+          break;
+        case 'session-ended':
+          // Nothing of the ended session's data may show to the next person at this screen.
+          client.clear();
+          break;
+      }
+    });
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    stopped = true;
+    subscription?.unsubscribe();
+  };
 }

@@ -1,4 +1,4 @@
-import { dialCodeOf } from './dialCodes';
+import { dialCodeOf } from '@earrival/shared/dialCodes';
 
 describe('dialCodeOf', () => {
   it('finds a country whatever its case', () => {

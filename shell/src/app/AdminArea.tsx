@@ -1,3 +1,5 @@
+// All of the Bootstrap this build can show (the page's first screen loaded only its own part).
+import 'bootstrap/dist/css/bootstrap.min.css';
 import { Route, Routes } from 'react-router-dom';
 import { DataProvider } from '@earrival/shared/query';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';

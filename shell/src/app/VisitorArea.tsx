@@ -1,3 +1,5 @@
+// All of the Bootstrap this build can show (the page's first screen loaded only its own part).
+import 'bootstrap/dist/css/bootstrap.min.css';
 import { VISITOR_APP } from '@earrival/shared/apps';
 import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
 import { DataProvider } from '@earrival/shared/query';

@@ -1,3 +1,5 @@
+// All of the Bootstrap this build can show (the page's first screen loaded only its own part).
+import 'bootstrap/dist/css/bootstrap.min.css';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
@@ -23,7 +25,7 @@ const CLOSED: readonly ProcessStatus[] = ['Deleted', 'Refunds'];
 const FINISHED: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
 
 /** /get-new-order-details/{orderId}: the finished document and every download of it. */
-export function DownloadScreen() {
+export default function DownloadScreen() {
   const orderId = useParams().orderId ?? '';
   const page = useDownloadPage(orderId);
   const order = page.data?.mainResult;

@@ -1,24 +1,19 @@
 import { Formik } from 'formik';
-import * as yup from 'yup';
 import { useParams } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { brandHref, useBrand } from '@earrival/shared/brand';
-import { TextField, ValidatedForm } from '@earrival/shared/form';
+import { lazySchema, TextField, ValidatedForm } from '@earrival/shared/form';
 import { VisitorPage } from '../../layout/components/VisitorPage';
 import { displayOrderId } from '../../paths';
 import { useTrackOrder } from '../hooks/useTrackOrder';
 
-export const TRACK_MESSAGES = {
-  orderId: 'Please enter your orderId',
-  email: 'Please enter your email',
-} as const;
+import type { TrackOrderValues } from './trackOrderSchema';
 
-const schema = yup.object({
-  orderId: yup.string().trim().required(TRACK_MESSAGES.orderId),
-  email: yup.string().trim().required(TRACK_MESSAGES.email),
-});
+export { TRACK_MESSAGES } from './trackMessages';
+
+// yup loads with the form's first validation: the page a customer opens from the e-mail ships without it.
+const validate = lazySchema<TrackOrderValues>(() => import('./trackOrderSchema').then((m) => m.default));
 
 /** /track-order/{orderId}: the customer proves the order with its id and e-mail to reach the download. */
 export function TrackOrderScreen() {
@@ -28,8 +23,9 @@ export function TrackOrderScreen() {
 
   return (
     <VisitorPage>
-      <Card className="ea-visitor-card">
-        <Card.Body>
+      {/* Bootstrap's card markup: the page a customer opens first ships without react-bootstrap's Card. */}
+      <section className="card ea-visitor-card">
+        <div className="card-body">
           <h1 className="ea-visitor-title">Download your Cuba Arrival Card</h1>
           <p className="ea-visitor-lead">
             Enter your order ID and the e-mail address you applied with to see your order and download your
@@ -37,7 +33,7 @@ export function TrackOrderScreen() {
           </p>
           <Formik
             initialValues={{ orderId: displayOrderId(orderId), email: '' }}
-            validationSchema={schema}
+            validate={validate}
             validateOnChange
             validateOnBlur
             onSubmit={async (values) => {
@@ -78,8 +74,8 @@ export function TrackOrderScreen() {
               Contact Support
             </a>
           </p>
-        </Card.Body>
-      </Card>
+        </div>
+      </section>
     </VisitorPage>
   );
 }
