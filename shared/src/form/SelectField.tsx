@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-// The parts, not react-bootstrap's whole Form namespace (see TextField).
-import Feedback from 'react-bootstrap/Feedback';
-import FormGroup from 'react-bootstrap/FormGroup';
-import FormLabel from 'react-bootstrap/FormLabel';
 import FormSelect from 'react-bootstrap/FormSelect';
+import { FieldFrame } from './FieldFrame';
 import { useFormField } from './useFormField';
 
 export interface SelectOption {
@@ -37,19 +34,10 @@ export function SelectField({
   disabled = false,
   groupClassName = 'mb-3',
 }: SelectFieldProps) {
-  const { field, error, errorId, onChange } = useFormField(name, id, true);
+  const { error, errorId, control } = useFormField(name, id, true);
   return (
-    <FormGroup className={groupClassName} controlId={id}>
-      <FormLabel>{label}</FormLabel>
-      <FormSelect
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={onChange}
-        onBlur={field.onBlur}
-        isInvalid={!!error}
-        aria-describedby={errorId}
-        disabled={disabled}
-      >
+    <FieldFrame id={id} label={label} groupClassName={groupClassName} error={error} errorId={errorId}>
+      <FormSelect {...control} disabled={disabled}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -57,9 +45,6 @@ export function SelectField({
           </option>
         ))}
       </FormSelect>
-      <Feedback id={errorId} type="invalid">
-        {error}
-      </Feedback>
-    </FormGroup>
+    </FieldFrame>
   );
 }

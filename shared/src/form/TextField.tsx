@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-// The parts, not react-bootstrap's whole Form namespace (checks, ranges, selects, floating labels...).
-import Feedback from 'react-bootstrap/Feedback';
 import FormControl from 'react-bootstrap/FormControl';
-import FormGroup from 'react-bootstrap/FormGroup';
-import FormLabel from 'react-bootstrap/FormLabel';
+import { FieldFrame } from './FieldFrame';
 import { useFormField } from './useFormField';
 
 export interface TextFieldProps {
@@ -40,23 +37,21 @@ export function TextField({
   multiline,
   ...input
 }: TextFieldProps) {
-  const { field, error, errorId, onChange } = useFormField(name, id, touchOnChange);
+  const { error, errorId, control } = useFormField(name, id, touchOnChange);
   return (
-    <FormGroup className={groupClassName} controlId={id}>
-      <FormLabel className={labelClassName}>{label}</FormLabel>
+    <FieldFrame
+      id={id}
+      label={label}
+      labelClassName={labelClassName}
+      groupClassName={groupClassName}
+      error={error}
+      errorId={errorId}
+    >
       <FormControl
         {...input}
         {...(multiline ? { as: 'textarea' as const, rows: multiline } : { type })}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={onChange}
-        onBlur={field.onBlur}
-        isInvalid={!!error}
-        aria-describedby={errorId}
+        {...control}
       />
-      <Feedback id={errorId} type="invalid">
-        {error}
-      </Feedback>
-    </FormGroup>
+    </FieldFrame>
   );
 }
