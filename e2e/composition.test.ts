@@ -32,7 +32,7 @@ describe('composed app', () => {
     assert.equal(health.status, 1);
   });
 
-  it('renders each remote route inside the shell, all in one page with one copy of React', async () => {
+  it('renders each remote route inside the shell, all in one page with one copy of React and of every shared singleton', async () => {
     const { page, context } = await newPage(browser, app.baseUrl);
     // Stands in for React DevTools: every react-dom copy that starts in the page registers here once.
     // (A string, not a function: the test's compiler would add helpers the page does not have.)
@@ -97,6 +97,37 @@ describe('composed app', () => {
           .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     );
     assert.equal(reactRenderers, 1, 'the shell and four remotes share one react-dom');
+
+    // The federation runtime's share scope: every shared singleton (each @earrival/shared entry, the
+    // router, the query cache, ...) has one copy in the page, and the apps that use it use that copy.
+    const scope = await page.evaluate(() => {
+      type Scope = Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } })
+        .__FEDERATION__.__SHARE__;
+      const keys: Record<string, { versions: number; useIn: string[] }> = {};
+      for (const scopes of Object.values(share)) {
+        for (const [key, versions] of Object.entries(scopes.default ?? {})) {
+          const entries = Object.values(versions);
+          keys[key] = {
+            versions: entries.length,
+            useIn: [...new Set(entries.flatMap((entry) => entry.useIn ?? []))],
+          };
+        }
+      }
+      return keys;
+    });
+    for (const [key, { versions }] of Object.entries(scope)) {
+      assert.equal(versions, 1, `one copy of ${key} in the page`);
+    }
+    for (const key of [
+      '@earrival/shared/api',
+      '@earrival/shared/query',
+      '@tanstack/react-query',
+      'react-router-dom',
+    ]) {
+      assert.ok(scope[key], `${key} is shared`);
+      assert.ok(scope[key].useIn.length > 1, `${key} serves several apps from one copy: ${scope[key].useIn}`);
+    }
     await context.close();
   });
 
