@@ -24,7 +24,7 @@ import {
  * tighter where the build does better.
  */
 const BUDGET_KB = {
-  signIn: 158,
+  signIn: 155,
   queue: 45,
   visitor: 150,
 };

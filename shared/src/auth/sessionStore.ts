@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { eventBus } from '@earrival/shared/bus';
+import { tellListeners } from '@earrival/shared/bus/page';
 import { notify } from '@earrival/shared/toast';
 import {
   SESSION_KEY,
@@ -45,7 +45,7 @@ function onStorage(event: StorageEvent): void {
   lastSeen = sessionToken();
   notifyAll();
   // Signed out in another tab: end here too, without a second toast.
-  if (before && !lastSeen) eventBus.emit({ type: 'session-ended', message: '' });
+  if (before && !lastSeen) tellListeners({ type: 'session-ended', message: '' });
 }
 
 function subscribe(listener: Listener): () => void {
@@ -82,7 +82,7 @@ export function endSession(message?: string): void {
     lastToastAt = now;
     notify.error(message);
   }
-  eventBus.emit({ type: 'session-ended', message: message ?? '' });
+  tellListeners({ type: 'session-ended', message: message ?? '' });
 }
 
 /** The signed-in token, re-rendering when it changes (sign-in, sign-out, another tab). */

@@ -1,4 +1,5 @@
 import { Subject, filter, type Observable } from 'rxjs';
+import { pageSubject } from '@earrival/shared/bus/page';
 
 /** Every event that crosses app boundaries in the page. */
 export type AppEvent =
@@ -9,28 +10,20 @@ export type AppEvent =
 export type AppEventType = AppEvent['type'];
 export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
 
-const GLOBAL_KEY = '__earrivalEventBus__';
-type BusHolder = { [GLOBAL_KEY]?: Subject<AppEvent> };
-
 /*
- * @earrival/shared is a Module Federation singleton, so this module normally runs once per page.
- * The subject is also pinned on globalThis so that a remote built with a mismatched shared version
- * still talks on the same bus instead of silently on its own.
+ * @earrival/shared/bus is a Module Federation singleton, so this module normally runs once per page; the
+ * subject itself is pinned on globalThis (see pageSubject) in case a mismatched remote brings its own.
  */
-function pageSubject(): Subject<AppEvent> {
-  const holder = globalThis as BusHolder;
-  holder[GLOBAL_KEY] ??= new Subject<AppEvent>();
-  return holder[GLOBAL_KEY];
-}
+const subject = () => pageSubject(() => new Subject<AppEvent>());
 
 export const eventBus = {
   emit(event: AppEvent): void {
-    pageSubject().next(event);
+    subject().next(event);
   },
   on<T extends AppEventType>(type: T): Observable<EventOf<T>> {
-    return pageSubject().pipe(filter((event): event is EventOf<T> => event.type === type));
+    return subject().pipe(filter((event): event is EventOf<T> => event.type === type));
   },
   all(): Observable<AppEvent> {
-    return pageSubject().asObservable();
+    return subject().asObservable();
   },
 };
