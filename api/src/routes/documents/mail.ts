@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
-import { conflict, notFound, unavailable } from '../../errors';
+import { conflict, unavailable } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { typeOfStoredName, EXTENSIONS } from '../../storage/fileType';
 import { approvedMail, trackLinkMail } from '../../mail/templates';
 import type { DocumentServices } from './services';
-import { failureMessage, findMailOrder, sendAndRecord } from './records';
+import { failureMessage, requireMailOrder, sendAndRecord } from './records';
 import { requireEmail } from './input';
 import * as S from './schemas';
 
@@ -27,8 +27,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
     async (request) => {
       const orderId = parseId(request.body.orderId);
       const email = requireEmail(request.body.email);
-      const order = await findMailOrder(app.db, orderId);
-      if (!order) throw notFound(`Order not found: ${orderId}`);
+      const order = await requireMailOrder(app.db, orderId);
       const document = await app.db
         .selectFrom('uploaded_documents')
         .select(['id', 'file1', 'content_type'])
@@ -72,8 +71,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
     async (request) => {
       const orderId = parseId(request.body.orderId);
       const email = requireEmail(request.body.email);
-      const order = await findMailOrder(app.db, orderId);
-      if (!order) throw notFound(`Order not found: ${orderId}`);
+      const order = await requireMailOrder(app.db, orderId);
       const provider = request.body.mailServiceProvider ?? 'first';
       const mail = await sendAndRecord(app.db, mailer[provider], request.member, {
         orderId,

@@ -8,6 +8,7 @@ import type {
 } from '@earrival/shared/types';
 import type { Database } from '../../db/schema';
 import { recordEvents } from '../../db/queries/events';
+import { notFound } from '../../errors';
 import type { MailAttachment, MailTransport } from '../../mail/provider';
 import { providerLabel } from '../../mail/provider';
 import type { MailContent } from '../../mail/templates';
@@ -15,13 +16,15 @@ import { iso } from '../orders/serialize';
 
 type Member = Pick<SessionUser, 'id' | 'name'>;
 
-/** The order fields the document and mail calls read. */
-export async function findMailOrder(db: Kysely<Database>, orderId: number) {
-  return db
+/** The order fields the document and mail calls read; an unknown order is a 404 with the spec's wording. */
+export async function requireMailOrder(db: Kysely<Database>, orderId: number) {
+  const order = await db
     .selectFrom('orders')
     .select(['order_id', 'first_name', 'sur_name', 'email', 'process_status'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
+  if (!order) throw notFound(`Order not found: ${orderId}`);
+  return order;
 }
 
 export interface MailRow {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { ok } from '../../http/reply';
-import { badRequest, notFound, unavailable } from '../../errors';
+import { badRequest, unavailable } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { recordEvents } from '../../db/queries/events';
 import { EXTENSIONS, sniffDocumentType } from '../../storage/fileType';
@@ -11,7 +11,7 @@ import type { DocumentServices } from './services';
 import {
   DOCUMENT_COLUMNS,
   failureMessage,
-  findMailOrder,
+  requireMailOrder,
   sendAndRecord,
   toDocument,
   type DocumentRow,
@@ -54,8 +54,7 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
           'This file is not a PDF, JPEG, PNG or WebP image (judged by its content, not its name). Nothing was stored.',
         );
       }
-      const order = await findMailOrder(app.db, orderId);
-      if (!order) throw notFound(`Order not found: ${orderId}`);
+      const order = await requireMailOrder(app.db, orderId);
       const provider = body.mailServiceProvider ?? 'first';
       const member = request.member;
 
