@@ -2,12 +2,11 @@ import { Formik } from 'formik';
 import * as yup from 'yup';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { SelectField } from '@earrival/shared/form';
+import { BusyMark, SelectField, SubmitButton } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { useActivateGateway, useGateways } from '../hooks/useGateways';
-import { BusyMark } from '../../forms/BusyMark';
 
 export const GATEWAY_REQUIRED = 'Please select gateway.';
 const schema = yup.object({ gatewayId: yup.string().required(GATEWAY_REQUIRED) });
@@ -49,29 +48,24 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
                 await activate.mutateAsync(Number(gatewayId)).catch(() => undefined);
               }}
             >
-              {({ isSubmitting }) => (
-                <SettingsForm label="Change gateway">
-                  <SelectField
-                    name="gatewayId"
-                    id="gateway"
-                    label="Payment Gateway"
-                    placeholder="Select gateway"
-                    groupClassName="mb-1"
-                    options={gateways.data.map((gateway) => ({
-                      value: String(gateway.id),
-                      label:
-                        gateway.is_active === '1' ? `${gateway.gateway_name} (active)` : gateway.gateway_name,
-                    }))}
-                  />
-                  <p className="small text-muted mb-3" data-testid="active-gateway">
-                    {active ? `Active now: ${active.gateway_name}` : 'No gateway is active.'}
-                  </p>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {isSubmitting && <BusyMark />}
-                    Active Gateway
-                  </Button>
-                </SettingsForm>
-              )}
+              <SettingsForm label="Change gateway">
+                <SelectField
+                  name="gatewayId"
+                  id="gateway"
+                  label="Payment Gateway"
+                  placeholder="Select gateway"
+                  groupClassName="mb-1"
+                  options={gateways.data.map((gateway) => ({
+                    value: String(gateway.id),
+                    label:
+                      gateway.is_active === '1' ? `${gateway.gateway_name} (active)` : gateway.gateway_name,
+                  }))}
+                />
+                <p className="small text-muted mb-3" data-testid="active-gateway">
+                  {active ? `Active now: ${active.gateway_name}` : 'No gateway is active.'}
+                </p>
+                <SubmitButton>Active Gateway</SubmitButton>
+              </SettingsForm>
             </Formik>
           )}
         </Card.Body>

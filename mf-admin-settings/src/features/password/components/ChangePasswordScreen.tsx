@@ -2,16 +2,14 @@ import { Formik } from 'formik';
 import * as yup from 'yup';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { authApi } from '@earrival/shared/api';
 import { endSession } from '@earrival/shared/auth';
-import { TextField } from '@earrival/shared/form';
+import { SubmitButton, TextField } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { notify } from '@earrival/shared/toast';
 import { Page } from '@earrival/shared/ui';
 import { SettingsForm } from '../../forms/SettingsForm';
-import { BusyMark } from '../../forms/BusyMark';
 
 export const NEW_PASSWORD_MIN = 6;
 const schema = yup.object({
@@ -47,23 +45,18 @@ export function ChangePasswordScreen({ route }: AdminScreenProps) {
               await change.mutateAsync(newPassword).catch(() => undefined);
             }}
           >
-            {({ isSubmitting }) => (
-              <SettingsForm label="Update password">
-                <TextField
-                  name="newPassword"
-                  id="new-password"
-                  type="password"
-                  label="New Password"
-                  placeholder="New Password"
-                  autoComplete="new-password"
-                  touchOnChange
-                />
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting && <BusyMark />}
-                  Update Password
-                </Button>
-              </SettingsForm>
-            )}
+            <SettingsForm label="Update password">
+              <TextField
+                name="newPassword"
+                id="new-password"
+                type="password"
+                label="New Password"
+                placeholder="New Password"
+                autoComplete="new-password"
+                touchOnChange
+              />
+              <SubmitButton>Update Password</SubmitButton>
+            </SettingsForm>
           </Formik>
         </Card.Body>
       </Card>

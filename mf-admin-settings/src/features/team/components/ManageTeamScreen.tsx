@@ -9,7 +9,7 @@ import { Page } from '@earrival/shared/ui';
 import { useMemberTypes, useTeamMember } from '../hooks/useTeam';
 import { MANAGE_TEAM_PATH, TeamMemberForm } from './TeamMemberForm';
 import { TeamMemberList } from './TeamMemberList';
-import { BusyMark } from '../../forms/BusyMark';
+import { BusyMark } from '@earrival/shared/form';
 import '../team.css';
 
 /** A member id from the address: a positive whole number, or null for anything else. */

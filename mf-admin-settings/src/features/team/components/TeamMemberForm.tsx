@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { ApiError } from '@earrival/shared/api';
-import { SelectField, TextField } from '@earrival/shared/form';
+import { SelectField, SubmitButton, TextField } from '@earrival/shared/form';
 import { type Role } from '@earrival/shared/types';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { useSaveMember } from '../hooks/useTeam';
@@ -17,7 +16,6 @@ import {
   type TakenEmail,
   type TeamMemberValues,
 } from '../teamMemberSchema';
-import { BusyMark } from '../../forms/BusyMark';
 
 export interface TeamMemberFormProps {
   /** The member being edited; absent to add a new one. */
@@ -76,66 +74,61 @@ export function TeamMemberForm({ member, types, onSaved }: TeamMemberFormProps) 
           validationSchema={teamMemberSchema(editing, types, taken)}
           onSubmit={submit}
         >
-          {({ isSubmitting }) => (
-            <SettingsForm label={editing ? 'Edit team member' : 'Add team member'}>
-              <Row className="gx-md-3">
-                <Col md={6}>
-                  <TextField name="name" id="member-name" label="Name" autoComplete="off" touchOnChange />
-                </Col>
-                <Col md={6}>
-                  <TextField
-                    name="password"
-                    id="member-password"
-                    type="password"
-                    autoComplete="new-password"
-                    touchOnChange
-                    label={
-                      editing ? (
-                        <>
-                          Password{' '}
-                          <span className="text-muted fw-normal small">
-                            (leave empty to keep the current password)
-                          </span>
-                        </>
-                      ) : (
-                        'Password'
-                      )
-                    }
-                  />
-                </Col>
-                <Col md={6}>
-                  <TextField
-                    name="email"
-                    id="member-email"
-                    type="email"
-                    label="Email ID"
-                    autoComplete="off"
-                    touchOnChange
-                  />
-                </Col>
-                <Col md={6}>
-                  <SelectField
-                    name="type"
-                    id="member-type"
-                    label="Member Type"
-                    placeholder="Select type"
-                    options={types.map((type) => ({ value: type, label: type }))}
-                  />
-                </Col>
-              </Row>
-              <div className="d-flex flex-wrap gap-2">
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting && <BusyMark />}
-                  {editing ? 'Update' : 'Submit'}
-                </Button>
-                {editing && (
-                  <Link to={MANAGE_TEAM_PATH} className="btn btn-outline-secondary">
-                    Cancel
-                  </Link>
-                )}
-              </div>
-            </SettingsForm>
-          )}
+          <SettingsForm label={editing ? 'Edit team member' : 'Add team member'}>
+            <Row className="gx-md-3">
+              <Col md={6}>
+                <TextField name="name" id="member-name" label="Name" autoComplete="off" touchOnChange />
+              </Col>
+              <Col md={6}>
+                <TextField
+                  name="password"
+                  id="member-password"
+                  type="password"
+                  autoComplete="new-password"
+                  touchOnChange
+                  label={
+                    editing ? (
+                      <>
+                        Password{' '}
+                        <span className="text-muted fw-normal small">
+                          (leave empty to keep the current password)
+                        </span>
+                      </>
+                    ) : (
+                      'Password'
+                    )
+                  }
+                />
+              </Col>
+              <Col md={6}>
+                <TextField
+                  name="email"
+                  id="member-email"
+                  type="email"
+                  label="Email ID"
+                  autoComplete="off"
+                  touchOnChange
+                />
+              </Col>
+              <Col md={6}>
+                <SelectField
+                  name="type"
+                  id="member-type"
+                  label="Member Type"
+                  placeholder="Select type"
+                  options={types.map((type) => ({ value: type, label: type }))}
+                />
+              </Col>
+            </Row>
+            <div className="d-flex flex-wrap gap-2">
+              <SubmitButton>{editing ? 'Update' : 'Submit'}</SubmitButton>
+              {editing && (
+                <Link to={MANAGE_TEAM_PATH} className="btn btn-outline-secondary">
+                  Cancel
+                </Link>
+              )}
+            </div>
+          </SettingsForm>
         </Formik>
       </Card.Body>
     </Card>

@@ -10,7 +10,7 @@ import { type TeamMember } from '@earrival/shared/types';
 import { ConfirmModal, EMPTY_TABLE_TEXT } from '@earrival/shared/ui';
 import { useDeleteMember, useTeamMembers } from '../hooks/useTeam';
 import { MANAGE_TEAM_PATH } from './TeamMemberForm';
-import { BusyMark } from '../../forms/BusyMark';
+import { BusyMark } from '@earrival/shared/form';
 
 export interface TeamMemberListProps {
   user: AdminScreenProps['user'];

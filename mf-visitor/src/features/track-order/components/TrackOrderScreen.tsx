@@ -1,9 +1,7 @@
 import { Formik } from 'formik';
 import { useParams } from 'react-router-dom';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { brandHref, useBrand } from '@earrival/shared/brand';
-import { lazySchema, TextField, ValidatedForm } from '@earrival/shared/form';
+import { lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
 import { VisitorPage } from '../../layout/components/VisitorPage';
 import { displayOrderId } from '../../paths';
 import { useTrackOrder } from '../hooks/useTrackOrder';
@@ -42,31 +40,26 @@ export function TrackOrderScreen() {
                 .catch(() => undefined);
             }}
           >
-            {({ isSubmitting }) => (
-              <ValidatedForm label="Track order">
-                <TextField
-                  name="orderId"
-                  id="track-order-id"
-                  label="Order ID"
-                  placeholder="Order ID"
-                  autoComplete="off"
-                  touchOnChange
-                />
-                <TextField
-                  name="email"
-                  id="track-email"
-                  type="email"
-                  label="Email ID"
-                  placeholder="Email ID"
-                  autoComplete="email"
-                  touchOnChange
-                />
-                <Button type="submit" className="ea-visitor-submit" disabled={isSubmitting}>
-                  {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
-                  TRACK ORDER
-                </Button>
-              </ValidatedForm>
-            )}
+            <ValidatedForm label="Track order">
+              <TextField
+                name="orderId"
+                id="track-order-id"
+                label="Order ID"
+                placeholder="Order ID"
+                autoComplete="off"
+                touchOnChange
+              />
+              <TextField
+                name="email"
+                id="track-email"
+                type="email"
+                label="Email ID"
+                placeholder="Email ID"
+                autoComplete="email"
+                touchOnChange
+              />
+              <SubmitButton className="ea-visitor-submit">TRACK ORDER</SubmitButton>
+            </ValidatedForm>
           </Formik>
           <p className="ea-visitor-support">
             Need help?{' '}
