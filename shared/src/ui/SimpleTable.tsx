@@ -1,9 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
-
-/** How many of a long history's latest entries a screen shows before 'Show all'. */
-export const HISTORY_ROWS = 50;
+import { ShowAllNotice, useLatestRows } from './latestRows';
 
 export interface SimpleColumn<Row> {
   header: string;
@@ -43,19 +40,10 @@ export function SimpleTable<Row>({
   className = 'mb-0',
   striped = false,
 }: SimpleTableProps<Row>) {
-  const [all, setAll] = useState(false);
-  const hidden = !all && showLast !== undefined ? Math.max(0, rows.length - showLast) : 0;
-  const shown = hidden ? rows.slice(hidden) : rows;
+  const { shown, offset, showAll } = useLatestRows(rows, showLast);
   return (
     <>
-      {hidden > 0 && (
-        <p className="small text-muted mb-1">
-          Showing the latest {shown.length} of {rows.length}.{' '}
-          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setAll(true)}>
-            Show all {rows.length}
-          </Button>
-        </p>
-      )}
+      <ShowAllNotice shown={shown.length} total={rows.length} onShowAll={showAll} />
       <Table responsive size="sm" bordered hover striped={striped} className={className} aria-label={label}>
         <thead className="table-light">
           <tr>
@@ -75,7 +63,7 @@ export function SimpleTable<Row>({
             </tr>
           ) : (
             shown.map((row, position) => {
-              const index = hidden + position;
+              const index = offset + position;
               return (
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) => (

@@ -47,4 +47,5 @@ export {
   type OrderColumn,
   type OrderColumnSet,
 } from './table/orderColumns';
-export { HISTORY_ROWS, SimpleTable, type SimpleColumn, type SimpleTableProps } from './SimpleTable';
+export { SimpleTable, type SimpleColumn, type SimpleTableProps } from './SimpleTable';
+export { HISTORY_ROWS, ShowAllNotice, useLatestRows } from './latestRows';

@@ -1,8 +1,6 @@
 import { type OrderDetail } from '@earrival/shared/types';
-import { formatHistoryDateTime, HISTORY_ROWS } from '@earrival/shared/ui';
-import { useState } from 'react';
+import { formatHistoryDateTime, HISTORY_ROWS, ShowAllNotice, useLatestRows } from '@earrival/shared/ui';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Section } from '../../../components/Section';
 
 /** How each kind of line is tagged in the timeline. */
@@ -27,19 +25,11 @@ const KIND_LABEL: Record<string, string> = {
  * them out; a failed mail is marked in red.
  */
 export function ActivitySection({ order }: { order: OrderDetail }) {
-  const [all, setAll] = useState(false);
   const everything = order.activity ?? [];
-  const entries = all ? everything : everything.slice(0, HISTORY_ROWS);
+  const { shown: entries, showAll } = useLatestRows(everything, HISTORY_ROWS, true);
   return (
     <Section id="activity" title="Activity">
-      {entries.length < everything.length && (
-        <p className="small text-muted mb-1">
-          Showing the latest {entries.length} of {everything.length}.{' '}
-          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setAll(true)}>
-            Show all {everything.length}
-          </Button>
-        </p>
-      )}
+      <ShowAllNotice shown={entries.length} total={everything.length} onShowAll={showAll} />
       {entries.length === 0 ? (
         <p className="text-muted m-0">No record found</p>
       ) : (
