@@ -8,8 +8,9 @@ import { RemoteScreen } from '../remotes/RemoteScreen';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 /**
- * Every path outside /admin except '/': the visitor remote, with the page's query cache, inside the public chrome of the brand of the
- * landing domain (navbar, footer, translation widget, colours from shared/src/brand/brands.json).
+ * Every path outside /admin except '/': the visitor remote, with the page's query cache, inside the public
+ * chrome of the brand of the landing domain (navbar, footer, translation widget, colours from
+ * shared/src/brand/brands.json).
  */
 export default function VisitorArea() {
   const load = useRemoteLoader();
