@@ -17,12 +17,16 @@ export type ErrorKind =
   /** The request clashes with the current state: an order already taken, a duplicate e-mail. */
   | 'conflict'
   /** A part the request needs is switched off or down; trying again later may work. */
-  | 'unavailable';
+  | 'unavailable'
+  /** The caller asked too often; `retryAfterSeconds` says when to try again. */
+  | 'tooMany';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** For 'tooMany' (and 'unavailable' when known): seconds until a retry may succeed (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -35,6 +39,9 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export const notFound = (message: string) => new DomainError('notFound', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+/** HTTP 429 with Retry-After: a throttle refused the call. */
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new DomainError('tooMany', message, Math.max(1, Math.ceil(retryAfterSeconds)));
 
 /** The first names of `invalid` and `forbidden`, still used by many callers. */
 export const badRequest = invalid;

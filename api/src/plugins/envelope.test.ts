@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import envelope from './envelope';
-import { DomainError, type ErrorKind, badRequest, conflict, denied, notFound } from '../errors';
+import { DomainError, type ErrorKind, badRequest, conflict, denied, notFound, tooMany } from '../errors';
 
 /** The error envelope on its own: a small app with one validated route, no database. */
 async function appWithRoute() {
@@ -82,6 +82,7 @@ describe('error envelope', () => {
       ['notFound', 404, 0],
       ['conflict', 409, 0],
       ['unavailable', 503, 0],
+      ['tooMany', 429, 0],
     ];
     for (const [kind, code, status] of expected) {
       const response = await app.inject({ method: 'GET', url: `/fail/${kind}` });
@@ -91,6 +92,17 @@ describe('error envelope', () => {
         body: { status, message: `failed as ${kind}`, data: null },
       });
     }
+  });
+
+  it('sends Retry-After with a throttle refusal', async () => {
+    const app = await appWithRoute();
+    app.get('/throttled', async () => {
+      throw tooMany('Too many comments. Please try again in 20 seconds.', 19.2);
+    });
+    const response = await app.inject({ method: 'GET', url: '/throttled' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('20');
+    expect(response.json().message).toBe('Too many comments. Please try again in 20 seconds.');
   });
 
   it('answers a domain error thrown by a hook the same way, before the route runs', async () => {

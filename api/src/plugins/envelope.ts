@@ -11,6 +11,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   notFound: 404,
   conflict: 409,
   unavailable: 503,
+  tooMany: 429,
 };
 
 const failure = (status: 0 | 401, message: string) => ({ status, message, data: null });
@@ -43,6 +44,7 @@ export default fp(async function envelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const code = HTTP_STATUS[error.kind];
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(code).send(failure(code === 401 ? 401 : 0, error.message));
     }
     if (error.validation) return reply.status(400).send(failure(0, validationMessage(error)));

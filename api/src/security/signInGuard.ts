@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { consume, consumeWithLock, release, reset, type Verdict } from './throttle';
+import { consume, consumeWithLock, release, reset, waitText, type Verdict } from './throttle';
 import { logSecurityEvent } from './securityLog';
 
 /**
@@ -20,12 +20,6 @@ export const SIGN_IN_LIMITS = {
 
 const accountKey = (email: string) => `sign-in:account:${email.toLowerCase()}`;
 const addressKey = (ip: string) => `sign-in:ip:${ip}`;
-
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 

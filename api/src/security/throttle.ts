@@ -32,6 +32,13 @@ interface BucketRow {
   retry_lock: number;
 }
 
+/** How long to wait, as a refusal message says it: "20 seconds", "1 minute", "15 minutes". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 const seconds = (n: number) => sql`make_interval(secs => ${n})`;
 
 /** Counts one hit on key and says whether it is within the limit (a locked key is always refused). */
