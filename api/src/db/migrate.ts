@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_throttle_and_security_log';
 import * as m008 from './migrations/008_members_by_id';
 import * as m009 from './migrations/009_payment_and_mail_outcome';
 import * as m010 from './migrations/010_download_device';
+import * as m011 from './migrations/011_download_repeats';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_members_by_id': m008,
   '009_payment_and_mail_outcome': m009,
   '010_download_device': m010,
+  '011_download_repeats': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

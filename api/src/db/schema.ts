@@ -193,6 +193,10 @@ export interface DownloadHistoryTable {
   /** 'mobile', 'tablet', 'desktop'... */
   device_type: Generated<string>;
   user_agent: string | null;
+  /** Downloads this row stands for: a repeat from the same device within minutes adds here (migration 011). */
+  times: Generated<number>;
+  /** The newest of those downloads (create_ts is the first). */
+  last_ts: GeneratedTimestamp;
 }
 
 export interface OrderEventsTable {
