@@ -66,7 +66,11 @@ export default fp(async function envelope(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
-    const isPageRoute = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
+    // HEAD asks what GET would answer (link checkers, uptime probes): same status and headers, no body.
+    const isPageRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathOnly.startsWith('/api/') &&
+      !path.extname(pathOnly);
     if (isPageRoute && app.spaFallback) return app.spaFallback(reply);
     reply.status(404).send(failure(0, `No such route: ${request.method} ${request.url}`));
   });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectPglite, type DatabaseHandle } from '../db/connection';
-import { composedWeb } from './static';
+import { composedWeb, visitorWeb } from './static';
 
 /*
  * How the server sends the built apps: the build's .br/.gz twins as the browser accepts, cache headers by
@@ -33,6 +33,7 @@ beforeAll(async () => {
   writeWithTwins(path.join(appsRoot, 'shell', 'dist', '123.0a1b2c3d4e.js'), SCRIPT);
   fs.writeFileSync(path.join(appsRoot, 'shell', 'dist', 'main.js.map'), '{"version":3}');
   writeWithTwins(path.join(appsRoot, 'mf-queues', 'dist', 'mf-manifest.json'), '{"id":"mf_queues"}');
+  writeWithTwins(path.join(appsRoot, 'mf-visitor', 'dist', 'index.html'), HTML);
   database = await connectPglite(undefined);
 }, 60_000);
 
@@ -41,13 +42,16 @@ afterAll(async () => {
   fs.rmSync(appsRoot, { recursive: true, force: true });
 });
 
-async function serve(env: Record<string, string> = {}): Promise<FastifyInstance> {
+async function serve(
+  env: Record<string, string> = {},
+  web = composedWeb(appsRoot, undefined),
+): Promise<FastifyInstance> {
   const saved = process.env.SERVE_SOURCE_MAPS;
   if (env.SERVE_SOURCE_MAPS) process.env.SERVE_SOURCE_MAPS = env.SERVE_SOURCE_MAPS;
   else delete process.env.SERVE_SOURCE_MAPS;
   try {
     const config = { ...loadConfig({ ...process.env, DATABASE_URL: '' }), seedDemo: false };
-    return await buildApp({ config, database, web: composedWeb(appsRoot, undefined) });
+    return await buildApp({ config, database, web });
   } finally {
     if (saved === undefined) delete process.env.SERVE_SOURCE_MAPS;
     else process.env.SERVE_SOURCE_MAPS = saved;
@@ -113,6 +117,42 @@ describe('with SERVE_SOURCE_MAPS=1', () => {
       const response = await app.inject({ url: '/main.js.map' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('{"version":3}');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('page routes answer HEAD like GET, without the body', () => {
+  it.each([
+    [
+      'the back-office',
+      () => composedWeb(appsRoot, undefined),
+      ['/', '/admin/new-orders', '/admin/view-order/MTAyMzk5'],
+    ],
+    [
+      'the visitor app',
+      () => visitorWeb(appsRoot),
+      ['/track-order/MTAyMzk5', '/get-new-order-details/MTAyMzk5'],
+    ],
+  ])('%s', async (_name, web, urls) => {
+    const app = await serve({}, web());
+    try {
+      for (const url of urls) {
+        const get = await app.inject({ method: 'GET', url });
+        const head = await app.inject({ method: 'HEAD', url });
+        expect({ url, status: head.statusCode, type: head.headers['content-type'], body: head.body }).toEqual(
+          {
+            url,
+            status: 200,
+            type: get.headers['content-type'],
+            body: '',
+          },
+        );
+        expect(get.body).toContain('<title>Back office</title>');
+      }
+      // An API path is not a page: HEAD on an unknown one is still a 404.
+      expect((await app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

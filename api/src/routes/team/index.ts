@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { grantableRoles } from '@earrival/shared/policy';
+import { bareEmailMessage, isBareEmail } from '@earrival/shared/util';
 import type { Role } from '@earrival/shared/types';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
 import { protect } from '../../plugins/auth';
@@ -25,7 +26,6 @@ interface MemberInput {
   type: Role;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COLUMNS = ['id', 'name', 'email', 'type', 'created_at'] as const;
 const duplicate = (email: string) => conflict(`A team member with the e-mail ${email} already exists.`);
 
@@ -34,7 +34,8 @@ function validated(body: MemberInput, requirePassword: boolean) {
   const email = body.email.trim();
   const password = body.password ?? '';
   if (!name) throw badRequest('Please enter your name.');
-  if (!email || !EMAIL.test(email)) throw badRequest('Please enter your email.');
+  if (!email) throw badRequest('Please enter your email.');
+  if (!isBareEmail(email)) throw badRequest(bareEmailMessage(email));
   if (requirePassword && !password) throw badRequest('Please enter your password.');
   if (password && password.length < 6) throw badRequest('Password must be at least 6 characters.');
   return { name, email, password, type: body.type };
