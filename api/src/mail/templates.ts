@@ -113,3 +113,17 @@ export function invoiceMail(config: MailConfig, order: MailOrder, invoiceNumber:
     `Thank you for your order <strong>${order.order_id}</strong>. Your invoice <strong>${escape(invoiceNumber)}</strong> is attached as a PDF.`,
   ]);
 }
+
+/**
+ * Sent by the track form itself, never by staff: someone typed this order's e-mail while tracking was
+ * locked by too many attempts. The signed link opens the download page for 24 hours without the form, so
+ * a customer whose order is under a guessing attack still gets in; the wording says why it came, so a
+ * customer who did not ask can ignore it.
+ */
+export function documentsLinkMail(config: MailConfig, order: MailOrder, link: string): MailContent {
+  return layout(config, order, `Your link to your Cuba e-Arrival order ${order.order_id}`, [
+    `Someone, hopefully you, asked for your Cuba e-Arrival order <strong>${order.order_id}</strong> on our track-order page with this e-mail address.`,
+    `Open your order and download your arrival card with this link, valid for 24 hours: <a href="${escape(link)}">${escape(link)}</a>`,
+    'If it was not you, you can ignore this e-mail: the link works only for whoever can read this mailbox.',
+  ]);
+}

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as a real SMTP server received it, with its MIME parts decoded (tests only). */
@@ -109,4 +111,20 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The messages the outbox transport wrote to DATA_DIR/outbox (no provider URL), oldest first, parsed like
+ * received ones (the envelope is read from the From and To headers). None when the folder does not exist.
+ */
+export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
+  const folder = path.join(dataDir, 'outbox');
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  const mails: ReceivedMail[] = [];
+  for (const name of names.filter((n) => n.endsWith('.eml')).sort()) {
+    const raw = await fs.readFile(path.join(folder, name), 'latin1');
+    const { headers } = parseMail(raw, { from: '', to: [] });
+    mails.push(parseMail(raw, { from: headers.from ?? '', to: headers.to ? [headers.to] : [] }));
+  }
+  return mails;
 }

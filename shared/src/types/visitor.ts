@@ -7,10 +7,23 @@ export interface TrackOrderBody {
 }
 
 /** What a successful track answers with: the order, and the landing domain its pages are branded for. */
-export interface TrackOrderResult {
+export interface TrackOrderFound {
   orderId: number;
   landingDomain: string;
 }
+
+/**
+ * What every caller gets while the order is locked by too many attempts (HTTP 202), whether the e-mail
+ * was right or wrong: the message says a link may have been mailed; nothing is granted.
+ */
+export interface TrackOrderLinkNotice {
+  checkEmail: true;
+}
+
+export type TrackOrderResult = TrackOrderFound | TrackOrderLinkNotice;
+
+export const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice =>
+  'checkEmail' in data && data.checkEmail === true;
 
 /** One row of the customer's Downloaded History. */
 export interface VisitorDownload {
@@ -29,6 +42,10 @@ export interface VisitorDownload {
   /** Country of the address, 'Local network' for a private one. */
   location: string;
   file1: string | null;
+  /** Downloads this row stands for: repeats from one device within 10 minutes are counted on one row. */
+  times: number;
+  /** ISO text (UTC) of the newest of them (create_ts is the first). */
+  last_ts: string;
 }
 
 /** The order as the download page sees it (the spec's mainResult). */

@@ -15,7 +15,7 @@ export interface OrderEvent {
 /** Appends to the orders' history (who, what, when); runs in the caller's transaction when given one. */
 export async function recordEvents(
   db: Kysely<Database>,
-  actor: Pick<SessionUser, 'id' | 'name'> | null,
+  actor: { id: SessionUser['id'] | null; name: string } | null,
   events: OrderEvent[],
 ): Promise<void> {
   if (!events.length) return;

@@ -14,7 +14,8 @@ import { providerLabel } from '../../mail/provider';
 import type { MailContent } from '../../mail/templates';
 import { iso } from '../orders/serialize';
 
-type Member = Pick<SessionUser, 'id' | 'name'>;
+/** Who sends: a staff member, or an automatic sender with a name and no member id (the track form). */
+type Member = { id: SessionUser['id'] | null; name: string };
 
 /** The order fields the document and mail calls read; an unknown order is a 404 with the spec's wording. */
 export async function requireMailOrder(db: Kysely<Database>, orderId: number) {

@@ -1,14 +1,23 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
 import { fileDocumentStore } from '../../storage/documents';
 import { forbidden, invalid, notFound } from '../../errors';
 import { parseId } from '../../db/queries/ids';
+import { createMailer } from '../../mail/provider';
 import { deviceFromUserAgent, locationOf } from './device';
 import { contentTypeOf, documentFolder, safeFileName } from './documents';
-import { PROOF_COOKIE, PROOF_COOKIE_PATH, PROOF_TTL_SECONDS, signProof, verifyProof } from './proof';
+import { afterReply, LINK_NOTICE, mailDocumentsLink, settled } from './linkMail';
+import {
+  PROOF_COOKIE,
+  PROOF_COOKIE_PATH,
+  PROOF_TTL_SECONDS,
+  signProof,
+  verifyLink,
+  verifyProof,
+} from './proof';
 import {
   downloadHistory,
   downloadPageOrder,
@@ -17,12 +26,14 @@ import {
   recordDownload,
   sameEmail,
 } from './queries';
-import { limitTracking } from './rateLimit';
+import { limitDownloads, limitTracking } from './rateLimit';
 import * as S from './schemas';
 
 /** One answer for an unknown order and a wrong e-mail, so nobody can learn which order ids exist. */
 export const NOT_MATCHED = 'We could not find an order with this Order ID and Email ID.';
 export const NEEDS_PROOF = 'Please track your order with its Order ID and Email ID first.';
+/** Where a documents link that is forged, malformed or expired sends the browser: the track form says so. */
+export const LINK_REFUSED_QUERY = '?link=invalid';
 
 /**
  * The customer's calls (no staff token): track an order with its id and e-mail, then read its download
@@ -35,6 +46,23 @@ export default async function visitorRoutes(parent: FastifyInstance) {
   const secret = app.config.jwtSecret;
   // The documents staff uploaded (DATA_DIR/uploads/docs/<orderId>/); read here, never written.
   const store = fileDocumentStore(app.config.dataDir);
+  // The documents-link mails of locked orders (Mail provider 1, then 2; outbox without URLs).
+  const mailer = createMailer(app.config.mail, app.config.dataDir);
+  app.addHook('onClose', async () => {
+    await settled();
+    mailer.first.close();
+    mailer.second.close();
+  });
+
+  function setProof(reply: FastifyReply, orderId: number): void {
+    reply.setCookie(PROOF_COOKIE, signProof(secret, orderId), {
+      path: PROOF_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: 'auto',
+      maxAge: PROOF_TTL_SECONDS,
+    });
+  }
 
   /** The order id the request's proof is for; refused when it is missing, forged, expired or another's. */
   function requireProof(request: FastifyRequest, orderId: number): void {
@@ -53,9 +81,9 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['visitor'],
         summary:
-          'Find an order by id and e-mail (case and spaces ignored); success sets the proof cookie the other visitor calls need',
+          "Find an order by id and e-mail (case and spaces ignored); success sets the proof cookie the other visitor calls need. While the order is locked by too many attempts: 202 for every caller, and a link mailed to the order's address when the e-mail matches",
         body: S.TrackOrderBody,
-        response: { 200: S.TrackOrderReply, ...S.errors },
+        response: { 200: S.TrackOrderReply, 202: S.TrackLinkReply, ...S.errors },
       },
     },
     async (request, reply) => {
@@ -64,22 +92,55 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       if (!typedId) throw invalid('Please enter your orderId');
       if (!email) throw invalid('Please enter your email');
       const orderId = parseId(typedId);
-      await limitTracking(app.db, request.ip, orderId, reply);
+      const gate = await limitTracking(app.db, request.ip, orderId);
 
       const order = await findOrder(app.db, orderId);
-      if (!order || !sameEmail(email, order.email)) throw notFound(NOT_MATCHED);
+      const matches = order !== undefined && sameEmail(email, order.email);
+      if (gate === 'locked') {
+        // Guessing locked the form for this order, but not the customer out: every caller gets the same
+        // answer at the same speed, and only the right e-mail mails the order's own address a link, once
+        // the reply is gone (sending first would make the right e-mail's answer measurably slower).
+        if (matches) {
+          afterReply(reply, request.log, async () => {
+            const deps = { db: app.db, mail: app.config.mail, mailer, secret, log: request.log };
+            const outcome = await mailDocumentsLink(deps, orderId);
+            request.log.info({ orderId, outcome }, 'documents link mail');
+          });
+        }
+        return reply.code(202).send({ status: 1, message: LINK_NOTICE, data: { checkEmail: true } });
+      }
+      if (!order || !matches) throw notFound(NOT_MATCHED);
 
-      reply.setCookie(PROOF_COOKIE, signProof(secret, order.order_id), {
-        path: PROOF_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: 'auto',
-        maxAge: PROOF_TTL_SECONDS,
-      });
+      setProof(reply, order.order_id);
       return ok(
         { orderId: order.order_id, landingDomain: order.landing_domain },
         'Your order has been found.',
       );
+    },
+  );
+
+  app.get(
+    '/front/open-documents-link',
+    {
+      schema: {
+        tags: ['visitor'],
+        summary:
+          "The link mailed while tracking was locked: a valid one (24 h) sets the proof and redirects to the order's download page; any other redirects to the track form, which says the link is not valid",
+        querystring: S.LinkQuery,
+        response: { 302: S.Redirect, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const orderId = verifyLink(secret, token);
+      if (orderId === null) {
+        // The id a well-formed token names only fills in the form; nothing is granted for it.
+        const named = /^(\d{1,10})\./.exec(token ?? '')?.[1] ?? '';
+        return reply.redirect(`/track-order/${named}${LINK_REFUSED_QUERY}`, 302);
+      }
+      setProof(reply, orderId);
+      // Relative, so the page opens on whichever app the link was opened (standalone 8081 or composed).
+      return reply.redirect(`/get-new-order-details/${orderId}`, 302);
     },
   );
 
@@ -141,6 +202,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     async (request) => {
       const orderId = parseId(request.body.orderId);
       requireProof(request, orderId);
+      await limitDownloads(app.db, 'record', request.ip);
       const file1 = request.body.file1;
       await downloadableFile(orderId, file1);
       const userAgent = request.headers['user-agent'] ?? null;
@@ -173,6 +235,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const orderId = parseId(request.params.orderId);
       requireProof(request, orderId);
+      await limitDownloads(app.db, 'file', request.ip);
       const file = await downloadableFile(orderId, request.params.file1);
       const name = request.params.file1;
       return reply

@@ -12,25 +12,47 @@ export const PROOF_TTL_SECONDS = 30 * 60;
 /** Only the visitor calls and the document address need it. */
 export const PROOF_COOKIE_PATH = '/api/front';
 
-// A separate key, so a proof can never pass for a staff session token or the other way round.
-const proofKey = (secret: string) => createHmac('sha256', secret).update('visitor-proof-v1').digest();
+/**
+ * The link mailed to the order's own address while tracking is locked (see linkMail.ts): the same token
+ * shape, for a day, under a key of its own, so a link never passes for a proof cookie or the other way
+ * round (nor either for a staff session token).
+ */
+export const LINK_TTL_SECONDS = 24 * 60 * 60;
 
-const mac = (secret: string, payload: string) =>
-  createHmac('sha256', proofKey(secret)).update(payload).digest('base64url');
+type Purpose = 'visitor-proof-v1' | 'visitor-mail-link-v1';
 
-export function signProof(secret: string, orderId: number, nowMs = Date.now()): string {
-  const expires = Math.floor(nowMs / 1000) + PROOF_TTL_SECONDS;
+// One key per purpose, derived from the server secret.
+const keyOf = (secret: string, purpose: Purpose) => createHmac('sha256', secret).update(purpose).digest();
+
+const mac = (secret: string, purpose: Purpose, payload: string) =>
+  createHmac('sha256', keyOf(secret, purpose)).update(payload).digest('base64url');
+
+function sign(secret: string, purpose: Purpose, orderId: number, ttlSeconds: number, nowMs: number) {
+  const expires = Math.floor(nowMs / 1000) + ttlSeconds;
   const payload = `${orderId}.${expires}`;
-  return `${payload}.${mac(secret, payload)}`;
+  return `${payload}.${mac(secret, purpose, payload)}`;
 }
 
-/** The order the token proves, or null when it is missing, forged, malformed or expired. */
-export function verifyProof(secret: string, token: string | undefined, nowMs = Date.now()): number | null {
+function verify(secret: string, purpose: Purpose, token: string | undefined, nowMs: number): number | null {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!match) return null;
   const [, order, expires, signature] = match;
-  const expected = Buffer.from(mac(secret, `${order}.${expires}`));
+  const expected = Buffer.from(mac(secret, purpose, `${order}.${expires}`));
   if (!timingSafeEqual(expected, Buffer.from(signature!))) return null;
   if (Number(expires) * 1000 <= nowMs) return null;
   return Number(order);
 }
+
+export const signProof = (secret: string, orderId: number, nowMs = Date.now()): string =>
+  sign(secret, 'visitor-proof-v1', orderId, PROOF_TTL_SECONDS, nowMs);
+
+/** The order the token proves, or null when it is missing, forged, malformed or expired. */
+export const verifyProof = (secret: string, token: string | undefined, nowMs = Date.now()): number | null =>
+  verify(secret, 'visitor-proof-v1', token, nowMs);
+
+export const signLink = (secret: string, orderId: number, nowMs = Date.now()): string =>
+  sign(secret, 'visitor-mail-link-v1', orderId, LINK_TTL_SECONDS, nowMs);
+
+/** The order a mailed link opens, or null when it is forged, malformed, expired or a proof cookie's. */
+export const verifyLink = (secret: string, token: string | undefined, nowMs = Date.now()): number | null =>
+  verify(secret, 'visitor-mail-link-v1', token, nowMs);

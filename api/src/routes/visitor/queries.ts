@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ProcessStatus } from '@earrival/shared/types';
 import type { Database } from '../../db/schema';
 import type { DeviceInfo } from './device';
@@ -77,11 +77,17 @@ export async function downloadHistory(db: Kysely<Database>, orderId: number) {
       'os',
       'location',
       'file1',
+      'times',
+      'last_ts',
     ])
     .where('order_id', '=', orderId)
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...splitLegacy(row), create_ts: row.create_ts.toISOString() }));
+  return rows.map((row) => ({
+    ...splitLegacy(row),
+    create_ts: row.create_ts.toISOString(),
+    last_ts: row.last_ts.toISOString(),
+  }));
 }
 
 export interface DownloadRecord extends DeviceInfo {
@@ -94,20 +100,32 @@ export interface DownloadRecord extends DeviceInfo {
   timezone: string;
 }
 
-export async function recordDownload(db: Kysely<Database>, record: DownloadRecord) {
-  await db
-    .insertInto('download_history')
-    .values({
-      order_id: record.orderId,
-      ip: record.ip,
-      timezone: record.timezone,
-      browser: record.browser,
-      device: record.device,
-      device_type: record.deviceType,
-      os: record.os,
-      location: record.location,
-      file1: record.file1,
-      user_agent: record.userAgent,
-    })
-    .execute();
+/** A download repeated from the same device (address and user agent) within this time adds to one row. */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+/**
+ * Records a download. The same document from the same device within REPEAT_WINDOW_MINUTES of that
+ * device's last download adds one to its row (times, last_ts) instead of a new row, so a client that
+ * downloads in a loop grows one counter, not the history. One statement: the UPDATE takes the row lock,
+ * so concurrent repeats all count; two first downloads at the same instant may still make two rows.
+ */
+export async function recordDownload(db: Kysely<Database>, record: DownloadRecord): Promise<void> {
+  await sql`
+    WITH repeat AS (
+      UPDATE download_history SET times = times + 1, last_ts = now()
+      WHERE id = (
+        SELECT id FROM download_history
+        WHERE order_id = ${record.orderId}::integer AND file1 = ${record.file1}::text
+          AND ip = ${record.ip}::text AND user_agent IS NOT DISTINCT FROM ${record.userAgent}::text
+          AND last_ts > now() - make_interval(mins => ${REPEAT_WINDOW_MINUTES})
+        ORDER BY last_ts DESC
+        LIMIT 1)
+      RETURNING id)
+    INSERT INTO download_history
+      (order_id, ip, timezone, browser, device, device_type, os, location, file1, user_agent)
+    -- Typed: a bare parameter in a SELECT list would be read as text.
+    SELECT ${record.orderId}::integer, ${record.ip}::text, ${record.timezone}::text, ${record.browser}::text,
+      ${record.device}::text, ${record.deviceType}::text, ${record.os}::text, ${record.location}::text,
+      ${record.file1}::text, ${record.userAgent}::text
+    WHERE NOT EXISTS (SELECT 1 FROM repeat)`.execute(db);
 }

@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { consume } from '../../security/throttle';
+import { consume, waitText } from '../../security/throttle';
+import { tooMany } from '../../errors';
 import type { Database } from '../../db/schema';
 
 /**
@@ -13,28 +13,44 @@ export const TRACK_LIMITS = {
   perOrder: { limit: 10, windowSeconds: 15 * 60 },
 } as const;
 
-/** A 4xx the envelope plugin passes on with its own status (429 Too Many Requests). */
-class TooManyAttempts extends Error {
-  readonly statusCode = 429;
-}
+/** At most one documents-link mail per order in this window, however often the right e-mail is typed. */
+export const LINK_MAIL_LIMIT = { limit: 1, windowSeconds: 10 * 60 } as const;
 
-const inMinutes = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-};
+/**
+ * Downloads per caller address and minute, counted apart for the record call and the file itself (one
+ * Download Now makes one of each). Generous for a person, a wall for a loop.
+ */
+export const DOWNLOAD_LIMIT = { limit: 30, windowSeconds: 60 } as const;
 
+export const tooManyTracking = (seconds: number) =>
+  tooMany(`Too many attempts to track an order. Please try again in ${waitText(seconds)}.`, seconds);
+
+/**
+ * Counts one tracking attempt. Over the per-address limit: a 429. Over the per-order limit the order is
+ * 'locked': nobody gets in through the form, but the caller is not refused either (the route answers
+ * every caller alike and mails the order's own address a link), so guessing cannot lock the customer out.
+ */
 export async function limitTracking(
   db: Kysely<Database>,
   ip: string,
   orderId: number,
-  reply: FastifyReply,
-): Promise<void> {
+): Promise<'open' | 'locked'> {
   const byAddress = await consume(db, `track-order:ip:${ip}`, TRACK_LIMITS.perAddress);
-  const byOrder = byAddress.allowed
-    ? await consume(db, `track-order:order:${orderId}`, TRACK_LIMITS.perOrder)
-    : byAddress;
-  if (byAddress.allowed && byOrder.allowed) return;
-  const wait = Math.max(byAddress.retryAfterSeconds, byOrder.retryAfterSeconds);
-  reply.header('Retry-After', String(wait));
-  throw new TooManyAttempts(`Too many attempts to track an order. Please try again in ${inMinutes(wait)}.`);
+  if (!byAddress.allowed) throw tooManyTracking(byAddress.retryAfterSeconds);
+  const byOrder = await consume(db, `track-order:order:${orderId}`, TRACK_LIMITS.perOrder);
+  return byOrder.allowed ? 'open' : 'locked';
+}
+
+/** One hit of a download call from this address; over the limit a 429 before anything is recorded. */
+export async function limitDownloads(
+  db: Kysely<Database>,
+  call: 'record' | 'file',
+  ip: string,
+): Promise<void> {
+  const verdict = await consume(db, `visitor-download:${call}:ip:${ip}`, DOWNLOAD_LIMIT);
+  if (verdict.allowed) return;
+  throw tooMany(
+    `Too many downloads from your connection. Please try again in ${waitText(verdict.retryAfterSeconds)}.`,
+    verdict.retryAfterSeconds,
+  );
 }

@@ -11,6 +11,10 @@ export const TrackOrderBody = Type.Object({
 });
 export type TrackOrderBody = Static<typeof TrackOrderBody>;
 
+/** The signed token of a documents link (mailed while tracking is locked); any text, checked by the route. */
+export const LinkQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 2048 })) });
+export type LinkQuery = Static<typeof LinkQuery>;
+
 export const HistoryBody = Type.Object({ orderId: OrderId });
 export type HistoryBody = Static<typeof HistoryBody>;
 
@@ -43,6 +47,18 @@ export const TrackOrderReply = envelope(
   }),
 );
 
+/**
+ * HTTP 202, while the order is locked by too many attempts: the same answer for the right and a wrong
+ * e-mail (and an unknown order). No proof is set; when the e-mail matches, the order's address is mailed a
+ * link to the download page.
+ */
+export const TrackLinkReply = envelope(
+  Type.Object({
+    /** Always true: the page shows the message as a notice and stays on the form. */
+    checkEmail: Type.Literal(true),
+  }),
+);
+
 const DownloadRow = Type.Object({
   id: Type.Integer(),
   order_id: Type.Integer(),
@@ -54,6 +70,10 @@ const DownloadRow = Type.Object({
   os: Type.String(),
   location: Type.String(),
   file1: Nullable(Type.String()),
+  /** Downloads this row stands for: repeats from the same device within 10 minutes add here. */
+  times: Type.Integer({ minimum: 1 }),
+  /** ISO time of the newest of them (create_ts is the first). */
+  last_ts: Type.String(),
 });
 
 const MainResult = Type.Object({
@@ -83,6 +103,8 @@ export const HistoryReply = Type.Object({
 export const DownloadReply = envelope(
   Type.Object({ url: Type.String({ description: 'The document address, relative to /api/' }) }),
 );
+
+export const Redirect = Type.Null({ description: 'A redirect (Location) to a visitor page' });
 
 export const DocumentBytes = Type.Unknown({ description: 'The stored file (PDF or image) as an attachment' });
 

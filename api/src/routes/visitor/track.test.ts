@@ -2,6 +2,7 @@ import { encodeId } from '@earrival/shared/util';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { NOT_MATCHED } from './index';
+import { LINK_NOTICE, settled } from './linkMail';
 import { PROOF_COOKIE } from './proof';
 import { TRACK_LIMITS } from './rateLimit';
 import { orderWithDocument, tempDataDir, visit } from './testing';
@@ -68,7 +69,7 @@ describe.each(databaseKinds())('visitor: track order on %s', (kind) => {
     }
   });
 
-  it('limits attempts per order id with a clear message, even for the right e-mail', async () => {
+  it('locks the form per order id: after the limit even the right e-mail gets the link notice, no cookie', async () => {
     const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
     const { limit } = TRACK_LIMITS.perOrder;
     for (let i = 0; i < limit; i++) {
@@ -80,15 +81,12 @@ describe.each(databaseKinds())('visitor: track order on %s', (kind) => {
       );
       expect(response.statusCode).toBe(404);
     }
-    const refused = await track(context, { orderId, email: 'real@example.org' }, '198.51.100.7');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      status: 0,
-      message: 'Too many attempts to track an order. Please try again in 15 minutes.',
-      data: null,
-    });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
-    expect(refused.cookies).toHaveLength(0);
+    const locked = await track(context, { orderId, email: 'real@example.org' }, '198.51.100.7');
+    expect(locked.statusCode).toBe(202);
+    expect(locked.json()).toEqual({ status: 1, message: LINK_NOTICE, data: { checkEmail: true } });
+    expect(locked.headers['retry-after']).toBeUndefined();
+    expect(locked.cookies).toHaveLength(0);
+    await settled();
     // Another order is not affected.
     const other = await makeOrder(context.app.db, { email: 'other@example.org' });
     expect(
@@ -104,7 +102,10 @@ describe.each(databaseKinds())('visitor: track order on %s', (kind) => {
     }
     const refused = await track(context, { orderId: 600000, email: 'x@example.org' }, '192.0.2.50');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Too many attempts to track an order/);
+    expect(refused.json().message).toBe(
+      'Too many attempts to track an order. Please try again in 15 minutes.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
     expect((await track(context, { orderId: 600000, email: 'x@example.org' }, '192.0.2.51')).statusCode).toBe(
       404,
     );

@@ -3,10 +3,25 @@ import { SimpleTable, capitalizeFirst, formatHistoryDateTime, type SimpleColumn 
 
 export const NO_DOWNLOADS_TEXT = 'No record found';
 
+/** The first time, and for a repeated download how many and when the last one was. */
+function DownloadTime({ row }: { row: VisitorDownload }) {
+  const times = row.times;
+  return (
+    <>
+      {formatHistoryDateTime(row.create_ts)}
+      {times > 1 && (
+        <small className="d-block text-muted">
+          {times} downloads{row.last_ts ? `, last ${formatHistoryDateTime(row.last_ts)}` : ''}
+        </small>
+      )}
+    </>
+  );
+}
+
 const COLUMNS: SimpleColumn<VisitorDownload>[] = [
   { header: '#', cell: (_row, index) => index + 1 },
   { header: 'Order ID', cell: (row) => row.order_id },
-  { header: 'Date & Time (EST)', cell: (row) => formatHistoryDateTime(row.create_ts) },
+  { header: 'Date & Time (EST)', cell: (row) => <DownloadTime row={row} /> },
   { header: 'Device IP Address', cell: (row) => row.ip },
   { header: 'Device', cell: (row) => row.device },
   { header: 'Device Type', cell: (row) => capitalizeFirst(row.device_type) },

@@ -18,6 +18,8 @@ const download = (overrides: Partial<VisitorDownload> = {}): VisitorDownload => 
   os: 'iOS 17.5',
   location: 'United Kingdom',
   file1: completedOrder().file1,
+  times: 1,
+  last_ts: '2026-11-21T18:30:05.000Z',
   ...overrides,
 });
 
@@ -40,6 +42,21 @@ afterEach(() => {
 const table = () => screen.getByRole('table', { name: 'Downloaded History' });
 
 describe('Download page', () => {
+  it('a download repeated from one device shows how many times and when the last one was', async () => {
+    const counted: VisitorDownload = { ...download(), times: 20, last_ts: '2026-11-21T18:39:00.000Z' };
+    fake.on(
+      'POST front/get-download-history',
+      historyReply(completedOrder(), [counted, download({ id: 6 })]),
+    );
+    renderVisitor('/get-new-order-details/100001');
+    const [, repeated, single] = within(
+      await screen.findByRole('table', { name: 'Downloaded History' }),
+    ).getAllByRole('row');
+    expect(repeated).toHaveTextContent('11/21/2026 13:30:05');
+    expect(within(repeated!).getByText('20 downloads, last 11/21/2026 13:39:00')).toBeInTheDocument();
+    expect(single).not.toHaveTextContent('downloads');
+  });
+
   it('a completed order: the success text, Download Now and the history in US Eastern time', async () => {
     fake.on('POST front/get-download-history', historyReply(completedOrder(), [download()]));
     renderVisitor('/get-new-order-details/100001');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { encodeId } from '@earrival/shared/util';
 import { failed, installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import { completedOrder, historyReply, renderVisitor } from '../../../testing/visitorPage';
+import { LINK_REFUSED_TEXT } from './TrackOrderScreen';
 
 let fake: FakeApi;
 beforeEach(() => {
@@ -102,5 +103,36 @@ describe('Track order', () => {
     await userEvent.type(emailField(), 'a@example.org');
     await submit();
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("while the order is locked: the server's notice on the form, no toast, no navigation, cleared by the next try", async () => {
+    const notice = 'If this e-mail matches the order, we have sent it a link to your documents.';
+    // HTTP 202: the same answer for the right and a wrong e-mail.
+    fake.on('POST front/track-order', [202, { status: 1, message: notice, data: { checkEmail: true } }]);
+    renderVisitor('/track-order/100001');
+    await userEvent.type(emailField(), 'ana.lopez@example.org');
+    await submit();
+    const shown = await screen.findByText(notice);
+    expect(shown).toHaveAttribute('role', 'status');
+    expect(shown).toHaveClass('alert-info');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText(notice)).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/track-order/100001');
+    expect(fake.calls('POST front/get-download-history')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeEnabled();
+
+    fake.on(
+      'POST front/track-order',
+      failed('Too many attempts to track an order. Please try again in 15 minutes.', 429),
+    );
+    await submit();
+    expect(await screen.findByText(/^Too many attempts/)).toBeInTheDocument();
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+
+  it('a refused documents link (?link=invalid) says so above the form, with the order id filled in', () => {
+    renderVisitor('/track-order/100001?link=invalid');
+    expect(screen.getByText(LINK_REFUSED_TEXT)).toHaveAttribute('role', 'status');
+    expect(orderField()).toHaveValue('100001');
   });
 });

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { brandHref, useBrand } from '@earrival/shared/brand';
 import { lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
 import { VisitorPage } from '../../layout/components/VisitorPage';
@@ -10,14 +10,21 @@ import type { TrackOrderValues } from './trackOrderSchema';
 
 export { TRACK_MESSAGES } from './trackMessages';
 
+/** Shown when a documents link from our e-mail was refused (expired after 24 hours, or damaged). */
+export const LINK_REFUSED_TEXT =
+  'This link is not valid any more (links in our e-mails work for 24 hours). Please enter your Order ID and e-mail address below.';
+
 // yup loads with the form's first validation: the page a customer opens from the e-mail ships without it.
 const validate = lazySchema<TrackOrderValues>(() => import('./trackOrderSchema').then((m) => m.default));
 
 /** /track-order/{orderId}: the customer proves the order with its id and e-mail to reach the download. */
 export function TrackOrderScreen() {
   const { orderId } = useParams();
+  const [search] = useSearchParams();
   const { brand } = useBrand();
-  const track = useTrackOrder();
+  const { track, notice } = useTrackOrder();
+  // The API sends a refused documents link here with ?link=invalid.
+  const linkRefused = search.get('link') === 'invalid';
 
   return (
     <VisitorPage>
@@ -29,15 +36,25 @@ export function TrackOrderScreen() {
             Enter your order ID and the e-mail address you applied with to see your order and download your
             document.
           </p>
+          {/* Plain Bootstrap markup: this page ships without react-bootstrap's Alert. */}
+          {notice ? (
+            <div className="alert alert-info" role="status">
+              {notice}
+            </div>
+          ) : (
+            linkRefused && (
+              <div className="alert alert-warning" role="status">
+                {LINK_REFUSED_TEXT}
+              </div>
+            )
+          )}
           <Formik
             initialValues={{ orderId: displayOrderId(orderId), email: '' }}
             validate={validate}
             validateOnChange
             validateOnBlur
             onSubmit={async (values) => {
-              await track
-                .mutateAsync({ orderId: values.orderId.trim(), email: values.email.trim() })
-                .catch(() => undefined);
+              await track({ orderId: values.orderId.trim(), email: values.email.trim() });
             }}
           >
             <ValidatedForm label="Track order">

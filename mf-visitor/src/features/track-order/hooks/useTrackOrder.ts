@@ -3,23 +3,35 @@ import { useNavigate } from 'react-router-dom';
 import { visitorApi } from '@earrival/shared/api';
 import { useBrand } from '@earrival/shared/brand';
 import { notify } from '@earrival/shared/toast';
-import { type TrackOrderBody } from '@earrival/shared/types';
+import { isLinkNotice, type TrackOrderBody } from '@earrival/shared/types';
 import { downloadPagePath } from '../../paths';
 
 /**
  * Track an order: on success the server has set the proof cookie; say so, wear the order's brand and go
- * to its download page. A refusal (unknown order, wrong e-mail, too many attempts) is the server's
- * message as an error toast, shown by the data layer.
+ * to its download page. While the order is locked the answer is a notice (maybe a link was mailed): it
+ * stays on the form, no toast. A refusal (unknown order, wrong e-mail, too many attempts from this
+ * connection) is the server's message as an error toast, shown by the data layer.
  */
 export function useTrackOrder() {
   const navigate = useNavigate();
   const { setDomain } = useBrand();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (body: TrackOrderBody) => visitorApi.trackOrder(body),
     onSuccess: ({ message, data }) => {
+      if (isLinkNotice(data)) return;
       notify.success(message);
       setDomain(data.landingDomain);
       navigate(downloadPagePath(data.orderId));
     },
   });
+  const answer = mutation.data;
+  return {
+    track: (body: TrackOrderBody) =>
+      mutation.mutateAsync(body).then(
+        () => undefined,
+        () => undefined,
+      ),
+    /** The server's words while the order is locked; null otherwise (cleared by the next attempt). */
+    notice: answer && isLinkNotice(answer.data) ? answer.message : null,
+  };
 }

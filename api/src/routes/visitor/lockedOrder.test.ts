@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../config';
+import { readOutbox } from '../../mail/testing';
+import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
+import { makeOrder } from '../../testing/fixtures';
+import { LINK_REFUSED_QUERY, NEEDS_PROOF, NOT_MATCHED } from './index';
+import { LINK_NOTICE, LINK_PATH, settled } from './linkMail';
+import { PROOF_COOKIE, signLink, signProof } from './proof';
+import { TRACK_LIMITS } from './rateLimit';
+import { orderWithDocument, tempDataDir, visit } from './testing';
+
+/** Each guess from an address of its own: the per-order lock, not the per-address limit, is under test. */
+let nextAddress = 0;
+const freshAddress = () => {
+  nextAddress += 1;
+  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+};
+
+const track = (app: FastifyInstance, orderId: number | string, email: string, ip = freshAddress()) =>
+  visit(app, 'POST', '/api/front/track-order', { body: { orderId, email }, ip });
+
+/** Wrong e-mails against the order, each from its own address; the default is just enough to lock it. */
+async function lockOrder(
+  app: FastifyInstance,
+  orderId: number,
+  guesses: number = TRACK_LIMITS.perOrder.limit,
+) {
+  const answers = [];
+  for (let i = 0; i < guesses; i++) answers.push(await track(app, orderId, `guess${i}@example.org`));
+  return answers;
+}
+
+const LOCKED_ANSWER = { status: 1, message: LINK_NOTICE, data: { checkEmail: true } };
+
+/** The documents link in a mail's text, as a path on this server. */
+function linkIn(text: string): string {
+  const url = /(https?:\/\/\S+?\/api\/front\/open-documents-link\?token=[A-Za-z0-9._%-]+)/.exec(text)?.[1];
+  if (!url) throw new Error(`no documents link in:\n${text}`);
+  return url.replace(/^https?:\/\/[^/]+/, '');
+}
+
+const openLink = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
+
+describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (kind) => {
+  let context: TestContext;
+  const dataDir = tempDataDir();
+  useSuiteDatabase(
+    kind,
+    (ready) => {
+      context = ready;
+      fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    },
+    { dataDir },
+  );
+  afterEach(() => settled());
+  const mailRows = () =>
+    context.app.db
+      .selectFrom('mail_history')
+      .select(['order_id', 'email', 'kind', 'subject', 'outcome', 'mail_service_provider', 'sent_by'])
+      .execute();
+
+  it('60 wrong guesses, then the right e-mail: the link is mailed and opens the download page', async () => {
+    const { orderId, email, file1 } = await orderWithDocument(context.app, {
+      email: 'ana.lopez@example.org',
+    });
+    const guesses = await lockOrder(context.app, orderId, 60);
+    // The first guesses are told the e-mail is wrong; once the order is locked every guess gets the notice.
+    expect(guesses.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(404));
+    for (const answer of guesses.slice(10)) {
+      expect([answer.statusCode, answer.json()]).toEqual([202, LOCKED_ANSWER]);
+    }
+    await settled();
+    expect(await readOutbox(dataDir)).toEqual([]);
+
+    const right = await track(context.app, orderId, ' Ana.Lopez@EXAMPLE.org ');
+    expect([right.statusCode, right.json()]).toEqual([202, LOCKED_ANSWER]);
+    expect(right.cookies).toHaveLength(0);
+    await settled();
+
+    const [mail, ...more] = await readOutbox(dataDir);
+    expect(more).toHaveLength(0);
+    expect(mail!.headers.to).toBe(email);
+    expect(mail!.headers.subject).toBe(`Your link to your Cuba e-Arrival order ${orderId}`);
+    expect(mail!.text).toContain('valid for 24 hours');
+    const link = linkIn(mail!.text);
+    expect(mail!.text).toContain(`${context.config.mail.siteUrl}${LINK_PATH}?token=`);
+    // Recorded in the order's Email History, as sent by the track form.
+    expect(await mailRows()).toEqual([
+      {
+        order_id: orderId,
+        email,
+        kind: 'track-link',
+        subject: `Your link to your Cuba e-Arrival order ${orderId}`,
+        outcome: 'accepted',
+        mail_service_provider: 'first',
+        sent_by: 'Track form (automatic)',
+      },
+    ]);
+
+    const opened = await openLink(context.app, link);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/get-new-order-details/${orderId}`);
+    const cookie = opened.cookies.find((c) => c.name === PROOF_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/front', maxAge: 1800 });
+    // The download page's call now works with that cookie, though the form is still locked.
+    const page = await visit(context.app, 'POST', '/api/front/get-download-history', {
+      body: { orderId },
+      proof: cookie!.value,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      status: 1,
+      mainResult: { order_id: orderId, completed: true, file1 },
+    });
+  });
+
+  it('during the lock a wrong e-mail, the right one and an unknown order get the same answer; only the right one mails', async () => {
+    const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
+    await lockOrder(context.app, orderId);
+    const wrong = await track(context.app, orderId, 'someone@example.org');
+    await settled();
+    expect(await readOutbox(dataDir)).toEqual([]);
+    expect(await mailRows()).toEqual([]);
+
+    const unknown = 987654;
+    await lockOrder(context.app, unknown);
+    const missing = await track(context.app, unknown, 'real@example.org');
+    const right = await track(context.app, orderId, 'real@example.org');
+    const seen = (r: typeof right) => ({
+      status: r.statusCode,
+      body: r.body,
+      type: r.headers['content-type'],
+      cookie: r.headers['set-cookie'],
+      retry: r.headers['retry-after'],
+    });
+    expect(seen(wrong)).toEqual(seen(right));
+    expect(seen(missing)).toEqual(seen(right));
+    expect(seen(right)).toMatchObject({ status: 202, cookie: undefined, retry: undefined });
+    await settled();
+    expect((await readOutbox(dataDir)).map((m) => m.headers.to)).toEqual(['real@example.org']);
+  });
+
+  it('a second right e-mail within 10 minutes sends no second mail', async () => {
+    const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
+    await lockOrder(context.app, orderId);
+    for (let i = 0; i < 3; i++) {
+      expect((await track(context.app, orderId, 'real@example.org')).json()).toEqual(LOCKED_ANSWER);
+      await settled();
+    }
+    expect(await readOutbox(dataDir)).toHaveLength(1);
+    expect(await mailRows()).toHaveLength(1);
+    // Ten minutes later (the throttle's window moved back) the customer can get a new one.
+    await context.app.db
+      .updateTable('throttle_buckets')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where('key', '=', `track-order:link-mail:${orderId}`)
+      .execute();
+    await track(context.app, orderId, 'real@example.org');
+    await settled();
+    expect(await readOutbox(dataDir)).toHaveLength(2);
+  });
+
+  it('a forged, tampered, expired or missing link is refused: back to the form with a notice, no proof', async () => {
+    const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
+    const secret = context.app.config.jwtSecret;
+    const valid = signLink(secret, orderId);
+    const [, expires, mac] = valid.split('.');
+    const dayAndAnHourAgo = Date.now() - 25 * 3600 * 1000;
+    const refused: Array<[string, string]> = [
+      [signLink('not-the-server-secret', orderId), `/track-order/${orderId}${LINK_REFUSED_QUERY}`],
+      [`${orderId + 1}.${expires}.${mac}`, `/track-order/${orderId + 1}${LINK_REFUSED_QUERY}`],
+      [`${orderId}.${Number(expires) + 1}.${mac}`, `/track-order/${orderId}${LINK_REFUSED_QUERY}`],
+      [signLink(secret, orderId, dayAndAnHourAgo), `/track-order/${orderId}${LINK_REFUSED_QUERY}`],
+      // The proof cookie's token is signed for another purpose: it does not open anything here.
+      [signProof(secret, orderId), `/track-order/${orderId}${LINK_REFUSED_QUERY}`],
+      ['garbage', `/track-order/${LINK_REFUSED_QUERY}`],
+      ['', `/track-order/${LINK_REFUSED_QUERY}`],
+    ];
+    for (const [token, location] of refused) {
+      const response = await openLink(context.app, `${LINK_PATH}?token=${encodeURIComponent(token)}`);
+      expect([response.statusCode, response.headers.location]).toEqual([302, location]);
+      expect(response.cookies).toHaveLength(0);
+    }
+    const none = await openLink(context.app, LINK_PATH);
+    expect([none.statusCode, none.headers.location]).toEqual([302, `/track-order/${LINK_REFUSED_QUERY}`]);
+    // Without the cookie the download page still asks for the form.
+    const page = await visit(context.app, 'POST', '/api/front/get-download-history', { body: { orderId } });
+    expect([page.statusCode, page.json().message]).toEqual([403, NEEDS_PROOF]);
+    // A link signed a moment ago (23 h 59 min of life left) still opens.
+    const fresh = await openLink(context.app, `${LINK_PATH}?token=${encodeURIComponent(valid)}`);
+    expect(fresh.headers.location).toBe(`/get-new-order-details/${orderId}`);
+  });
+
+  it('the per-address limit still answers 429, before any lock', async () => {
+    const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
+    for (let i = 0; i < TRACK_LIMITS.perAddress.limit; i++) {
+      await track(context.app, 700000 + i, 'x@example.org', '192.0.2.9');
+    }
+    const refused = await track(context.app, orderId, 'real@example.org', '192.0.2.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 0,
+      message: 'Too many attempts to track an order. Please try again in 15 minutes.',
+      data: null,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    await settled();
+    expect(await readOutbox(dataDir)).toEqual([]);
+    // A wrong e-mail from elsewhere is still told so: the order itself is not locked.
+    expect((await track(context.app, orderId, 'wrong@example.org')).json().message).toBe(NOT_MATCHED);
+  });
+});
+
+describe.each(databaseKinds())('visitor: the documents link when Mail provider 1 hangs on %s', (kind) => {
+  // A provider that takes the connection and never says a word: the answer must not wait for it.
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    port = (silent.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  let context: TestContext;
+  const dataDir = tempDataDir();
+  useSuiteDatabase(
+    kind,
+    (ready) => {
+      context = ready;
+    },
+    {
+      dataDir,
+      // Resolved when the app is built (in beforeAll, after the server above listens).
+      get mail() {
+        return { ...loadConfig().mail, provider1Url: `smtp://127.0.0.1:${port}`, provider2Url: undefined };
+      },
+    },
+  );
+
+  it('answers at once; the hung attempt is recorded as failed and Mail provider 2 delivers the link', async () => {
+    const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
+    await lockOrder(context.app, orderId);
+    const started = Date.now();
+    const right = await track(context.app, orderId, 'real@example.org');
+    expect([right.statusCode, right.json()]).toEqual([202, LOCKED_ANSWER]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    // The mail is under way: the provider has the connection, nothing is recorded or delivered yet.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sockets.size).toBe(1);
+    expect(await context.app.db.selectFrom('mail_history').select('id').execute()).toEqual([]);
+
+    for (const socket of sockets) socket.destroy();
+    await settled();
+    const rows = await context.app.db
+      .selectFrom('mail_history')
+      .select(['mail_service_provider', 'outcome', 'failure_reason'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { mail_service_provider: 'first', outcome: 'failed', failure_reason: expect.any(String) },
+      { mail_service_provider: 'second', outcome: 'accepted', failure_reason: null },
+    ]);
+    const delivered = await readOutbox(dataDir);
+    expect(delivered.map((m) => m.headers.to)).toEqual(['real@example.org']);
+  });
+});
