@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
+import { fastifyTrustProxy, type Config } from './config';
 import type { Database } from './db/schema';
 import type { DatabaseHandle } from './db/connection';
 import envelope from './plugins/envelope';
@@ -8,6 +8,8 @@ import { registerCompression } from './web/compression';
 import { strictValidatorFactory } from './security/validation';
 import security, { frameworkErrors } from './plugins/security';
 import docs from './plugins/docs';
+import timeouts, { serverTimeouts } from './plugins/timeouts';
+import pdfPool from './pdf/pool';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
 import orderRoutes from './routes/orders';
@@ -50,6 +52,11 @@ export async function buildApp({
     // No loose coercion: bodies are taken as typed, query and path text only as plain decimals (see there).
     schemaController: { compilersFactory: { buildValidator: strictValidatorFactory() } },
     frameworkErrors,
+    // request.ip from X-Forwarded-For only behind the proxies TRUST_PROXY names (off: the socket's address),
+    // so a client cannot pick its own address for the sign-in and tracking throttles.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Deadlines for headers, bodies and idle sockets, so slow clients cannot hold connections open.
+    ...serverTimeouts(config),
   });
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -60,7 +67,9 @@ export async function buildApp({
   await registerCompression(app);
   await app.register(security);
   await app.register(envelope);
+  await app.register(timeouts);
   await app.register(docs);
+  await app.register(pdfPool);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -1,5 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+
+/** A mistake in the environment: the start stops with this one-line message (no stack trace). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): off, all, a hop count, or addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+/** The shortest JWT_SECRET accepted: an HMAC-SHA256 key should carry at least 256 bits. */
+export const MIN_JWT_SECRET_BYTES = 32;
 
 /** Everything the server reads from the environment, parsed once. */
 export interface Config {
@@ -9,6 +26,12 @@ export interface Config {
   /** PostgreSQL URL; when unset the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** NODE_ENV=production: no demo data unless SEED_DEMO=1, and JWT_SECRET is required (auth/secret.ts). */
+  production: boolean;
+  /**
+   * HMAC key of the session tokens (and of the visitor proof). JWT_SECRET when set; otherwise a random key
+   * for this process only, until resolveJwtSecret (auth/secret.ts) replaces it with the one kept in DATA_DIR.
+   */
   jwtSecret: string;
   jwtTtlSeconds: number;
   /** Root of the built browser apps (each app's dist folder lives under it). */
@@ -23,6 +46,14 @@ export interface Config {
   mail: MailConfig;
   /** Largest document staff may upload, in bytes. */
   uploadMaxBytes: number;
+  /** Slow clients (plugins/timeouts.ts): time for a request's headers, a non-upload body, an upload's body. */
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  uploadTimeoutMs: number;
+  /** The PDF worker pool (pdf/pool.ts): threads, and renders that may wait for one (more: HTTP 503). */
+  pdf: { threads: number; maxQueue: number };
+  /** TRUST_PROXY: when set, request.ip comes from X-Forwarded-For as far as these proxies go; off by default. */
+  trustProxy: TrustProxy;
 }
 
 export interface MailConfig {
@@ -43,25 +74,31 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0)
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+    throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
 }
 
+/**
+ * Reads the environment. Side-effect free (tests, CLIs and benches call it): the JWT secret kept in DATA_DIR
+ * is read or created by resolveJwtSecret (auth/secret.ts), which server.ts calls.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const repoRoot = findRepoRoot(process.cwd());
+  const production = env.NODE_ENV === 'production';
   return {
     port: intFrom(env.PORT, 8080, 'PORT'),
     visitorPort: intFrom(env.VISITOR_PORT, 8081, 'VISITOR_PORT'),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    // A fixed development secret would let anyone forge tokens in production, so production must set one.
-    jwtSecret:
-      env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? missing('JWT_SECRET') : 'dev-only-secret-change-me'),
+    production,
+    // Never a fixed string: a secret in the source would let anyone who reads it forge an Admin token.
+    jwtSecret: env.JWT_SECRET ? checkedSecret(env.JWT_SECRET) : randomBytes(32).toString('hex'),
     jwtTtlSeconds: intFrom(env.JWT_TTL_SECONDS, 12 * 3600, 'JWT_TTL_SECONDS'),
     appsRoot: path.resolve(env.APPS_ROOT ?? repoRoot),
     remotesJson: env.REMOTES_JSON || undefined,
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' : !env.DATABASE_URL,
+    // Production seeds the published demo accounts only when asked for in so many words.
+    seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO ? env.SEED_DEMO !== '0' : !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
     intakeApiKey: env.INTAKE_API_KEY || undefined,
     mail: {
@@ -76,7 +113,66 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       officeMailDomain: env.OFFICE_MAIL_DOMAIN || 'office.cuba-earrival.example',
     },
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
+    // A timeout of 0 would switch the protection off, so 1 ms is the least.
+    headersTimeoutMs: Math.max(1, intFrom(env.HEADERS_TIMEOUT_MS, 30_000, 'HEADERS_TIMEOUT_MS')),
+    bodyTimeoutMs: Math.max(1, intFrom(env.BODY_TIMEOUT_MS, 30_000, 'BODY_TIMEOUT_MS')),
+    uploadTimeoutMs: Math.max(1, intFrom(env.UPLOAD_TIMEOUT_MS, 120_000, 'UPLOAD_TIMEOUT_MS')),
+    pdf: {
+      // Two threads at most by default: they share the cores with the event loop and the database.
+      threads: Math.max(1, intFrom(env.PDF_THREADS, Math.min(2, os.availableParallelism()), 'PDF_THREADS')),
+      maxQueue: Math.max(1, intFrom(env.PDF_QUEUE, 20, 'PDF_QUEUE')),
+    },
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
+}
+
+/** JWT_SECRET as given, if it is long enough to be a key (bytes of its UTF-8 text). */
+export function checkedSecret(secret: string): string {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_JWT_SECRET_BYTES)
+    throw new ConfigError(
+      `JWT_SECRET is too short (${bytes} bytes): use at least ${MIN_JWT_SECRET_BYTES} random bytes, e.g. JWT_SECRET=$(openssl rand -hex 32)`,
+    );
+  return secret;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset, '', '0' or 'false' = off (request.ip is the connection's address and X-Forwarded-For
+ * is ignored); 'true' = every proxy; a number = that many proxy hops; otherwise a comma list of addresses,
+ * CIDR ranges or the names loopback, linklocal, uniquelocal (checked here, so a typo stops the start).
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isProxyEntry(entry))
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not an address, a CIDR range or one of ${PROXY_NAMES.join(', ')} (or use true / a hop count)`,
+      );
+  }
+  return entries;
+}
+
+/** Fastify's trustProxy option for TRUST_PROXY (its types take a hop count only as a function). */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry) || net.isIP(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || range === undefined || rest.length) return false;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range); // a netmask, e.g. 10.0.0.0/255.0.0.0
 }
 
 /** A provider URL must be smtp:// or smtps://, so a typo fails at start rather than at the first upload. */
@@ -86,15 +182,11 @@ function mailUrl(value: string | undefined, name: string): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} is not a URL: expected smtp://user:password@host:port or smtps://...`);
+    throw new ConfigError(`${name} is not a URL: expected smtp://user:password@host:port or smtps://...`);
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    throw new Error(`${name} must start with smtp:// or smtps://, got "${url.protocol}//"`);
+    throw new ConfigError(`${name} must start with smtp:// or smtps://, got "${url.protocol}//"`);
   return value;
-}
-
-function missing(name: string): never {
-  throw new Error(`${name} must be set in production`);
 }
 
 /** The folder of the root package.json (the one with workspaces), so paths work from any workspace. */

@@ -1,12 +1,18 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import nodemailer from 'nodemailer';
 import type { MailProvider } from '@earrival/shared/types';
 import type { MailConfig } from '../config';
 
 export interface MailAttachment {
   filename: string;
-  content: Buffer;
+  /** The bytes, for a file made in memory (an invoice); a stored document goes by `path` instead. */
+  content?: Buffer;
+  /** A stored file: nodemailer streams it while sending, so an uploaded document is never held whole in memory. */
+  path?: string;
   contentType: string;
 }
 
@@ -77,7 +83,9 @@ function smtpTransport(id: MailProvider, url: string, from: string): MailTranspo
  */
 function outboxTransport(id: MailProvider, dataDir: string, from: string): MailTransport {
   const folder = path.join(dataDir, 'outbox');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Streamed to the file, not buffered: a message with a 10 MB attachment never sits whole in memory. Line
+  // ends stay CRLF, as sent over SMTP: converting them splits the message into one chunk per line.
+  const builder = nodemailer.createTransport({ streamTransport: true });
   return {
     id,
     label: providerLabel(id),
@@ -89,7 +97,13 @@ function outboxTransport(id: MailProvider, dataDir: string, from: string): MailT
         const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('.', '-');
         const safeId = messageId.replace(/[^A-Za-z0-9@._-]/g, '');
         await fs.mkdir(folder, { recursive: true });
-        await fs.writeFile(path.join(folder, `${stamp}-${id}-${safeId}.eml`), info.message as Buffer);
+        const file = path.join(folder, `${stamp}-${id}-${safeId}.eml`);
+        try {
+          await pipeline(info.message as Readable, createWriteStream(file, { flags: 'wx' }));
+        } catch (error) {
+          await fs.rm(file, { force: true });
+          throw error;
+        }
         return { accepted: true, messageId };
       } catch (error) {
         return { accepted: false, reason: reasonOf(error) };

@@ -231,6 +231,20 @@ export function hostileRequests({
       () => ({ name: 'Eve', email: 'x<evil@example.com>', password: 'secret1', type: 'Team' }),
       /e-?mail/i,
     ],
+    [
+      'display name in a customer mail address',
+      'POST',
+      '/api/admin/send-track-order-mail',
+      () => ({ orderId: order(), email: 'x<evil@example.com>' }),
+      /Invalid email address: x<evil@example\.com>\. Enter the address alone/,
+    ],
+    [
+      'two addresses in a customer mail address',
+      'POST',
+      '/api/admin/send-track-order-mail',
+      () => ({ orderId: order(), email: 'ana@example.com,eve@example.com' }),
+      /Invalid email address/,
+    ],
     ['Infinity member id', 'GET', '/api/admin/team-member-info/Infinity', () => undefined, /id/],
     ['1e309 member id', 'GET', '/api/admin/team-member-info/1e309', () => undefined, /id/],
     [

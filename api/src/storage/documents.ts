@@ -1,7 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { EXTENSIONS, type DocumentType } from './fileType';
+
+/** The stream passed the size limit; it was cut there and nothing was kept (the route answers 413). */
+export class TooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The stream is larger than ${maxBytes} bytes`);
+    this.name = 'TooLargeError';
+  }
+}
+
+export interface StreamOptions {
+  /** Cut the stream (TooLargeError) as soon as more than this many bytes have come. */
+  maxBytes: number;
+  /** Abort the write (e.g. the upload's deadline); the partial file is removed. */
+  signal?: AbortSignal;
+}
 
 /**
  * Stored documents: DATA_DIR/uploads/docs/<orderId>/<name>. The server chooses every name
@@ -11,6 +29,17 @@ import { EXTENSIONS, type DocumentType } from './fileType';
 export interface DocumentStore {
   /** Writes the bytes under a new name and returns that name. */
   save(orderId: number, bytes: Uint8Array, type: DocumentType): Promise<string>;
+  /**
+   * Streams the content to disk chunk by chunk (never held whole) under a new name: written as a hidden
+   * `.part` file, renamed when complete. Past `maxBytes`, on the signal or on any error of the source or
+   * the disk, the part file is removed and the error thrown: nothing is stored.
+   */
+  saveStream(
+    orderId: number,
+    content: Readable,
+    type: DocumentType,
+    options: StreamOptions,
+  ): Promise<{ file1: string; size: number }>;
   /** The bytes, or null when there is no such document. */
   read(orderId: number, file1: string): Promise<Buffer | null>;
   /** The size in bytes, or null when there is no such document (the existence check). */
@@ -39,20 +68,46 @@ export function fileDocumentStore(dataDir: string): DocumentStore {
     return path.dirname(file) === folderOf(orderId) ? file : null;
   };
 
+  const newName = (orderId: number, type: DocumentType) => {
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    return `${orderId}-${stamp}-${randomBytes(8).toString('hex')}.${EXTENSIONS[type]}`;
+  };
+
   return {
     pathOf,
     async save(orderId, bytes, type) {
-      const stamp = new Date()
-        .toISOString()
-        .replace(/[-:]/g, '')
-        .replace(/\.\d{3}/, '');
-      const name = `${orderId}-${stamp}-${randomBytes(8).toString('hex')}.${EXTENSIONS[type]}`;
+      const name = newName(orderId, type);
       await fs.mkdir(folderOf(orderId), { recursive: true });
       // 'wx': never overwrite; a temporary name + rename keeps a half-written file from ever being served.
       const temporary = path.join(folderOf(orderId), `.${name}.part`);
       await fs.writeFile(temporary, bytes, { flag: 'wx' });
       await fs.rename(temporary, path.join(folderOf(orderId), name));
       return name;
+    },
+    async saveStream(orderId, content, type, { maxBytes, signal }) {
+      const name = newName(orderId, type);
+      await fs.mkdir(folderOf(orderId), { recursive: true });
+      const temporary = path.join(folderOf(orderId), `.${name}.part`);
+      let size = 0;
+      // Counts as the bytes pass: the cut comes with the first chunk past the limit, not after the end.
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          if (size > maxBytes) done(new TooLargeError(maxBytes));
+          else done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(content, limit, createWriteStream(temporary, { flags: 'wx' }), { signal });
+        await fs.rename(temporary, path.join(folderOf(orderId), name));
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      return { file1: name, size };
     },
     async read(orderId, file1) {
       const file = pathOf(orderId, file1);

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+
 /** The document types staff may upload, recognised by their first bytes ("magic numbers"), never by name. */
 export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -28,6 +30,59 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentType | null {
   // WebP: a RIFF container whose form type is "WEBP".
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   return null;
+}
+
+/** The most bytes sniffDocumentType looks at (WebP: "RIFF", 4 size bytes, "WEBP"). */
+export const SNIFF_BYTES = 12;
+
+/**
+ * Reads a stream only until its first `bytes` bytes have arrived (or it ends), for the type check, and
+ * gives back the whole content, those first chunks included, as a new stream to store. Nothing beyond the
+ * first chunk or two is read or held: the rest flows on to whoever consumes `whole`, at its pace.
+ * Destroying `whole` (an error, the size cut) destroys the source too.
+ */
+export async function readHead(
+  source: Readable,
+  bytes = SNIFF_BYTES,
+): Promise<{ head: Buffer; whole: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    first.push(next.value);
+    length += next.value.length;
+  }
+  // Copy only the bytes the check needs, not the chunks they came in.
+  const head = Buffer.alloc(Math.min(bytes, length));
+  let at = 0;
+  for (const chunk of first) {
+    if (at >= head.length) break;
+    at += chunk.copy(head, at, 0, Math.min(chunk.length, head.length - at));
+  }
+  async function* rest(): AsyncGenerator<Buffer> {
+    try {
+      yield* first.splice(0);
+      if (ended) return;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) {
+          ended = true;
+          return;
+        }
+        yield next.value;
+      }
+    } finally {
+      // Stopped early (error, size cut, deadline): the source is destroyed, so its producer stops too.
+      if (!ended) await iterator.return?.();
+    }
+  }
+  return { head, whole: Readable.from(rest(), { objectMode: false }) };
 }
 
 /** The type a stored name stands for (names are chosen by the server, so the extension is trustworthy). */

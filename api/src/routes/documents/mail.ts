@@ -36,8 +36,10 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
         .limit(1)
         .executeTakeFirst();
       if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
-      const bytes = await store.read(orderId, document.file1);
-      if (!bytes) throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
+      // Attached by path (streamed from disk while sending), never read into memory whole.
+      const file =
+        (await store.size(orderId, document.file1)) === null ? null : store.pathOf(orderId, document.file1);
+      if (!file) throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
       const type = typeOfStoredName(document.file1) ?? document.content_type;
       const provider = request.body.mailServiceProvider ?? 'first';
       const mail = await sendAndRecord(app.db, mailer[provider], request.member, {
@@ -47,7 +49,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
         content: approvedMail(app.config.mail, order),
         attachment: {
           filename: `cuba-e-arrival-${orderId}.${EXTENSIONS[type as keyof typeof EXTENSIONS] ?? 'pdf'}`,
-          content: bytes,
+          path: file,
           contentType: type,
         },
         document: { id: document.id, file1: document.file1 },

@@ -59,17 +59,30 @@ export const DocumentEntry = Type.Object({
 
 export const SendReply = envelope(Type.Object({ mail: MailEntry, document: Type.Optional(DocumentEntry) }));
 
+/**
+ * The upload form as the OpenAPI document shows it. It is not run through the validator: the handler
+ * reads the parts as a stream and checks each text field itself (input.ts), with the same limits.
+ */
 export const UploadBody = Type.Object(
   {
     orderId: OrderId,
-    email: Type.Optional(Type.String({ maxLength: 320 })),
+    email: Type.String({ maxLength: 320 }),
     mailServiceProvider: Type.Optional(Provider),
-    uploadVisaDoc: Type.Optional(
-      Type.Unsafe<Buffer>({ description: 'The document: PDF, JPEG, PNG or WebP (binary part)' }),
-    ),
+    uploadVisaDoc: Type.Unsafe<unknown>({
+      type: 'string',
+      format: 'binary',
+      description:
+        'The document: PDF, JPEG, PNG or WebP (judged by its first bytes); sent after the text fields',
+    }),
   },
-  { description: 'multipart/form-data' },
+  { description: 'multipart/form-data: orderId, email and mailServiceProvider first, then the file' },
 );
+
+/** What only the upload answers besides `errors`: a body too slow to arrive, too many uploads at once. */
+export const uploadErrors = {
+  408: failure('The upload did not arrive within UPLOAD_TIMEOUT_MS: nothing stored'),
+  429: failure('The member already has 2 uploads in progress (Retry-After)'),
+};
 
 export const MailBody = Type.Object({
   orderId: OrderId,
