@@ -1,18 +1,11 @@
-import { loadConfig } from './config';
-import { connect } from './db/connection';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed';
+import { ConfigError } from './config';
+import { prepareStart } from './startup';
 import { buildApp } from './app';
 import { composedWeb, visitorWeb } from './web/static';
 
 /** Starts the composed app (API + shell + remotes) and the standalone visitor app; only this file listens. */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await connect(config);
-  const applied = await migrateToLatest(database.db);
-  if (applied.length) console.log(`Database (${database.kind}): applied migrations ${applied.join(', ')}`);
-  if (config.seedDemo && (await seedDemoIfEmpty(database.db, undefined, config.dataDir)))
-    console.log('Database: demo data seeded');
+  const { config, database, demoPasswordAccounts } = await prepareStart();
 
   const composed = await buildApp({
     config,
@@ -24,12 +17,15 @@ async function main(): Promise<void> {
   await composed.listen({ port: config.port, host: config.host });
   await visitor.listen({ port: config.visitorPort, host: config.host });
 
-  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  // The demo sign-in is shown only while it works (see the demo-password warning).
+  const demo = demoPasswordAccounts.length
+    ? `\n  Demo sign-in:          ${demoPasswordAccounts[0]} / demo1234${demoPasswordAccounts.length > 1 ? ` (also ${demoPasswordAccounts.slice(1).join(', ')})` : ''}`
+    : '';
   console.log(`
-  Back-office (staff):   http://${shown === '127.0.0.1' ? 'localhost' : shown}:${config.port}
-  Visitor (customers):   http://${shown === '127.0.0.1' ? 'localhost' : shown}:${config.visitorPort}/track-order/
-  API health:            http://${shown === '127.0.0.1' ? 'localhost' : shown}:${config.port}/api/health
-  Demo sign-in:          admin@example.com / demo1234 (also manager@, team@, telecaller@, nightstaff@example.com)
+  Back-office (staff):   http://${shown}:${config.port}
+  Visitor (customers):   http://${shown}:${config.visitorPort}/track-order/
+  API health:            http://${shown}:${config.port}/api/health${demo}
 `);
 
   let stopping = false;
@@ -46,6 +42,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is one line that names the variable; anything else keeps its stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@
  * keep are checked against a fresh count of the orders. Prints requests/s, p50/p99 per call, failures.
  * Not a test: nothing is asserted except the final consistency check (exit code 1 when it drifts).
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/earrival_drill SEED_DEMO=1 npm start   (another shell)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/earrival_drill JWT_SECRET=$(openssl rand -hex 32) SEED_DEMO=1 npm start   (another shell)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/earrival_drill npm run bench -- drill
  *
  * DRILL_URL (default http://127.0.0.1:8080), DRILL_STAFF (default 20, at most 50), DRILL_SECONDS (default

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -44,6 +45,8 @@ export async function startApp(extraEnv: Record<string, string> = {}): Promise<R
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
+        // A server on PostgreSQL requires its own secret (the embedded default keeps one in DATA_DIR).
+        ...(extraEnv.DATABASE_URL ? { JWT_SECRET: randomBytes(32).toString('hex') } : {}),
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

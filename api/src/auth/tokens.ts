@@ -1,11 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Role, SessionUser } from '@earrival/shared/types';
 import { ROLES } from '@earrival/shared/types';
 
-/** What a token carries: the member as the browser shows it, plus `tv`, the member's token version. */
+/**
+ * What a token carries: the member as the browser shows it, `tv` (the member's token version: bumping it
+ * revokes all of the member's tokens) and `jti`, the token's own id (logout revokes just this token).
+ * Tokens signed before jti existed have none; they stay valid until they expire (see routes/auth).
+ */
 export interface TokenClaims extends SessionUser {
   tv: number;
+  jti?: string;
 }
+
+/** Claims of a token whose signature and expiry were checked. */
+export type VerifiedClaims = TokenClaims & { exp: number };
 
 export function signToken(
   secret: string,
@@ -19,21 +28,22 @@ export function signToken(
     email: member.email,
     type: member.type,
     tv: tokenVersion,
+    jti: randomUUID(),
   };
   return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; message: string };
+export type TokenCheck = { ok: true; claims: VerifiedClaims } | { ok: false; message: string };
 
 /**
  * Tokens whose signature was already checked, per secret, until they expire. jsonwebtoken's verify costs
  * about 0.35 ms here, more than the rest of a list call; the signature of a given token text never changes,
  * so checking it once is enough. Revocation is NOT cached: the caller still compares `tv` with the database.
  */
-const verifiedBySecret = new Map<string, Map<string, TokenClaims & { exp: number }>>();
+const verifiedBySecret = new Map<string, Map<string, VerifiedClaims>>();
 const MAX_CACHED_TOKENS = 10_000;
 
-function cached(secret: string, raw: string): TokenClaims | undefined {
+function cached(secret: string, raw: string): VerifiedClaims | undefined {
   const claims = verifiedBySecret.get(secret)?.get(raw);
   if (!claims) return undefined;
   if (claims.exp * 1000 > Date.now()) return claims;
@@ -41,7 +51,7 @@ function cached(secret: string, raw: string): TokenClaims | undefined {
   return undefined;
 }
 
-function remember(secret: string, raw: string, claims: TokenClaims & { exp: number }): void {
+function remember(secret: string, raw: string, claims: VerifiedClaims): void {
   let tokens = verifiedBySecret.get(secret);
   if (!tokens) verifiedBySecret.set(secret, (tokens = new Map()));
   // Oldest first out (Map keeps insertion order): a bounded cache however many tokens are seen.
@@ -57,10 +67,10 @@ export function readToken(secret: string, header: string | undefined): TokenChec
   if (known) return { ok: true, claims: known };
   try {
     const decoded = jwt.verify(raw, secret, { algorithms: ['HS256'] });
-    if (typeof decoded !== 'object' || !isClaims(decoded) || typeof decoded.exp !== 'number') {
+    if (typeof decoded !== 'object' || !isClaims(decoded)) {
       return { ok: false, message: 'Invalid access token.' };
     }
-    remember(secret, raw, decoded as unknown as TokenClaims & { exp: number });
+    remember(secret, raw, decoded);
     return { ok: true, claims: decoded };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) {
@@ -70,12 +80,15 @@ export function readToken(secret: string, header: string | undefined): TokenChec
   }
 }
 
-function isClaims(value: Record<string, unknown>): value is TokenClaims & Record<string, unknown> {
+function isClaims(value: Record<string, unknown>): value is VerifiedClaims & Record<string, unknown> {
   return (
     Number.isInteger(value.id) &&
     typeof value.name === 'string' &&
     typeof value.email === 'string' &&
     ROLES.includes(value.type as Role) &&
-    Number.isInteger(value.tv)
+    Number.isInteger(value.tv) &&
+    typeof value.exp === 'number' &&
+    (value.jti === undefined ||
+      (typeof value.jti === 'string' && value.jti.length > 0 && value.jti.length <= 64))
   );
 }

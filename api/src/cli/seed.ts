@@ -23,6 +23,11 @@ async function main(): Promise<void> {
     throw new Error('--chunk must be 1..20000');
 
   const config = loadConfig();
+  // Production gets no published demo accounts (password demo1234) unless asked for in so many words.
+  if (config.production && !config.seedDemo)
+    throw new Error(
+      'NODE_ENV=production: npm run seed creates the demo accounts (password demo1234) and demo orders; set SEED_DEMO=1 to allow it.',
+    );
   const database = await connect(config);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   try {

@@ -5,8 +5,22 @@ import { readToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/queries/prepared';
 
-const memberById = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('team_members').select(['id', 'name', 'email', 'type', 'token_version']).where('id', '=', id);
+/**
+ * The member and whether this token was revoked (logout), in one round trip: two primary-key probes.
+ * Parameters in SQL order: the jti ('' for a token without one, which matches no row), then the id.
+ */
+const memberAndRevocation = (db: Kysely<Database>, jti: string, id: number) =>
+  db
+    .selectFrom('team_members')
+    .select((eb) => [
+      'id',
+      'name',
+      'email',
+      'type',
+      'token_version',
+      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('revoked'),
+    ])
+    .where('id', '=', id);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,8 +44,9 @@ export function forbidden(reply: FastifyReply, message = 'You do not have permis
 /**
  * Makes every route registered afterwards in this scope require a valid token (and the route's roles).
  * It runs on onRequest, before the body is read, so an anonymous caller learns nothing but "401".
- * The member is re-read from the database: a deleted member or a revoked token (password changed)
- * stops working at once, and a renamed member or changed role takes effect on the next call.
+ * The member is re-read from the database: a deleted member or a revoked token (password changed, or
+ * this token signed out) stops working at once, and a renamed member or changed role takes effect on
+ * the next call.
  */
 export function protect(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
@@ -40,12 +55,17 @@ export function protect(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const check = readToken(scope.config.jwtSecret, request.headers.authorization);
     if (!check.ok) return unauthorized(reply, check.message);
-    const lookup = prepared(scope.db, 'member-by-id', () => memberById(scope.db, 0), [check.claims.id]);
+    // Never cached (unlike the signature): a revocation or password change takes effect on the next call.
+    const lookup = prepared(scope.db, 'member-and-revocation', () => memberAndRevocation(scope.db, '', 0), [
+      check.claims.jti ?? '',
+      check.claims.id,
+    ]);
     const row = (await scope.db.executeQuery(lookup)).rows[0];
     if (!row) return unauthorized(reply, 'Your account no longer exists. Please contact an administrator.');
     if (row.token_version !== check.claims.tv) {
       return unauthorized(reply, 'Your session has ended (password changed). Please sign in again.');
     }
+    if (row.revoked) return unauthorized(reply, 'You have signed out. Please sign in again.');
     request.member = { id: row.id, name: row.name, email: row.email, type: row.type };
     const roles = request.routeOptions.config.roles;
     if (roles && !roles.includes(row.type))

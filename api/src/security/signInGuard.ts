@@ -1,56 +1,84 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { consume, consumeWithLock, release, reset, waitText, type Verdict } from './throttle';
+import {
+  consume,
+  consumeWithCeiling,
+  consumeWithLock,
+  lockedFor,
+  release,
+  reset,
+  waitText,
+} from './throttle';
 import { logSecurityEvent } from './securityLog';
 
 /**
- * Sign-in throttling, shared by every API process through the database:
- * - per account (the e-mail as typed, lower-cased, whether or not it exists, so the answer reveals
- *   nothing): 5 attempts go ahead; after the 5th the account is locked for 30 s, and each attempt after a
- *   lock ends locks it again for twice as long (1, 2, 4, 8 min) up to 15 min; attempts are forgotten after
- *   15 min without one, and a successful sign-in forgets them at once;
- * - per address: 30 attempts per 10 minutes across all accounts (a successful sign-in gives its attempt
- *   back, so an office behind one address is not locked out by its own staff).
+ * Sign-in throttling, shared by every API process through the database. Failures are what count: an
+ * attempt is counted before the password is checked (so a burst of parallel guesses cannot outrun the
+ * limits) and a successful sign-in gives its count back. The account is the e-mail as typed, lower-cased,
+ * whether or not it exists (so the answer reveals nothing); the source is request.ip (see TRUST_PROXY).
+ * - per account AND source: 5 attempts go ahead; from the 5th failure on, that pair waits 1 s, then 2, 4,
+ *   8 ... s, doubling with each failure, up to 15 min; forgotten after 15 min without one, and at once by
+ *   a successful sign-in. Only that pair waits: the same account from another source is not slowed.
+ * - per account over all sources (the ceiling on distributed guessing): the 50th failure within 10
+ *   minutes makes every source wait 60 s, after which the account opens again with a fresh count; it
+ *   never waits longer. One source alone cannot reach it (the per-source limit below is 30).
+ * - per source over all accounts: 30 attempts per 10 minutes (a successful sign-in gives its attempt back,
+ *   so an office behind one address is not locked out by its own staff).
  */
 export const SIGN_IN_LIMITS = {
-  account: { freeAttempts: 5, baseLockSeconds: 30, maxLockSeconds: 15 * 60, quietSeconds: 15 * 60 },
+  pair: { freeAttempts: 5, baseLockSeconds: 1, maxLockSeconds: 15 * 60, quietSeconds: 15 * 60 },
+  account: { limit: 50, windowSeconds: 10 * 60, delaySeconds: 60 },
   address: { limit: 30, windowSeconds: 10 * 60 },
 } as const;
 
-const accountKey = (email: string) => `sign-in:account:${email.toLowerCase()}`;
+// The ceiling's key is new (not the old per-account lock's 'sign-in:account:'), so a lock of up to 15
+// minutes left by the previous rule is not read as a ceiling after an upgrade.
+const ceilingKey = (email: string) => `sign-in:account-all-sources:${email.toLowerCase()}`;
+const pairKey = (email: string, ip: string) => `sign-in:account-source:${ip}:${email.toLowerCase()}`;
 const addressKey = (ip: string) => `sign-in:ip:${ip}`;
 
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 /**
- * Counts a sign-in attempt before the password is checked (so parallel guesses cannot outrun the lock)
- * and says whether it may go ahead; a refusal is written to the security log.
+ * Counts a sign-in attempt before the password is checked and says whether it may go ahead; a refusal is
+ * written to the security log. A refused attempt counts only against its source's limit, never against
+ * the account: waiting sources cannot push the account to its ceiling.
  */
 export async function admitSignIn(
   db: Kysely<Database>,
   request: FastifyRequest,
   email: string,
 ): Promise<Admission> {
-  const byAddress = await consume(db, addressKey(request.ip), SIGN_IN_LIMITS.address);
-  let verdict: Verdict = byAddress;
-  let reason = 'too many attempts from this address';
-  if (byAddress.allowed) {
-    verdict = await consumeWithLock(db, accountKey(email), SIGN_IN_LIMITS.account);
-    reason = 'account temporarily locked after failed attempts';
-  }
-  if (verdict.allowed) return { allowed: true };
-  await logSecurityEvent(db, request, { event: 'sign-in-throttled', email, detail: reason });
-  return {
-    allowed: false,
-    retryAfterSeconds: verdict.retryAfterSeconds,
-    message: `Too many sign-in attempts. Please try again in ${waitText(verdict.retryAfterSeconds)}.`,
+  const refuse = async (retryAfterSeconds: number, reason: string): Promise<Admission> => {
+    await logSecurityEvent(db, request, { event: 'sign-in-throttled', email, detail: reason });
+    return {
+      allowed: false,
+      retryAfterSeconds,
+      message: `Too many sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
+    };
   };
+  const byAddress = await consume(db, addressKey(request.ip), SIGN_IN_LIMITS.address);
+  if (!byAddress.allowed) return refuse(byAddress.retryAfterSeconds, 'too many attempts from this address');
+  const pair = pairKey(email, request.ip);
+  const pairWait = await lockedFor(db, pair);
+  if (pairWait > 0) return refuse(pairWait, 'failed attempts for this account from this address');
+  const ceiling = await consumeWithCeiling(db, ceilingKey(email), SIGN_IN_LIMITS.account);
+  if (!ceiling.allowed)
+    return refuse(ceiling.retryAfterSeconds, 'too many failed attempts for this account from all addresses');
+  const byPair = await consumeWithLock(db, pair, SIGN_IN_LIMITS.pair);
+  if (!byPair.allowed) {
+    // A parallel attempt from this source locked the pair in between: this one is not checked.
+    await release(db, ceilingKey(email));
+    return refuse(byPair.retryAfterSeconds, 'failed attempts for this account from this address');
+  }
+  return { allowed: true };
 }
 
-/** A successful sign-in: the account's failures are forgotten and the address gets its attempt back. */
+/** A successful sign-in: this source's failures on the account are forgotten, the other counts get their attempt back. */
 export async function signInSucceeded(db: Kysely<Database>, request: FastifyRequest, email: string) {
-  await reset(db, accountKey(email));
+  await reset(db, pairKey(email, request.ip));
+  await release(db, ceilingKey(email));
   await release(db, addressKey(request.ip));
 }
 

@@ -124,6 +124,54 @@ export async function consumeWithLock(db: Db, key: string, rule: ProgressiveLock
   });
 }
 
+/** Seconds left on key's lock (0 when it is not locked): asks without counting a hit. */
+export async function lockedFor(db: Db, key: string): Promise<number> {
+  const { rows } = await sql<{ left: number }>`
+    SELECT greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS left
+    FROM throttle_buckets WHERE key = ${key}`.execute(db);
+  return rows[0]?.left ?? 0;
+}
+
+export interface Ceiling {
+  /** Hits allowed per window; the limit-th hit delays the key, and counting starts over after the delay. */
+  limit: number;
+  windowSeconds: number;
+  /** How long the key waits once the limit is reached: the longest any caller is ever refused. */
+  delaySeconds: number;
+}
+
+/**
+ * Counts a hit on key: a delayed key refuses (without counting); the limit-th hit of a window is allowed
+ * and delays the key for delaySeconds, after which it opens again with a fresh count. Unlike consume(),
+ * a refusal never lasts longer than the delay, however many hits came: for limits that must slow many
+ * callers together without ever shutting out the owner for long (release() gives a hit back).
+ */
+export async function consumeWithCeiling(db: Db, key: string, rule: Ceiling): Promise<Verdict> {
+  return db.transaction().execute(async (tx) => {
+    await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
+      ON CONFLICT (key) DO NOTHING`.execute(tx);
+    const { rows } = await sql<{ hits: number; expired: boolean; lock_left: number }>`
+      SELECT hits, reset_at <= now() AS expired,
+        greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS lock_left
+      FROM throttle_buckets WHERE key = ${key} FOR UPDATE`.execute(tx);
+    const row = rows[0]!;
+    if (row.lock_left > 0) return { allowed: false, retryAfterSeconds: row.lock_left, remaining: 0 };
+    const hits = (row.expired ? 0 : row.hits) + 1;
+    if (hits >= rule.limit) {
+      await sql`
+        UPDATE throttle_buckets SET hits = 0, locked_until = now() + ${seconds(rule.delaySeconds)},
+          reset_at = now() + ${seconds(rule.delaySeconds + rule.windowSeconds)}
+        WHERE key = ${key}`.execute(tx);
+      return { allowed: true, retryAfterSeconds: 0, remaining: 0 };
+    }
+    await sql`
+      UPDATE throttle_buckets SET hits = ${hits}, locked_until = NULL,
+        reset_at = ${row.expired ? sql`now() + ${seconds(rule.windowSeconds)}` : sql`reset_at`}
+      WHERE key = ${key}`.execute(tx);
+    return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit - hits };
+  });
+}
+
 /** Forgets key: its counter and any lock (e.g. after a successful sign-in). */
 export async function reset(db: Db, key: string): Promise<void> {
   await sql`DELETE FROM throttle_buckets WHERE key = ${key}`.execute(db);

@@ -74,6 +74,8 @@ export async function createTestContext(
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: '' }),
     seedDemo: false,
+    // A fresh key per suite, whatever the environment holds: tests never read or write the repo's ./data.
+    jwtSecret: randomBytes(32).toString('hex'),
     ...overrides,
   };
   const isolated = kind === 'postgres' ? await isolatedPostgres(process.env.DATABASE_URL!) : undefined;

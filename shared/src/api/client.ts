@@ -13,8 +13,12 @@ export function apiBase(): string {
   return `${origin}/api/`;
 }
 
-/** A 401 from sign-in means wrong credentials, not an ended session: the sign-in form shows that itself. */
-const isSessionCall = (url: string | undefined): boolean => !/(^|\/)admin\/admin-login$/.test(url ?? '');
+/**
+ * A 401 from sign-in means wrong credentials, not an ended session: the sign-in form shows that itself.
+ * Logout ends the session itself whatever the answer, so its 401 (a token already revoked) says nothing more.
+ */
+const isSessionCall = (url: string | undefined): boolean =>
+  !/(^|\/)admin\/(admin-login|logout)$/.test(url ?? '');
 
 const SESSION_OVER = 'Your session has ended. Please sign in again.';
 

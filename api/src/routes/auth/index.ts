@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { signToken } from '../../auth/tokens';
-import { badRequest } from '../../errors';
+import { readToken, signToken } from '../../auth/tokens';
+import { badRequest, unauthenticated } from '../../errors';
 import { ok } from '../../http/reply';
 import { protect } from '../../plugins/auth';
 import { admitSignIn, signInFailed, signInSucceeded } from '../../security/signInGuard';
@@ -11,7 +11,7 @@ import * as S from './schemas';
 
 const LOGIN_FAILED = 'Invalid email or password';
 
-/** Sign-in (public, throttled), and the signed-in member's own calls: user_info, change-password. */
+/** Sign-in (public, throttled), and the signed-in member's own calls: user_info, change-password, logout. */
 export default async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -93,6 +93,41 @@ export default async function authRoutes(parent: FastifyInstance) {
           .where('id', '=', request.member.id)
           .execute();
         return ok(null, 'Password updated successfully. Please sign in again.');
+      },
+    );
+
+    scope.post(
+      '/admin/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Sign out: this token answers 401 from now on; the member's other sessions stay signed in (a token from before jti ends them all)",
+          response: { 200: S.envelope(Type.Null()), ...S.failures },
+        },
+      },
+      async (request) => {
+        // protect() has checked this token (signature, member, revocation); reading it again hits the cache.
+        const check = readToken(scope.config.jwtSecret, request.headers.authorization);
+        if (!check.ok) throw unauthenticated(check.message);
+        const { jti, exp } = check.claims;
+        if (jti) {
+          await scope.db
+            .insertInto('revoked_tokens')
+            .values({ jti, member_id: request.member.id, expires_at: new Date(exp * 1000) })
+            .onConflict((oc) => oc.column('jti').doNothing())
+            .execute();
+          // Rows of expired tokens are useless (the signature check refuses those): the table stays small.
+          await scope.db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
+        } else {
+          // A token signed before jti existed cannot be told apart from the member's others: end them all.
+          await scope.db
+            .updateTable('team_members')
+            .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+            .where('id', '=', request.member.id)
+            .execute();
+        }
+        return ok(null, 'You have been signed out.');
       },
     );
   });

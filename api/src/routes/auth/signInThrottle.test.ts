@@ -1,25 +1,36 @@
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { createStaff } from '../../testing/fixtures';
 
 // Each attempt that reaches the password check costs an argon2 verification: give the suites time on a
 // busy machine.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
+
+// Sources are told apart by X-Forwarded-For from the proxy at 127.0.0.1 (TRUST_PROXY=127.0.0.1), as
+// behind a real load balancer; app.inject connects from 127.0.0.1.
+const A = '203.0.113.10';
+const B = '198.51.100.20';
 
 describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
   let context: TestContext;
-  useSuiteDatabase(kind, async (ready) => {
-    context = ready;
-    await createStaff(ready.app);
-  });
+  useSuiteDatabase(
+    kind,
+    async (ready) => {
+      context = ready;
+      await createStaff(ready.app);
+    },
+    { trustProxy: ['127.0.0.1'] },
+  );
 
-  const login = async (email: string, password: string, remoteAddress = '127.0.0.1', app = context.app) => {
+  const login = async (email: string, password: string, source?: string, app = context.app) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/admin/admin-login',
       payload: { email, password },
-      remoteAddress,
+      remoteAddress: '127.0.0.1',
+      headers: source ? { 'x-forwarded-for': source } : {},
     });
     return { code: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] };
   };
@@ -27,39 +38,76 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     context.app.db.selectFrom('security_log').select(['event', 'email', 'ip']).orderBy('id').execute();
   const endLocks = () =>
     sql`UPDATE throttle_buckets SET locked_until = now() - interval '1 second'`.execute(context.app.db);
+  const failFrom = async (sources: string[], times: number, email = 'team@example.com') => {
+    for (const source of sources)
+      for (let i = 0; i < times; i++) expect((await login(email, `wrong${i}`, source)).code).toBe(400);
+  };
 
-  it('locks the account after 5 wrong passwords: 429 with the envelope and Retry-After, even for the right one', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('team@example.com', `wrong${i}`)).code).toBe(400);
-    for (const password of ['wrong', 'demo1234']) {
-      const refused = await login('Team@Example.com', password);
-      expect(refused.code).toBe(429);
-      expect(refused.body).toEqual({
-        status: 0,
-        message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds\.$/),
-        data: null,
-      });
-      expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(29);
-      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(30);
-    }
-    // Other accounts are not affected.
-    expect((await login('admin@example.com', 'demo1234')).code).toBe(200);
+  it('wrong passwords from one source never block the right password from another', async () => {
+    await failFrom([A], 5);
+    // Source A waits (even with the right password) ...
+    const refused = await login('Team@Example.com', 'demo1234', A);
+    expect(refused.code).toBe(429);
+    expect(refused.body).toEqual({
+      status: 0,
+      message: expect.stringMatching(/^Too many sign-in attempts\. Please try again in \d+ seconds?\.$/),
+      data: null,
+    });
+    expect(Number(refused.retryAfter)).toBe(1);
+    // ... while the member signs in at once from B.
+    const fromB = await login('team@example.com', 'demo1234', B);
+    expect(fromB.code).toBe(200);
+    expect(fromB.body.status).toBe(1);
     const entries = await log();
-    expect(entries.filter((e) => e.event === 'sign-in-failed')).toHaveLength(5);
+    expect(entries.filter((e) => e.event === 'sign-in-failed').map((e) => e.ip)).toEqual([A, A, A, A, A]);
     expect(entries.filter((e) => e.event === 'sign-in-throttled')).toEqual([
-      { event: 'sign-in-throttled', email: 'team@example.com', ip: '127.0.0.1' },
-      { event: 'sign-in-throttled', email: 'team@example.com', ip: '127.0.0.1' },
+      { event: 'sign-in-throttled', email: 'team@example.com', ip: A },
     ]);
   });
 
-  it('doubles the lock with each attempt after a lock ends, up to 15 minutes', async () => {
-    for (let i = 0; i < 5; i++) await login('team@example.com', 'wrong');
+  it('delays the failing source with a Retry-After that doubles up to 15 minutes, for that pair only', async () => {
+    await failFrom([A], 5);
     const waits: number[] = [];
-    for (let round = 0; round < 7; round++) {
+    for (let round = 0; round < 10; round++) {
       await endLocks();
-      expect((await login('team@example.com', 'wrong')).code).toBe(400);
-      waits.push(Number((await login('team@example.com', 'wrong')).retryAfter));
+      expect((await login('team@example.com', 'wrong', A)).code).toBe(400);
+      waits.push(Number((await login('team@example.com', 'wrong', A)).retryAfter));
     }
-    expect(waits).toEqual([60, 120, 240, 480, 900, 900, 900]);
+    expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900]);
+    // The same account from B, and another account from A, are not slowed.
+    expect((await login('team@example.com', 'demo1234', B)).code).toBe(200);
+    expect((await login('admin@example.com', 'demo1234', A)).code).toBe(200);
+    // Once A's wait is over, its right password goes through and its failures are forgotten.
+    await endLocks();
+    expect((await login('team@example.com', 'demo1234', A)).code).toBe(200);
+    await failFrom([A], 3);
+    expect((await login('team@example.com', 'demo1234', A)).code).toBe(200);
+  });
+
+  it('the account ceiling (50 failures from all sources) delays every source by at most 60 s, then opens', async () => {
+    // 25 sources with 2 failures each: no source is delayed on its own, only the ceiling acts.
+    const sources = (round: number) => Array.from({ length: 25 }, (_, i) => `10.${round}.0.${i + 1}`);
+    for (let round = 1; round <= 2; round++) {
+      await failFrom(sources(round), 2);
+      // A clean source with the right password waits too, but never more than 60 s ...
+      const waits: number[] = [];
+      for (const source of ['192.0.2.1', '192.0.2.2', sources(round)[0]!]) {
+        const refused = await login('team@example.com', 'demo1234', source);
+        expect(refused.code).toBe(429);
+        waits.push(Number(refused.retryAfter));
+      }
+      for (const wait of waits) {
+        expect(wait).toBeGreaterThanOrEqual(55);
+        expect(wait).toBeLessThanOrEqual(60);
+      }
+      // ... and refused attempts do not lengthen the delay.
+      expect(waits[2]!).toBeLessThanOrEqual(waits[0]!);
+      await endLocks();
+    }
+    // After the delay the account opens again: the right password from a clean source signs in.
+    expect((await login('team@example.com', 'demo1234', '192.0.2.3')).code).toBe(200);
+    const throttled = (await log()).filter((e) => e.event === 'sign-in-throttled');
+    expect(throttled).toHaveLength(6);
   });
 
   it('forgets the failures after a successful sign-in', async () => {
@@ -69,9 +117,9 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     expect((await login('team@example.com', 'demo1234')).code).toBe(200);
   });
 
-  it('lets at most 5 of 40 parallel guesses reach the password check', async () => {
+  it('lets at most 5 of 40 parallel guesses from one source reach the password check', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login('manager@example.com', `guess${i}`)),
+      Array.from({ length: 40 }, (_, i) => login('manager@example.com', `guess${i}`, A)),
     );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 400)).toHaveLength(5);
@@ -89,13 +137,31 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     expect((await login('admin@example.com', 'demo1234', '10.9.8.8')).code).toBe(200);
   });
 
-  it('shares the lock between API processes on one database', async () => {
+  it('shares the delays between API processes on one database', async () => {
     const other = await buildApp({ config: context.config, database: context.database });
     try {
-      for (let i = 0; i < 5; i++) await login('team@example.com', 'wrong');
-      expect((await login('team@example.com', 'demo1234', '127.0.0.1', other)).code).toBe(429);
+      await failFrom([A], 5);
+      expect((await login('team@example.com', 'demo1234', A, other)).code).toBe(429);
+      expect((await login('team@example.com', 'demo1234', B, other)).code).toBe(200);
     } finally {
       await other.close();
+    }
+  });
+
+  it('with TRUST_PROXY off (the default), X-Forwarded-For is ignored: the connection is the source', async () => {
+    let direct: FastifyInstance | undefined;
+    try {
+      direct = await buildApp({
+        config: { ...context.config, trustProxy: false },
+        database: context.database,
+      });
+      for (let i = 0; i < 5; i++)
+        expect((await login('team@example.com', 'wrong', `172.16.0.${i + 1}`, direct)).code).toBe(400);
+      // A new X-Forwarded-For does not make a new source: still the delayed pair.
+      expect((await login('team@example.com', 'demo1234', B, direct)).code).toBe(429);
+      expect(new Set((await log()).map((e) => e.ip))).toEqual(new Set(['127.0.0.1']));
+    } finally {
+      await direct?.close();
     }
   });
 });

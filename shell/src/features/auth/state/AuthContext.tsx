@@ -82,7 +82,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  const logout = useCallback(() => endSession(), []);
+  // Logout revokes the token on the server first (a copied token stops working at once), then ends the
+  // session here whatever the answer: a network that is down, or a token already revoked, still signs out.
+  const loggingOut = useRef(false);
+  const logout = useCallback(() => {
+    if (loggingOut.current) return;
+    loggingOut.current = true;
+    void authApi
+      .logout()
+      .catch(() => undefined)
+      .finally(() => {
+        loggingOut.current = false;
+        endSession();
+      });
+  }, []);
 
   const value = useMemo<AuthContextValue>(() => {
     const signedIn = state.isAuth && token !== null;

@@ -1,0 +1,54 @@
+import { loadConfig, type Config } from './config';
+import { resolveJwtSecret } from './auth/secret';
+import { connect, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed';
+import { accountsWithDemoPassword, demoPasswordWarning } from './db/seed/demoPasswords';
+
+export interface StartOptions {
+  env?: NodeJS.ProcessEnv;
+  /** How the database is opened (tests hand in theirs); default: DATABASE_URL or PGlite in DATA_DIR. */
+  open?: (config: Config) => Promise<DatabaseHandle>;
+  log?: (line: string) => void;
+  warn?: (line: string) => void;
+}
+
+export interface Prepared {
+  config: Config;
+  database: DatabaseHandle;
+  /** Accounts that still have the published demo password (the start warned about them). */
+  demoPasswordAccounts: string[];
+}
+
+/**
+ * Everything `npm start` does before it listens: the configuration and its JWT secret (a missing or short
+ * one stops here, before the database is touched), migrations, the demo seed when SEED_DEMO allows it,
+ * and the warnings. server.ts listens on what this returns; tests call it to start "the default way".
+ */
+export async function prepareStart({
+  env = process.env,
+  open = connect,
+  log = console.log,
+  warn = console.warn,
+}: StartOptions = {}): Promise<Prepared> {
+  const config = resolveJwtSecret(loadConfig(env), env);
+  const database = await open(config);
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) log(`Database (${database.kind}): applied migrations ${applied.join(', ')}`);
+    if (config.seedDemo && (await seedDemoIfEmpty(database.db, undefined, config.dataDir)))
+      log('Database: demo data seeded');
+    const demoPasswordAccounts = await accountsWithDemoPassword(database.db);
+    const warning = demoPasswordWarning(demoPasswordAccounts);
+    if (warning) warn(warning);
+    const anyone = await database.db.selectFrom('team_members').select('id').limit(1).executeTakeFirst();
+    if (!anyone)
+      warn(
+        'No staff accounts yet: create the first Admin with npm run create-admin -- --email you@example.com --name "Your Name" --password <secret>',
+      );
+    return { config, database, demoPasswordAccounts };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
