@@ -13,8 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@earrival/api/db/schema';
 import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
 import { buildDefencePack } from '@earrival/api/pdf/defencePack';
-import { toEvidence } from '@earrival/api/routes/documents/evidence';
-import type { OrderDetail } from '@earrival/shared/types';
+import { loadPackEvidence } from '@earrival/api/routes/documents/evidence';
 import { ms, time, type Timing } from '../api/measure';
 import { BENCH_DATABASE_URL, openMillionOrders } from '../api/millionOrders';
 
@@ -163,7 +162,7 @@ async function main(): Promise<void> {
   );
   row('detail SQL, long history order', await time(() => detailSql(longId), iterations, warm));
 
-  const detail = (await inject('GET', `/api/admin/get-orders-details/${longId}`)).json().data as OrderDetail;
+  const evidence = await loadPackEvidence(db, longId, new Date());
   const bytes = (await inject('GET', `/api/admin/get-orders-details/${longId}`)).rawPayload.length;
   for (const type of [1, 2] as const) {
     let size = 0;
@@ -184,7 +183,7 @@ async function main(): Promise<void> {
     );
     row(
       `defence pack ${type} PDF build only`,
-      await time(() => buildDefencePack(toEvidence(detail, new Date()), detail, type), pdfIterations, 2),
+      await time(() => buildDefencePack(evidence, type), pdfIterations, 2),
     );
     console.log(`  pack ${type}: ${(size / 1024).toFixed(0)} KB`);
   }

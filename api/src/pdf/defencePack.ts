@@ -1,6 +1,7 @@
-import type { DefencePackDetails, DefencePackType, OrderDetail } from '@earrival/shared/types';
+import type { DefencePackType } from '@earrival/shared/types';
 import { PdfWriter } from './writer';
-import { dayMonthYear, eastern, money, processingLabel, yes } from './format';
+import { count, dayMonthYear, eastern, leftOut, money, processingLabel, yes } from './format';
+import type { PackEvidence } from './jobs';
 
 /**
  * The chargeback defence packs: what a merchant sends a card network to show the service was ordered,
@@ -8,21 +9,29 @@ import { dayMonthYear, eastern, money, processingLabel, yes } from './format';
  *  - Type 1, the SUMMARY: one page a reviewer reads in a minute: the payment, the customer, the service
  *    delivered (first upload, the latest accepted mails) and the customer's own downloads (the latest
  *    ones, with IP and location), and a statement that ties them together.
- *  - Type 2, the FULL EVIDENCE FILE: everything on record, in full: the whole application as the customer
- *    filed it, every document, every mail attempt (provider, time, outcome, message id), every download
- *    (time, IP, device, browser, OS, location), every comment with its flags, and the order's timeline.
+ *  - Type 2, the FULL EVIDENCE FILE: the whole application as the customer filed it, and every list on
+ *    record: documents, mail attempts (provider, time, outcome, message id), downloads (time, IP, device,
+ *    browser, OS, location), comments with their flags, and the order's timeline. Each list shows its
+ *    newest PDF_LIST_LIMIT entries (the evidence holds no more) and a line saying how many are left out,
+ *    so a client that downloads in a loop cannot make the file endless.
+ * Runs in a worker thread (pdf/worker.ts): rendering a long file takes seconds of CPU.
  */
-export function buildDefencePack(
-  evidence: DefencePackDetails,
-  order: OrderDetail,
-  type: DefencePackType,
-): Promise<Buffer> {
+export function buildDefencePack(evidence: PackEvidence, type: DefencePackType): Promise<Buffer> {
   const label = type === 1 ? 'Defence Pack 1 - Summary' : 'Defence Pack 2 - Full evidence file';
   const pdf = new PdfWriter(
     `${label}, order ${evidence.order_id}`,
     `Order ${evidence.order_id} - ${label}`,
-    JSON.stringify([evidence, order]),
+    JSON.stringify(evidence),
   );
+  const { totals } = evidence;
+  /** The line under a cut list, when something was cut. */
+  const cut = (shown: number, total: number, noun: [string, string]) => {
+    const line = leftOut(shown, total, noun);
+    if (line) pdf.paragraph(line, { muted: true, size: 9 });
+  };
+  /** Row numbers stay true when the oldest entries are left out. */
+  const numberFrom = (shown: number, total: number) => total - shown + 1;
+
   pdf.title(
     `Chargeback ${label}`,
     `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${evidence.process_status} - generated ${eastern(evidence.generated_at)}`,
@@ -50,60 +59,71 @@ export function buildDefencePack(
     ['Arrival in Cuba', `${dayMonthYear(evidence.travel.date_of_arrival)}, flight ${evidence.travel.flight}`],
   ]);
 
-  const accepted = evidence.mails.filter((m) => m.outcome === 'accepted');
-  const latestFirst = <T extends { create_ts: string }>(list: T[]) =>
-    [...list].sort((a, b) => (a.create_ts < b.create_ts ? 1 : -1));
-
   pdf.heading('Service delivered');
-  pdf.paragraph(statement(evidence, accepted.length));
-  const mails = type === 1 ? latestFirst(accepted).slice(0, 3) : evidence.mails;
-  pdf.table(
-    type === 1
-      ? [
-          { header: 'Date & time', width: 0.25 },
-          { header: 'Sent to', width: 0.28 },
-          { header: 'Provider', width: 0.15 },
-          { header: 'Provider message id', width: 0.32 },
-        ]
-      : [
-          { header: '#', width: 0.04 },
-          { header: 'Date & time', width: 0.24 },
-          { header: 'What', width: 0.1 },
-          { header: 'Sent to', width: 0.2 },
-          { header: 'Provider', width: 0.14 },
-          { header: 'Outcome', width: 0.28 },
-        ],
-    mails.map((m, i) =>
-      type === 1
-        ? [eastern(m.create_ts), m.email, m.provider_label, m.provider_message_id]
-        : [
-            i + 1,
-            eastern(m.create_ts),
-            m.kind,
-            m.email,
-            m.provider_label,
-            m.outcome === 'accepted'
-              ? `accepted, message id ${m.provider_message_id ?? '-'}`
-              : `failed: ${m.failure_reason ?? '-'}`,
-          ],
-    ),
-    'No e-mail was sent for this order.',
-  );
+  pdf.paragraph(statement(evidence));
+  if (type === 1) {
+    pdf.table(
+      [
+        { header: 'Date & time', width: 0.25 },
+        { header: 'Sent to', width: 0.28 },
+        { header: 'Provider', width: 0.15 },
+        { header: 'Provider message id', width: 0.32 },
+      ],
+      evidence.latest_accepted_mails.map((m) => [
+        eastern(m.create_ts),
+        m.email,
+        m.provider_label,
+        m.provider_message_id,
+      ]),
+      'No e-mail was sent for this order.',
+    );
+  } else {
+    const first = numberFrom(evidence.mails.length, totals.mails);
+    pdf.table(
+      [
+        // Wide enough for a five-digit row number.
+        { header: '#', width: 0.07 },
+        { header: 'Date & time', width: 0.22 },
+        { header: 'What', width: 0.1 },
+        { header: 'Sent to', width: 0.2 },
+        { header: 'Provider', width: 0.14 },
+        { header: 'Outcome', width: 0.27 },
+      ],
+      evidence.mails.map((m, i) => [
+        first + i,
+        eastern(m.create_ts),
+        m.kind,
+        m.email,
+        m.provider_label,
+        m.outcome === 'accepted'
+          ? `accepted, message id ${m.provider_message_id ?? '-'}`
+          : `failed: ${m.failure_reason ?? '-'}`,
+      ]),
+      'No e-mail was sent for this order.',
+    );
+    cut(evidence.mails.length, totals.mails, ['mail attempt', 'mail attempts']);
+  }
 
   pdf.heading('Customer downloads of the document');
-  const downloads = type === 1 ? latestFirst(evidence.downloads).slice(0, 3) : evidence.downloads;
+  const downloads =
+    type === 1
+      ? [...evidence.downloads].sort((a, b) => (a.create_ts < b.create_ts ? 1 : -1)).slice(0, 3)
+      : evidence.downloads;
+  const firstDownload = type === 1 ? 1 : numberFrom(downloads.length, totals.downloads);
   pdf.table(
     [
-      { header: '#', width: 0.05 },
+      { header: '#', width: 0.07 },
       { header: 'Date & time', width: 0.24 },
       { header: 'IP address', width: 0.14 },
-      { header: 'Device / browser', width: 0.27 },
+      { header: 'Device / browser', width: 0.25 },
       { header: 'OS', width: 0.12 },
       { header: 'Location', width: 0.18 },
     ],
     downloads.map((d, i) => [
-      i + 1,
-      eastern(d.create_ts),
+      firstDownload + i,
+      d.times > 1
+        ? `${eastern(d.create_ts)} (${count(d.times)} times, last ${eastern(d.last_ts)})`
+        : eastern(d.create_ts),
       d.ip,
       [d.device, d.device_type, d.browser].filter(Boolean).join(' - '),
       d.os,
@@ -111,21 +131,23 @@ export function buildDefencePack(
     ]),
     'The customer has not downloaded the document from the site.',
   );
-  if (type === 1 && evidence.downloads.length > downloads.length) {
+  if (type === 1 && totals.downloads > downloads.length) {
     pdf.paragraph(
-      `The latest ${downloads.length} of ${evidence.downloads.length} downloads; all are in Defence Pack 2.`,
-      {
-        muted: true,
-      },
+      `The latest ${downloads.length} of ${count(totals.downloads)} download records; ` +
+        (totals.downloads > evidence.downloads.length
+          ? `Defence Pack 2 lists the newest ${count(evidence.downloads.length)}.`
+          : 'all are in Defence Pack 2.'),
+      { muted: true },
     );
   }
+  if (type === 2) cut(downloads.length, totals.downloads, ['download record', 'download records']);
 
   if (type === 1) {
     const last = evidence.remarks.at(-1);
     pdf.heading('Comments');
     pdf.paragraph(
-      evidence.remarks.length
-        ? `${evidence.remarks.length} staff comment(s); the latest, ${last!.us_date} ${last!.us_time} by ${last!.remark_name}: "${last!.remark}"`
+      last
+        ? `${count(totals.remarks)} staff comment(s); the latest, ${last.us_date} ${last.us_time} by ${last.remark_name}: "${last.remark}"`
         : 'No staff comments.',
     );
     return pdf.finish();
@@ -149,6 +171,7 @@ export function buildDefencePack(
     ]),
     'No document uploaded.',
   );
+  cut(evidence.documents.length, totals.documents, ['document', 'documents']);
 
   pdf.heading('Comment history');
   pdf.table(
@@ -166,28 +189,30 @@ export function buildDefencePack(
     ]),
     'No comments.',
   );
+  cut(evidence.remarks.length, totals.remarks, ['comment', 'comments']);
 
+  const filed = evidence.application;
   pdf.heading('Application as filed by the customer');
   pdf.fields([
-    ['Signature name', order.signature_name],
-    ['Gender', order.gender],
-    ['Second name', order.second_name],
-    ['Second surname', order.second_sur_name],
-    ['Country of origin', order.country_of_origin],
-    ['Airline', order.airline_name],
-    ['Port of entry', order.port_of_entry],
-    ['Travel reasons', order.travel_reasons],
-    ['Electronic visa number', order.electronic_visa_number],
-    ['Accommodation', order.place_of_accommodation],
-    ['Hotel', order.name_of_hotel === 'Other' ? order.other_hotel : order.name_of_hotel],
-    ['Address', [order.traveler_address, order.municipality, order.province].filter(Boolean).join(', ')],
-    ['Countries visited (15 days)', order.countries_visited],
-    ['Symptoms (15 days)', order.symptoms],
-    ['Declares at customs', order.declare_at_customs],
-    ['Application site', order.landing_domain],
+    ['Signature name', filed.signature_name],
+    ['Gender', filed.gender],
+    ['Second name', filed.second_name],
+    ['Second surname', filed.second_sur_name],
+    ['Country of origin', filed.country_of_origin],
+    ['Airline', filed.airline_name],
+    ['Port of entry', filed.port_of_entry],
+    ['Travel reasons', filed.travel_reasons],
+    ['Electronic visa number', filed.electronic_visa_number],
+    ['Accommodation', filed.place_of_accommodation],
+    ['Hotel', filed.name_of_hotel === 'Other' ? filed.other_hotel : filed.name_of_hotel],
+    ['Address', [filed.traveler_address, filed.municipality, filed.province].filter(Boolean).join(', ')],
+    ['Countries visited (15 days)', filed.countries_visited],
+    ['Symptoms (15 days)', filed.symptoms],
+    ['Declares at customs', filed.declare_at_customs],
+    ['Application site', filed.landing_domain],
   ]);
 
-  // Oldest first, as a story; downloads are already listed in full above.
+  // Oldest first, as a story; downloads are listed above.
   pdf.heading('Order timeline');
   pdf.table(
     [
@@ -195,16 +220,14 @@ export function buildDefencePack(
       { header: 'Who', width: 0.16 },
       { header: 'What', width: 0.6 },
     ],
-    [...order.activity]
-      .reverse()
-      .filter((a) => a.kind !== 'download')
-      .map((a) => [eastern(a.at), a.actor_name, a.text]),
+    evidence.timeline.map((a) => [eastern(a.at), a.actor_name, a.text]),
   );
+  cut(evidence.timeline.length, totals.timeline, ['timeline entry', 'timeline entries']);
   return pdf.finish();
 }
 
 /** The paragraph that ties the records together, in plain words. */
-function statement(evidence: DefencePackDetails, acceptedMails: number): string {
+function statement(evidence: PackEvidence): string {
   const name = evidence.customer.name;
   const parts = [
     `${name} ordered a Cuba e-Arrival card on ${eastern(evidence.created_at)}` +
@@ -214,14 +237,12 @@ function statement(evidence: DefencePackDetails, acceptedMails: number): string 
   ];
   parts.push(
     evidence.delivered_at
-      ? `The approved document was uploaded on ${eastern(evidence.delivered_at)}; ${acceptedMails} e-mail(s) to the customer were accepted by our mail providers.`
+      ? `The approved document was uploaded on ${eastern(evidence.delivered_at)}; ${count(evidence.accepted_mail_count)} e-mail(s) to the customer were accepted by our mail providers.`
       : 'No document has been uploaded for this order yet.',
   );
   parts.push(
-    evidence.downloads.length
-      ? `The customer downloaded the document ${evidence.downloads.length} time(s) from the order page, after proving the order id and e-mail address; the first download was on ${eastern(
-          [...evidence.downloads].sort((a, b) => (a.create_ts < b.create_ts ? -1 : 1))[0]!.create_ts,
-        )}.`
+    evidence.download_count && evidence.first_download_at
+      ? `The customer downloaded the document ${count(evidence.download_count)} time(s) from the order page, after proving the order id and e-mail address; the first download was on ${eastern(evidence.first_download_at)}.`
       : 'The customer has not downloaded the document from the order page.',
   );
   return parts.join(' ');

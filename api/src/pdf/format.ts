@@ -26,3 +26,16 @@ export const processingLabel = (mode: string) =>
   mode === 'Regular Processing' ? 'Standard Processing' : mode;
 
 export const yes = (flag: string) => (flag === 'Y' ? 'Y' : 'N');
+
+/** A count as people write it: 19,500. */
+export const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The line under a list cut to its newest entries: "… and 19,500 earlier comments not shown (20,000 in
+ * all)"; null when nothing was left out. `noun` is [singular, plural].
+ */
+export function leftOut(shown: number, total: number, noun: [string, string]): string | null {
+  const missing = total - shown;
+  if (missing <= 0) return null;
+  return `… and ${count(missing)} earlier ${missing === 1 ? noun[0] : noun[1]} not shown (${count(total)} in all).`;
+}

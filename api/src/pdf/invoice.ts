@@ -1,23 +1,23 @@
-import type { OrderDetail } from '@earrival/shared/types';
-import type { MailConfig } from '../config';
 import { PdfWriter } from './writer';
 import { dayMonthYear, eastern, money, processingLabel } from './format';
+import type { InvoiceContact, InvoiceOrder } from './jobs';
 
 /** One invoice per order: its number is fixed, so a resent invoice is the same invoice. */
 export const invoiceNumber = (orderId: number) => `INV-${orderId}`;
 
 /**
  * The customer's invoice: what was bought, what was paid (the amount, currency and gateway intake
- * recorded on the order; the back-office has no price list), and how to reach the service.
+ * recorded on the order; the back-office has no price list), and how to reach the service. Runs in a
+ * worker thread (pdf/worker.ts), like every PDF.
  */
-export function buildInvoice(order: OrderDetail, mail: MailConfig, issuedAt: Date): Promise<Buffer> {
+export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt: string): Promise<Buffer> {
   const number = invoiceNumber(order.order_id);
   const pdf = new PdfWriter(
     `Invoice ${number}`,
     `Invoice ${number} - order ${order.order_id}`,
     JSON.stringify(order) + mail.servicePhone + mail.siteUrl,
   );
-  pdf.title(`Invoice ${number}`, `Cuba e-Arrival - issued ${eastern(issuedAt.toISOString())}`);
+  pdf.title(`Invoice ${number}`, `Cuba e-Arrival - issued ${eastern(issuedAt)}`);
 
   pdf.heading('Billed to');
   pdf.fields([

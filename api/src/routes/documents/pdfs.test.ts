@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,29 +6,11 @@ import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { startTestSmtp, type TestSmtp } from '../../mail/testing';
 import { loadConfig } from '../../config';
+import { pdfPages as pages, pdfText } from '../../pdf/testing';
 import { pdfBytes, useDocumentSuite } from './testing';
 
-/** The PDF's text as poppler reads it (layout kept, so a table row stays on one line). */
-function pdfText(bytes: Buffer): string {
-  const file = path.join(os.tmpdir(), `earrival-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
-
-const pages = (bytes: Buffer) => Number(/Pages:\s+(\d+)/.exec(pdfInfo(bytes))?.[1]);
-function pdfInfo(bytes: Buffer): string {
-  const file = path.join(os.tmpdir(), `earrival-info-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
+// The first PDF of a suite waits for a worker thread to start (pdfkit, and tsx from the sources).
+jest.setTimeout(60_000);
 
 describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
   let smtp: TestSmtp;

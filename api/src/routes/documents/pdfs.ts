@@ -2,21 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../http/reply';
-import { conflict, unavailable } from '../../errors';
+import { unavailable } from '../../errors';
 import { parseId } from '../../db/queries/ids';
-import { buildDefencePack } from '../../pdf/defencePack';
-import { buildInvoice, invoiceNumber } from '../../pdf/invoice';
+import { invoiceNumber } from '../../pdf/invoice';
+import type { InvoiceOrder } from '../../pdf/jobs';
 import { invoiceMail } from '../../mail/templates';
 import type { DocumentServices } from './services';
 import { failureMessage, sendAndRecord } from './records';
-import { loadOrder, requireDefencePackStatus, toEvidence } from './evidence';
+import { loadInvoiceOrder, loadPackEvidence } from './evidence';
 import * as S from './schemas';
 
 const pdfHeaders = { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' };
 
-/** Defence packs (PDF and JSON) and invoices (PDF, and mailed to the customer). */
+/**
+ * Defence packs (PDF and JSON) and invoices (PDF, and mailed to the customer). The routes load the
+ * records (each list capped in SQL, see evidence.ts) and the worker pool renders (app.pdf, pdf/pool.ts):
+ * nothing proportional to an order's history runs on the event loop.
+ */
 export default async function pdfRoutes(parent: FastifyInstance, { mailer }: DocumentServices) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const invoicePdf = (order: InvoiceOrder) =>
+    app.pdf.render({
+      document: 'invoice',
+      order,
+      contact: { servicePhone: app.config.mail.servicePhone, siteUrl: app.config.mail.siteUrl },
+      issuedAt: new Date().toISOString(),
+    });
 
   app.post(
     '/admin/get-defence-pack-pdf',
@@ -31,14 +42,13 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
       },
     },
     async (request, reply) => {
-      const order = await loadOrder(app, parseId(request.body.orderId));
-      requireDefencePackStatus(order);
+      const evidence = await loadPackEvidence(app.db, parseId(request.body.orderId), new Date());
       const type = Number(request.body.defencePackType) as 1 | 2;
-      const pdf = await buildDefencePack(toEvidence(order, new Date()), order, type);
+      const pdf = await app.pdf.render({ document: 'defence-pack', type, evidence });
       return reply
         .headers({
           ...pdfHeaders,
-          'Content-Disposition': `inline; filename="defence-pack-${type}-${order.order_id}.pdf"`,
+          'Content-Disposition': `inline; filename="defence-pack-${type}-${evidence.order_id}.pdf"`,
         })
         .send(pdf);
     },
@@ -49,7 +59,8 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
     {
       schema: {
         tags: ['documents'],
-        summary: 'The evidence the defence packs print, as JSON (same status rule as the PDF)',
+        summary:
+          'The evidence the defence packs print, as JSON (same status rule as the PDF); each list holds its newest 500 records, `totals` counts them all',
         body: S.OrderBody,
         response: {
           200: Type.Object({ status: Type.Integer(), message: Type.String(), data: Type.Any() }),
@@ -58,9 +69,10 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
       },
     },
     async (request) => {
-      const order = await loadOrder(app, parseId(request.body.orderId));
-      requireDefencePackStatus(order);
-      return ok(toEvidence(order, new Date()), 'Defence pack evidence');
+      return ok(
+        await loadPackEvidence(app.db, parseId(request.body.orderId), new Date()),
+        'Defence pack evidence',
+      );
     },
   );
 
@@ -76,9 +88,8 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
       },
     },
     async (request, reply) => {
-      const order = await loadOrder(app, parseId(request.body.orderId));
-      requirePayment(order.amount_paid, order.order_id);
-      const pdf = await buildInvoice(order, app.config.mail, new Date());
+      const order = await loadInvoiceOrder(app.db, parseId(request.body.orderId));
+      const pdf = await invoicePdf(order);
       return reply
         .headers({
           ...pdfHeaders,
@@ -100,10 +111,9 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
       },
     },
     async (request) => {
-      const order = await loadOrder(app, parseId(request.body.orderId));
-      requirePayment(order.amount_paid, order.order_id);
+      const order = await loadInvoiceOrder(app.db, parseId(request.body.orderId));
       const number = invoiceNumber(order.order_id);
-      const pdf = await buildInvoice(order, app.config.mail, new Date());
+      const pdf = await invoicePdf(order);
       const mail = await sendAndRecord(
         app.db,
         mailer[request.body.mailServiceProvider ?? 'first'],
@@ -120,11 +130,4 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
       return ok({ mail }, `Invoice ${number} sent to ${order.email}.`);
     },
   );
-}
-
-/** An invoice states what was paid; without a recorded payment there is nothing true to print. */
-function requirePayment(amount: number | null, orderId: number): void {
-  if (amount === null) {
-    throw conflict(`Order ${orderId} has no recorded payment (amount, currency), so no invoice can be made.`);
-  }
 }
