@@ -8,7 +8,7 @@ const DISPUTABLE: ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack
 export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const orderId = overrides.order_id ?? 4242;
   const status = overrides.process_status ?? 'Completed';
-  return {
+  const detail: Omit<OrderDetail, 'totals'> = {
     order_id: orderId,
     order_number: `EA-${orderId}`,
     process_status: status,
@@ -85,6 +85,18 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     },
     defencePackAvailable: DISPUTABLE.includes(status),
     ...overrides,
+  };
+  // Unless a test says otherwise, every history is whole: its total is its length.
+  return {
+    ...detail,
+    totals: overrides.totals ?? {
+      remarks: detail.remark.length,
+      mails: detail.mailHistory.length,
+      downloads: detail.downloadHistory.length,
+      uploads: detail.uploadDoc.length,
+      events: detail.history.length,
+      activity: detail.activity.length,
+    },
   };
 }
 

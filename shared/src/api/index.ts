@@ -11,5 +11,5 @@ export { authApi } from './auth';
 export { ordersApi, type OrderListQuery, type SearchQuery, type MoveResult } from './orders';
 export { teamApi } from './team';
 export { gatewaysApi } from './gateways';
-export { orderDetailApi, documentPath, type UploadDocumentInput } from './orderDetail';
+export { orderDetailApi, documentPath, type UploadDocumentInput, type HistoryPageQuery } from './orderDetail';
 export { visitorApi, visitorDocumentUrl } from './visitor';

@@ -4,7 +4,10 @@ import type {
   DefencePackDetails,
   DefencePackType,
   Envelope,
+  ListEnvelope,
   MailProvider,
+  OrderHistoryName,
+  OrderHistoryRows,
   MailSendResult,
   ResendMailBody,
   TrackLinkMailBody,
@@ -22,6 +25,16 @@ export interface UploadDocumentInput {
   mailServiceProvider?: MailProvider;
   /** Upload progress, 0..1 (for the progress bar). */
   onProgress?: (fraction: number) => void;
+}
+
+/** One page of the paged history call. */
+export interface HistoryPageQuery {
+  /** From 1. */
+  page: number;
+  /** Rows per page, 1..HISTORY_PAGE_MAX (200). */
+  limit: number;
+  /** 'desc' (the server's default): newest first; 'asc': oldest first. */
+  order?: 'asc' | 'desc';
 }
 
 /** Where a stored document lives (relative to the API base): uploads/docs/{orderId}/{file1}. */
@@ -86,6 +99,12 @@ export const orderDetailApi = {
   /** POST admin/defence-pack-details: the same evidence as JSON. */
   defencePackDetails: (orderId: number | string) =>
     api.post<Envelope<DefencePackDetails>>('admin/defence-pack-details', { orderId }),
+  /**
+   * GET admin/order-history/{orderId}/{history}: one page of one history of the order (the detail carries
+   * only the newest DETAIL_HISTORY_ROWS of each), `total` beside the rows. A page past the last is a 400.
+   */
+  history: <H extends OrderHistoryName>(orderId: number | string, history: H, query: HistoryPageQuery) =>
+    api.get<ListEnvelope<OrderHistoryRows[H]>>(`admin/order-history/${orderId}/${history}`, { ...query }),
   /** GET uploads/docs/{orderId}/{file1} with the staff session: the stored document as a Blob. */
   downloadDocument: (orderId: number, file1: string) => api.download(documentPath(orderId, file1)),
   /** HEAD uploads/docs/{orderId}/{file1}: true when the stored document exists (staff session required). */

@@ -13,6 +13,9 @@ export const queryKeys = {
   /** One order's detail. */
   order: (orderId: number | string) => ['order', String(orderId)] as const,
   orders: () => ['order'] as const,
+  /** One page of one history of an order (under the order's key: `order-updated` refreshes it too). */
+  orderHistory: (orderId: number | string, history: string, page: Record<string, unknown>) =>
+    ['order', String(orderId), 'history', history, page] as const,
   /** Statistics screens, by report and date range. */
   report: (name: string, range: Record<string, unknown>) => ['report', name, range] as const,
   reports: () => ['report'] as const,

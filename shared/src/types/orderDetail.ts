@@ -78,6 +78,13 @@ export interface DownloadHistoryEntry {
   location: string;
   /** The document downloaded ('' when unknown). */
   file1: string;
+  /**
+   * Downloads this row stands for: a repeat of the same document from the same device within minutes
+   * is counted here instead of making a new row (1 for a single download). Always sent by the server.
+   */
+  times?: number;
+  /** The newest of those downloads (create_ts is the first). Always sent by the server. */
+  last_ts?: string;
 }
 
 export interface CurrencyDetail {
@@ -132,6 +139,46 @@ export interface OrderPayment {
   currency: string | null;
   /** Payment gateway that took the payment, e.g. 'Stripe'. */
   payment_gateway: string | null;
+}
+
+/** How many of each history's newest entries the order detail carries; the paged history call has the rest. */
+export const DETAIL_HISTORY_ROWS = 50;
+
+/** The most rows one call of the paged history call answers. */
+export const HISTORY_PAGE_MAX = 200;
+
+/**
+ * The histories of an order, as the paged call names them (GET /admin/order-history/{orderId}/{history}):
+ * comments (Comment History), mails (Email History), downloads (Download History), uploads (stored
+ * documents), events (the raw event log) and activity (the Activity timeline).
+ */
+export const ORDER_HISTORIES = ['comments', 'mails', 'downloads', 'uploads', 'events', 'activity'] as const;
+export type OrderHistoryName = (typeof ORDER_HISTORIES)[number];
+
+/** One row of each history, as the detail and the paged call answer it. */
+export interface OrderHistoryRows {
+  comments: Remark;
+  mails: MailHistoryEntry;
+  downloads: DownloadHistoryEntry;
+  uploads: UploadedDoc;
+  events: OrderEvent;
+  activity: ActivityEntry;
+}
+
+/** How many entries each history has in all (the detail carries only the newest DETAIL_HISTORY_ROWS). */
+export interface HistoryTotals {
+  /** Comment History (`remark`; paged call `comments`). */
+  remarks: number;
+  /** Email History (`mailHistory`). */
+  mails: number;
+  /** Download History (`downloadHistory`): rows, each standing for `times` downloads. */
+  downloads: number;
+  /** Stored documents (`uploadDoc`). */
+  uploads: number;
+  /** The raw event log (`history`). */
+  events: number;
+  /** Lines of the Activity (`activity`): events other than mails and downloads, plus mails and downloads. */
+  activity: number;
 }
 
 /** GET /admin/get-orders-details/{orderId}: every field of the order and everything hanging off it. */
@@ -195,18 +242,20 @@ export interface OrderDetail extends OrderPayment {
   /** Who moved the order to Completed, and when (the Processed By statistics). */
   processed_by: string | null;
   processed_at: string | null;
-  /** Stored documents, oldest first. */
+  /** Stored documents: the newest DETAIL_HISTORY_ROWS, oldest first (so the last is the newest). */
   uploadDoc: UploadedDoc[];
-  /** Every mail attempt, oldest first (the table numbers rows from 1). */
+  /** Mail attempts: the newest DETAIL_HISTORY_ROWS, oldest first (the table numbers rows from 1). */
   mailHistory: MailHistoryEntry[];
-  /** Customer downloads, oldest first. */
+  /** Customer downloads: the newest DETAIL_HISTORY_ROWS, oldest first. */
   downloadHistory: DownloadHistoryEntry[];
-  /** Comment History, oldest first. */
+  /** Comment History: the newest DETAIL_HISTORY_ROWS, oldest first. */
   remark: Remark[];
-  /** The raw event log, oldest first. */
+  /** The raw event log: the newest DETAIL_HISTORY_ROWS, oldest first. */
   history: OrderEvent[];
-  /** The Activity block: events and customer downloads merged, NEWEST first, each as one sentence. */
+  /** The Activity block: events, mails and downloads merged, NEWEST first, each as one sentence; the newest DETAIL_HISTORY_ROWS. */
   activity: ActivityEntry[];
+  /** How many entries each history has in all; the paged history call serves the rest. */
+  totals: HistoryTotals;
   /** What View Email Content shows. */
   emailPreview: ApprovedEmailPreview;
   /** Whether the defence packs (and Enter Transaction Details) apply: Completed, Customer Called, ChargeBack. */

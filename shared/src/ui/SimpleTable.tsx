@@ -21,6 +21,11 @@ export interface SimpleTableProps<Row> {
    * order worked on for months opens as fast as any other. Row numbers stay those of the whole list.
    */
   showLast?: number;
+  /**
+   * Position in the whole history of the first row given, when the rows are a part the server cut (the
+   * latest entries, or one page): row numbers stay those of the whole history.
+   */
+  rowOffset?: number;
   /** Extra classes of the table element (e.g. a screen's own table style). */
   className?: string;
   striped?: boolean;
@@ -37,6 +42,7 @@ export function SimpleTable<Row>({
   rowKey,
   emptyText = 'No record found',
   showLast,
+  rowOffset = 0,
   className = 'mb-0',
   striped = false,
 }: SimpleTableProps<Row>) {
@@ -63,7 +69,7 @@ export function SimpleTable<Row>({
             </tr>
           ) : (
             shown.map((row, position) => {
-              const index = offset + position;
+              const index = rowOffset + offset + position;
               return (
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) => (

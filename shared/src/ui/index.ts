@@ -48,4 +48,10 @@ export {
   type OrderColumnSet,
 } from './table/orderColumns';
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from './SimpleTable';
-export { HISTORY_ROWS, ShowAllNotice, useLatestRows } from './latestRows';
+export {
+  HISTORY_ROWS,
+  ShowAllNotice,
+  HistoryPager,
+  useLatestRows,
+  type HistoryPagerProps,
+} from './latestRows';

@@ -16,6 +16,8 @@ interface DownloadLine {
   ip: string;
   location: string;
   file1: string;
+  /** Downloads the row stands for (repeats from one device within minutes are one row). */
+  times?: number;
 }
 
 /** One readable sentence per event kind (the event log stores the facts; this says them). */
@@ -91,7 +93,9 @@ export function buildActivity(
       at: d.create_ts,
       kind: 'download' as const,
       actor_name: 'customer',
-      text: `Customer downloaded ${d.file1 || 'the document'} from ${d.ip}${d.location ? ` (${d.location})` : ''}`,
+      text: `Customer downloaded ${d.file1 || 'the document'} from ${d.ip}${d.location ? ` (${d.location})` : ''}${
+        (d.times ?? 1) > 1 ? `, ${d.times} times` : ''
+      }`,
     })),
   ];
   // Newest first; equal times fall back to the record's own order (later id first), so a list written in

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FOLDER_NAMES, type ProcessStatus, type YesNo } from '@earrival/shared/types';
 import {
   envelopeSchema,
+  errorEnvelope,
   errorResponses,
   orderIdListSchema,
   orderIdSchema,
@@ -10,13 +11,37 @@ import {
 import { parseId, parseIds } from '../../db/queries/ids';
 import { assignOrders, moveOrders, type DeleteSource } from '../../db/queries/orderChanges';
 import { addRemark, saveTransaction } from '../../db/queries/orderNotes';
-import { badRequest } from '../../errors';
+import { badRequest, tooMany } from '../../errors';
+import { consume, waitText, type Limit } from '../../security/throttle';
 import { ok } from '../../http/reply';
 import { resolveAssignee } from './assignee';
 import { remarkSchema, yesNo } from './schemas';
 import { usDateTime } from './serialize';
 
 type Id = number | string;
+
+/**
+ * How many comments one staff member may add: a burst per minute and a ceiling per hour, counted in the
+ * database throttle (every API process shares it). A script or a stuck key adding comments in a loop is
+ * refused before it can grow an order's history without bound.
+ */
+export const COMMENT_LIMITS: ReadonlyArray<Limit & { name: string }> = [
+  { name: 'minute', limit: 20, windowSeconds: 60 },
+  { name: 'hour', limit: 300, windowSeconds: 3600 },
+];
+
+/** Counts one comment of the member; over a limit, a 429 saying how long to wait (nothing is written). */
+async function checkCommentRate(db: Parameters<typeof consume>[0], memberId: number): Promise<void> {
+  for (const rule of COMMENT_LIMITS) {
+    const verdict = await consume(db, `comment:${rule.name}:member:${memberId}`, rule);
+    if (!verdict.allowed) {
+      throw tooMany(
+        `You are adding comments too quickly. Please wait ${waitText(verdict.retryAfterSeconds)}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+}
 
 const moveBody = {
   type: 'object',
@@ -150,7 +175,9 @@ export default async function changeRoutes(app: FastifyInstance) {
         summary:
           'Add a comment with flags (Y/N, default N); statusRefund Y puts the order in the refund queue',
         description:
-          'The comment is signed with the signed-in member’s name; remarkerName is accepted and ignored.',
+          'The comment is signed with the signed-in member’s name; remarkerName is accepted and ignored. ' +
+          `Each member may add ${COMMENT_LIMITS.map((r) => `${r.limit} comments per ${r.name}`).join(' and ')}; ` +
+          'past that, 429 with Retry-After and the wait in the message.',
         body: {
           type: 'object',
           required: ['orderId', 'remark'],
@@ -166,13 +193,21 @@ export default async function changeRoutes(app: FastifyInstance) {
             reportError: yesNo,
           },
         },
-        response: { 200: envelopeSchema(remarkSchema), ...errorResponses },
+        response: {
+          200: envelopeSchema(remarkSchema),
+          ...errorResponses,
+          429: {
+            ...errorEnvelope,
+            description: 'Too many comments from this member: wait Retry-After seconds',
+          },
+        },
       },
     },
     async (request) => {
       const b = request.body;
       const remark = b.remark.trim();
       if (!remark) throw badRequest('Please enter your remark');
+      await checkCommentRate(app.db, request.member.id);
       const row = await addRemark(app.db, request.member, {
         orderId: parseId(b.orderId),
         remark,

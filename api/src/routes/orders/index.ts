@@ -3,11 +3,13 @@ import { protect } from '../../plugins/auth';
 import listRoutes from './lists';
 import changeRoutes from './changes';
 import detailRoutes from './detail';
+import historyRoutes from './history';
 
-/** The staff order calls: queue lists and search, status changes, the order detail (documents, mail and PDFs live with their own routes). */
+/** The staff order calls: queue lists and search, status changes, the order detail and its paged histories (documents, mail and PDFs live with their own routes). */
 export default async function orderRoutes(app: FastifyInstance) {
   protect(app);
   await app.register(listRoutes);
   await app.register(changeRoutes);
   await app.register(detailRoutes);
+  await app.register(historyRoutes);
 }

@@ -1,7 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Remark } from '@earrival/shared/types';
+import { installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
 import { CommentHistory } from './CommentHistory';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => api.restore());
+
+const render = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithProviders(ui);
 
 const remark = (id: number, text: string, extra: Partial<Remark> = {}): Remark => ({
   id,
@@ -21,7 +30,12 @@ const remark = (id: number, text: string, extra: Partial<Remark> = {}): Remark =
 
 describe('Comment History', () => {
   it('numbers the comments with order id, date and time, and team member', () => {
-    render(<CommentHistory remarks={[remark(1, 'Called the customer'), remark(2, 'Refund agreed')]} />);
+    render(
+      <CommentHistory
+        orderId={4242}
+        remarks={[remark(1, 'Called the customer'), remark(2, 'Refund agreed')]}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Comment History' });
     expect(
       within(table)
@@ -40,6 +54,7 @@ describe('Comment History', () => {
   it('Show reveals the remark and the six flags; one row is open at a time; Hide closes it', async () => {
     render(
       <CommentHistory
+        orderId={4242}
         remarks={[
           remark(1, 'Called the customer', { telephone: 'Y' }),
           remark(2, 'Refund agreed', { status_refund: 'Y', report_error: 'Y' }),
@@ -67,7 +82,57 @@ describe('Comment History', () => {
   });
 
   it('says so when there are no comments', () => {
-    render(<CommentHistory remarks={[]} />);
+    render(<CommentHistory orderId={4242} remarks={[]} total={0} />);
     expect(screen.getByText('No record found')).toBeInTheDocument();
+  });
+});
+
+describe('a long Comment History', () => {
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => remark(from + i, `Comment ${from + i}`));
+
+  it('shows the latest 50 of the total, then pages through every comment from the server', async () => {
+    api.on('GET admin/order-history/4242/comments', (request) => {
+      const page = Number(request.params.page);
+      const rows = page === 2 ? range(201, 300) : range(1, 200);
+      return ok(rows, 'OK', { total: 300 });
+    });
+    render(<CommentHistory orderId={4242} remarks={range(251, 300)} total={300} />);
+    const section = screen.getByRole('region', { name: 'Comment History' });
+    const table = within(section).getByRole('table', { name: 'Comment History' });
+    expect(within(section).getByText(/Showing the latest 50 of 300\./)).toBeInTheDocument();
+    let rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(50);
+    expect(rows[0]).toHaveTextContent(/^2514242/);
+    expect(rows[49]).toHaveTextContent(/^3004242/);
+    expect(api.callsTo('admin/order-history')).toHaveLength(0);
+
+    // Show all opens the last page (200 a page, oldest first): the comments already on screen, and more.
+    await userEvent.click(within(section).getByRole('button', { name: 'Show all 300' }));
+    expect(await within(section).findByText('Showing 201–300 of 300')).toBeInTheDocument();
+    expect(api.calls('GET admin/order-history/4242/comments')[0]!.params).toEqual({
+      page: 2,
+      limit: 200,
+      order: 'asc',
+    });
+    rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(100);
+    expect(rows[0]).toHaveTextContent(/^2014242/);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Page 1' }));
+    expect(await within(section).findByText('Showing 1–200 of 300')).toBeInTheDocument();
+    rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(200);
+    expect(rows[0]).toHaveTextContent(/^14242/);
+    expect(rows[199]).toHaveTextContent(/^2004242/);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Show latest' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
+    expect(within(section).getByRole('button', { name: 'Show all 300' })).toBeInTheDocument();
+  });
+
+  it('offers no Show all when the detail carries the whole history', () => {
+    render(<CommentHistory orderId={4242} remarks={range(1, 3)} total={3} />);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,9 @@ import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Remark, YesNo } from '@earrival/shared/types';
+import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
+import { useHistoryRows } from '../../../lib/useHistoryRows';
 
 /** The flags shown with each remark, in the order staff read them. */
 const FLAGS: { label: string; value: (remark: Remark) => YesNo | undefined }[] = [
@@ -32,11 +34,25 @@ function RemarkBody({ remark }: { remark: Remark }) {
   );
 }
 
-/** Comments oldest first, numbered; Show reveals one remark at a time (opening another closes the first). */
-export function CommentHistory({ remarks }: { remarks: Remark[] }) {
+export interface CommentHistoryProps {
+  orderId: number;
+  /** The newest comments (the detail's remark), oldest first. */
+  remarks: Remark[];
+  /** How many comments the order has in all (the detail's totals.remarks). */
+  total?: number;
+}
+
+/**
+ * Comments oldest first, numbered; Show reveals one remark at a time (opening another closes the first).
+ * The latest comments come with the order; 'Show all' pages through the rest.
+ */
+export function CommentHistory({ orderId, remarks, total }: CommentHistoryProps) {
   const [openId, setOpenId] = useState<number | null>(null);
+  const history = useHistoryRows({ orderId, history: 'comments', latest: remarks, total });
+  const shown = history.rows;
   return (
     <Section id="comment-history" title="Comment History">
+      <HistoryControls state={history} label="Comment History" />
       <Table responsive size="sm" bordered className="od-table mb-0" aria-label="Comment History">
         <thead className="table-light">
           <tr>
@@ -48,20 +64,20 @@ export function CommentHistory({ remarks }: { remarks: Remark[] }) {
           </tr>
         </thead>
         <tbody>
-          {remarks.length === 0 && (
+          {shown.length === 0 && (
             <tr>
               <td colSpan={5} className="text-center text-muted">
                 No record found
               </td>
             </tr>
           )}
-          {remarks.map((remark, index) => {
+          {shown.map((remark, index) => {
             const open = openId === remark.id;
             const bodyId = `remark-${remark.id}`;
             return (
               <Fragment key={remark.id}>
                 <tr className={open ? 'table-active' : undefined}>
-                  <td>{index + 1}</td>
+                  <td>{history.rowOffset + index + 1}</td>
                   <td>{remark.order_id}</td>
                   <td className="text-nowrap">
                     {remark.us_date} {remark.us_time}

@@ -34,9 +34,9 @@ describe('Download History', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Order ID', 'Date & Time (EST)', 'Downloaded File', 'IP Address', 'Location']);
+    ).toEqual(['#', 'Order ID', 'Date & Time (EST)', 'Downloaded File', 'IP Address', 'Location', 'Times']);
     expect(
-      within(table).getByRole('row', { name: '1 4242 07/04/2026 12:05:09 card-1.pdf 203.0.113.9 Spain' }),
+      within(table).getByRole('row', { name: '1 4242 07/04/2026 12:05:09 card-1.pdf 203.0.113.9 Spain 1×' }),
     ).toBeInTheDocument();
   });
 
@@ -58,29 +58,80 @@ describe('Download History', () => {
   });
 });
 
+describe('repeated downloads', () => {
+  it('shows how many downloads a record stands for, with the last one as its title', async () => {
+    renderDetail(
+      makeOrderDetail({
+        downloadHistory: [
+          {
+            id: 7,
+            order_id: 4242,
+            create_ts: '2026-07-04T16:05:09.000Z',
+            last_ts: '2026-07-04T16:09:30.000Z',
+            times: 3,
+            ip: '203.0.113.9',
+            timezone: 'Europe/Madrid',
+            browser: 'Chrome',
+            os: 'Windows',
+            location: 'Spain',
+            file1: 'card-1.pdf',
+          },
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Download History' });
+    const row = within(table).getByRole('row', {
+      name: '1 4242 07/04/2026 12:05:09 card-1.pdf 203.0.113.9 Spain 3×',
+    });
+    expect(within(row).getByText('3×')).toHaveAttribute('title', 'Last at 07/04/2026 12:09:30 (EST)');
+  });
+});
+
 describe('a long Download History', () => {
-  it('shows the latest 50 with their numbers, and every row on Show all', async () => {
-    const downloads = Array.from({ length: 60 }, (_, i) => ({
-      id: i + 1,
-      order_id: 4242,
-      create_ts: new Date(Date.UTC(2026, 0, 1, 12) + i * 3_600_000).toISOString(),
-      ip: `203.0.113.${i + 1}`,
-      timezone: 'UTC',
-      browser: 'Chrome - Desktop - desktop',
-      os: 'Linux',
-      location: 'Spain',
-      file1: 'card.pdf',
-    }));
-    renderDetail(makeOrderDetail({ downloadHistory: downloads }));
+  const download = (id: number) => ({
+    id,
+    order_id: 4242,
+    create_ts: new Date(Date.UTC(2026, 0, 1, 12) + id * 3_600_000).toISOString(),
+    last_ts: new Date(Date.UTC(2026, 0, 1, 12) + id * 3_600_000).toISOString(),
+    times: 1 + (id % 3),
+    ip: `203.0.113.${id % 250}`,
+    timezone: 'UTC',
+    browser: 'Chrome - Desktop - desktop',
+    os: 'Linux',
+    location: 'Spain',
+    file1: 'card.pdf',
+  });
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => download(from + i));
+
+  it('shows the latest 50 with their numbers in the whole history, and pages through every record on Show all', async () => {
+    const api = installFakeApi();
+    api.on('GET admin/order-history/4242/downloads', (request) =>
+      ok(Number(request.params.page) === 1 ? range(1, 200) : range(201, 260), 'OK', { total: 260 }),
+    );
+    const order = makeOrderDetail({ downloadHistory: range(211, 260) });
+    renderDetail({ ...order, totals: { ...order.totals, downloads: 260 } }, { api });
     const section = await screen.findByRole('region', { name: 'Download History' });
     const table = within(section).getByRole('table', { name: 'Download History' });
-    expect(within(section).getByText(/Showing the latest 50 of 60/)).toBeInTheDocument();
-    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(section).getByText(/Showing the latest 50 of 260/)).toBeInTheDocument();
+    let rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(50);
-    expect(rows[0]).toHaveTextContent(/^114242.*203\.0\.113\.11Spain$/);
-    expect(rows[49]).toHaveTextContent(/^604242.*203\.0\.113\.60Spain$/);
-    await userEvent.click(within(section).getByRole('button', { name: 'Show all 60' }));
-    expect(within(table).getAllByRole('row')).toHaveLength(61);
+    expect(rows[0]).toHaveTextContent(/^2114242.*203\.0\.113\.211Spain2×$/);
+    expect(rows[49]).toHaveTextContent(/^2604242.*203\.0\.113\.10Spain3×$/);
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Show all 260' }));
+    expect(await within(section).findByText('Showing 201–260 of 260')).toBeInTheDocument();
+    expect(api.calls('GET admin/order-history/4242/downloads')[0]!.params).toEqual({
+      page: 2,
+      limit: 200,
+      order: 'asc',
+    });
+    rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(60);
+    await userEvent.click(within(section).getByRole('button', { name: 'Previous page' }));
+    expect(await within(section).findByText('Showing 1–200 of 260')).toBeInTheDocument();
+    rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/^14242/);
     expect(within(section).queryByText(/Showing the latest/)).not.toBeInTheDocument();
   });
 });

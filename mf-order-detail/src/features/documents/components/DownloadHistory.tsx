@@ -1,28 +1,43 @@
 import { type DownloadHistoryEntry } from '@earrival/shared/types';
-import { formatHistoryDateTime, HISTORY_ROWS, SimpleTable } from '@earrival/shared/ui';
+import { formatHistoryDateTime, SimpleTable } from '@earrival/shared/ui';
+import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
+import { useHistoryRows } from '../../../lib/useHistoryRows';
 import { useSendTrackLink } from '../hooks/useMailActions';
 import { MailForm } from './MailForm';
 
 export interface DownloadHistoryProps {
   orderId: number;
+  /** The newest downloads (the detail's downloadHistory), oldest first. */
   downloads: DownloadHistoryEntry[];
+  /** How many download records the order has in all (the detail's totals.downloads). */
+  total?: number;
   customerEmail: string;
 }
 
+/** '3×': a repeated download from the same device within minutes is one record with a count. */
+function Times({ row }: { row: DownloadHistoryEntry }) {
+  const times = row.times ?? 1;
+  if (times <= 1 || !row.last_ts) return <>{times}×</>;
+  return <span title={`Last at ${formatHistoryDateTime(row.last_ts)} (EST)`}>{times}×</span>;
+}
+
 /**
- * The customer's downloads, in US Eastern time, and Sent Mail: the customer is mailed the track-order link
- * (through the default provider) so they can download the document themselves.
+ * The customer's downloads, in US Eastern time, each with how many times it was repeated, and Sent Mail:
+ * the customer is mailed the track-order link (through the default provider) so they can download the
+ * document themselves. The latest records come with the order; 'Show all' pages through the rest.
  */
-export function DownloadHistory({ orderId, downloads, customerEmail }: DownloadHistoryProps) {
+export function DownloadHistory({ orderId, downloads, total, customerEmail }: DownloadHistoryProps) {
   const sendLink = useSendTrackLink(orderId);
+  const history = useHistoryRows({ orderId, history: 'downloads', latest: downloads, total });
   return (
     <Section id="download-history" title="Download History">
+      <HistoryControls state={history} label="Download History" />
       <SimpleTable<DownloadHistoryEntry>
         className="od-table mb-0"
         label="Download History"
-        showLast={HISTORY_ROWS}
-        rows={downloads}
+        rows={history.rows}
+        rowOffset={history.rowOffset}
         rowKey={(row) => row.id}
         columns={[
           { header: '#', cell: (_row, index) => index + 1 },
@@ -35,6 +50,7 @@ export function DownloadHistory({ orderId, downloads, customerEmail }: DownloadH
           { header: 'Downloaded File', cell: (row) => row.file1 || '—', className: 'text-break' },
           { header: 'IP Address', cell: (row) => row.ip },
           { header: 'Location', cell: (row) => row.location || '—' },
+          { header: 'Times', cell: (row) => <Times row={row} />, className: 'text-nowrap' },
         ]}
       />
       <div className="mt-3">

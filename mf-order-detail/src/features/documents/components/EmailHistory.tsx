@@ -1,7 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
 import { type MailHistoryEntry } from '@earrival/shared/types';
-import { formatHistoryDateTime, HISTORY_ROWS, SimpleTable } from '@earrival/shared/ui';
+import { formatHistoryDateTime, SimpleTable } from '@earrival/shared/ui';
+import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
+import { useHistoryRows } from '../../../lib/useHistoryRows';
 import { PROVIDERS } from '../emailSchema';
 import { useResendMail } from '../hooks/useMailActions';
 import { DocumentLink } from './DocumentLink';
@@ -30,20 +32,28 @@ function Outcome({ mail }: { mail: MailHistoryEntry }) {
 
 export interface EmailHistoryProps {
   orderId: number;
+  /** The newest mails (the detail's mailHistory), oldest first. */
   mails: MailHistoryEntry[];
+  /** How many mails the order has in all (the detail's totals.mails). */
+  total?: number;
   customerEmail: string;
 }
 
-/** Every mail sent for the order (oldest first) with its provider and outcome, and Resend Mail per provider. */
-export function EmailHistory({ orderId, mails, customerEmail }: EmailHistoryProps) {
+/**
+ * Every mail sent for the order (oldest first) with its provider and outcome, and Resend Mail per
+ * provider. The latest mails come with the order; 'Show all' pages through the rest.
+ */
+export function EmailHistory({ orderId, mails, total, customerEmail }: EmailHistoryProps) {
   const resend = useResendMail(orderId);
+  const history = useHistoryRows({ orderId, history: 'mails', latest: mails, total });
   return (
     <Section id="email-history" title="Email History">
+      <HistoryControls state={history} label="Email History" />
       <SimpleTable<MailHistoryEntry>
         className="od-table mb-0"
         label="Email History"
-        showLast={HISTORY_ROWS}
-        rows={mails}
+        rows={history.rows}
+        rowOffset={history.rowOffset}
         rowKey={(mail) => mail.id}
         columns={[
           { header: '#', cell: (_mail, index) => index + 1 },

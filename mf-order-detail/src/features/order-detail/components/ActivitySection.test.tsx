@@ -1,7 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { ActivitySection } from './ActivitySection';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => api.restore());
+
+const render = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithProviders(ui);
 
 describe('Activity', () => {
   it('lists what happened as the server sends it (newest first), with times in US Eastern time and mail outcomes', () => {
@@ -54,20 +63,37 @@ describe('Activity', () => {
 });
 
 describe('a long Activity', () => {
-  it('shows the newest 50 lines until Show all', async () => {
-    const activity = Array.from({ length: 75 }, (_, i) => ({
-      key: `e${i}`,
-      at: new Date(Date.UTC(2026, 5, 1) - i * 60_000).toISOString(),
-      kind: 'comment' as const,
-      actor_name: 'Team Member',
-      text: `Comment number ${75 - i}`,
-    }));
-    render(<ActivitySection order={makeOrderDetail({ activity })} />);
+  const line = (n: number) => ({
+    key: `e${n}`,
+    at: new Date(Date.UTC(2026, 5, 1) - (1500 - n) * 60_000).toISOString(),
+    kind: 'comment' as const,
+    actor_name: 'Team Member',
+    text: `Comment number ${n}`,
+  });
+  /** Lines newest first, from n down to m. */
+  const lines = (n: number, m: number) => Array.from({ length: n - m + 1 }, (_, i) => line(n - i));
+
+  it('shows the newest 50 lines of the total, then pages through them all from the server', async () => {
+    api.on('GET admin/order-history/4242/activity', (request) =>
+      ok(Number(request.params.page) === 1 ? lines(1500, 1301) : lines(1300, 1101), 'OK', { total: 1500 }),
+    );
+    const order = makeOrderDetail({ activity: lines(1500, 1451) });
+    render(<ActivitySection order={{ ...order, totals: { ...order.totals, activity: 1500 } }} />);
     const list = screen.getByRole('list', { name: 'Activity' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(50);
-    expect(within(list).getByText('Comment number 75')).toBeInTheDocument();
-    expect(within(list).queryByText('Comment number 25')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 75' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(75);
+    expect(screen.getByText(/Showing the latest 50 of 1,500\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 1,500' }));
+    // Newest first: Show all opens the first page.
+    expect(await screen.findByText('Showing 1–200 of 1,500')).toBeInTheDocument();
+    expect(api.calls('GET admin/order-history/4242/activity')[0]!.params).toEqual({
+      page: 1,
+      limit: 200,
+      order: 'desc',
+    });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(200);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 201–400 of 1,500')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Comment number 1300');
+    expect(screen.getByRole('button', { name: 'Page 8' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { type OrderDetail } from '@earrival/shared/types';
-import { formatHistoryDateTime, HISTORY_ROWS, ShowAllNotice, useLatestRows } from '@earrival/shared/ui';
+import { formatHistoryDateTime } from '@earrival/shared/ui';
 import Badge from 'react-bootstrap/Badge';
+import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
+import { useHistoryRows } from '../../../lib/useHistoryRows';
 
 /** How each kind of line is tagged in the timeline. */
 const KIND_LABEL: Record<string, string> = {
@@ -22,14 +24,21 @@ const KIND_LABEL: Record<string, string> = {
 /**
  * Everything that happened to the order, newest first: the server merges its event log and the customer's
  * downloads into one list of sentences (a mail's provider and outcome included), so this block only lays
- * them out; a failed mail is marked in red.
+ * them out; a failed mail is marked in red. The latest lines come with the order; 'Show all' pages
+ * through the rest.
  */
 export function ActivitySection({ order }: { order: OrderDetail }) {
-  const everything = order.activity ?? [];
-  const { shown: entries, showAll } = useLatestRows(everything, HISTORY_ROWS, true);
+  const history = useHistoryRows({
+    orderId: order.order_id,
+    history: 'activity',
+    latest: order.activity ?? [],
+    total: order.totals?.activity,
+    newestFirst: true,
+  });
+  const entries = history.rows;
   return (
     <Section id="activity" title="Activity">
-      <ShowAllNotice shown={entries.length} total={everything.length} onShowAll={showAll} />
+      <HistoryControls state={history} label="Activity" />
       {entries.length === 0 ? (
         <p className="text-muted m-0">No record found</p>
       ) : (

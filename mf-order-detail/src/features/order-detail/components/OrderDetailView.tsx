@@ -21,16 +21,26 @@ export function OrderDetailView({ order, user }: OrderDetailViewProps) {
   const orderId = order.order_id;
   return (
     <div className="od-screen">
-      <EmailHistory orderId={orderId} mails={order.mailHistory} customerEmail={order.email} />
+      <EmailHistory
+        orderId={orderId}
+        mails={order.mailHistory}
+        total={order.totals?.mails}
+        customerEmail={order.email}
+      />
       <UploadDocument orderId={orderId} customerEmail={order.email} documents={order.uploadDoc} />
       <OrderDetailsSection order={order} />
       <PersonalDataSection order={order} />
       <MigratorySection order={order} />
       <SanitarySection order={order} />
       <CustomsSection order={order} />
-      <DownloadHistory orderId={orderId} downloads={order.downloadHistory} customerEmail={order.email} />
+      <DownloadHistory
+        orderId={orderId}
+        downloads={order.downloadHistory}
+        total={order.totals?.downloads}
+        customerEmail={order.email}
+      />
       <ActivitySection order={order} />
-      <CommentHistory remarks={order.remark} />
+      <CommentHistory orderId={orderId} remarks={order.remark} total={order.totals?.remarks} />
       <AddComment orderId={orderId} userName={user.name} />
       <Section id="transaction" title="Transaction Details">
         <TransactionForm
