@@ -11,6 +11,8 @@ import * as m008 from './migrations/008_members_by_id';
 import * as m009 from './migrations/009_payment_and_mail_outcome';
 import * as m010 from './migrations/010_download_device';
 import * as m011 from './migrations/011_download_repeats';
+import * as m012 from './migrations/012_revoked_tokens';
+import * as m013 from './migrations/013_activity_count_index';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_payment_and_mail_outcome': m009,
   '010_download_device': m010,
   '011_download_repeats': m011,
+  '012_revoked_tokens': m012,
+  '013_activity_count_index': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

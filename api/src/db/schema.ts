@@ -24,6 +24,7 @@ export interface Database {
   order_folder_stats: OrderFolderStatsTable;
   throttle_buckets: ThrottleBucketsTable;
   security_log: SecurityLogTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
@@ -237,4 +238,12 @@ export interface SecurityLogTable {
   ip: string;
   user_agent: string | null;
   detail: string | null;
+}
+
+/** Migration 012: tokens revoked by logout, by jti, until they expire. */
+export interface RevokedTokensTable {
+  jti: string;
+  member_id: number;
+  expires_at: Timestamp;
+  revoked_at: GeneratedTimestamp;
 }

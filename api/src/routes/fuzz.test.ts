@@ -268,7 +268,11 @@ describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) =>
 
   it(`never answers 5xx, always the envelope, and a refusal writes nothing (${RUNS} requests)`, async () => {
     await context.app.ready();
-    const ops = operations(context.app.swagger() as unknown as Parameters<typeof operations>[0]);
+    // Logout revokes the token it is sent with: fuzzed with the suite's tokens it would turn every later
+    // call into a plain 401. It has its own tests (routes/auth/logout.test.ts).
+    const ops = operations(context.app.swagger() as unknown as Parameters<typeof operations>[0]).filter(
+      (op) => op.path !== '/api/admin/logout',
+    );
     expect(ops.length).toBeGreaterThan(20);
     const tokens = {
       admin: staff.Admin.token,
