@@ -85,6 +85,20 @@ export async function release(db: Db, key: string): Promise<void> {
   await sql`UPDATE throttle_buckets SET hits = greatest(hits - 1, 0) WHERE key = ${key}`.execute(db);
 }
 
+/**
+ * The key's bucket, created empty when missing, locked FOR UPDATE until the transaction ends: the
+ * read-decide-write of a progressive rule runs once at a time per key, whatever the process.
+ */
+async function lockedBucket(tx: Db, key: string) {
+  await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
+    ON CONFLICT (key) DO NOTHING`.execute(tx);
+  const { rows } = await sql<{ hits: number; expired: boolean; lock_left: number }>`
+    SELECT hits, reset_at <= now() AS expired,
+      greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS lock_left
+    FROM throttle_buckets WHERE key = ${key} FOR UPDATE`.execute(tx);
+  return rows[0]!;
+}
+
 export interface ProgressiveLock {
   /** Attempts allowed before the first lock; each attempt from this one on locks the key. */
   freeAttempts: number;
@@ -103,13 +117,7 @@ export interface ProgressiveLock {
  */
 export async function consumeWithLock(db: Db, key: string, rule: ProgressiveLock): Promise<Verdict> {
   return db.transaction().execute(async (tx) => {
-    await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
-      ON CONFLICT (key) DO NOTHING`.execute(tx);
-    const { rows } = await sql<{ hits: number; expired: boolean; lock_left: number }>`
-      SELECT hits, reset_at <= now() AS expired,
-        greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS lock_left
-      FROM throttle_buckets WHERE key = ${key} FOR UPDATE`.execute(tx);
-    const row = rows[0]!;
+    const row = await lockedBucket(tx, key);
     if (row.lock_left > 0) return { allowed: false, retryAfterSeconds: row.lock_left, remaining: 0 };
     const hits = (row.expired ? 0 : row.hits) + 1;
     const steps = hits - rule.freeAttempts;
@@ -148,13 +156,7 @@ export interface Ceiling {
  */
 export async function consumeWithCeiling(db: Db, key: string, rule: Ceiling): Promise<Verdict> {
   return db.transaction().execute(async (tx) => {
-    await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
-      ON CONFLICT (key) DO NOTHING`.execute(tx);
-    const { rows } = await sql<{ hits: number; expired: boolean; lock_left: number }>`
-      SELECT hits, reset_at <= now() AS expired,
-        greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS lock_left
-      FROM throttle_buckets WHERE key = ${key} FOR UPDATE`.execute(tx);
-    const row = rows[0]!;
+    const row = await lockedBucket(tx, key);
     if (row.lock_left > 0) return { allowed: false, retryAfterSeconds: row.lock_left, remaining: 0 };
     const hits = (row.expired ? 0 : row.hits) + 1;
     if (hits >= rule.limit) {

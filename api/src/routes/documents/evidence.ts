@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, OrdersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { DOWNLOAD_COLUMNS } from '../../db/queries/orderHistory';
 import { PDF_LIST_LIMIT, type InvoiceOrder, type PackEvidence } from '../../pdf/jobs';
 import { DEFENCE_PACK_STATUSES } from '../orders/detail';
 import { buildActivity } from '../orders/activity';
@@ -14,22 +15,6 @@ import {
   type DocumentRow,
   type MailRow,
 } from './records';
-
-const DOWNLOAD_COLUMNS = [
-  'id',
-  'order_id',
-  'ip',
-  'timezone',
-  'browser',
-  'device',
-  'device_type',
-  'os',
-  'location',
-  'file1',
-  'create_ts',
-  'times',
-  'last_ts',
-] as const;
 
 /** Event kinds the timeline takes from elsewhere: mails from Email History, downloads from their table. */
 const NOT_IN_TIMELINE = ['mail', 'download'];
