@@ -22,9 +22,6 @@ export interface TrackOrderLinkNotice {
 
 export type TrackOrderResult = TrackOrderFound | TrackOrderLinkNotice;
 
-export const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice =>
-  'checkEmail' in data && data.checkEmail === true;
-
 /** One row of the customer's Downloaded History. */
 export interface VisitorDownload {
   id: number;

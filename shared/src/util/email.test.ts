@@ -1,4 +1,4 @@
-import { isBareEmail } from './email';
+import { isBareEmail } from '@earrival/shared/email';
 
 describe('isBareEmail', () => {
   it.each([

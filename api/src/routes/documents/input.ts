@@ -1,5 +1,5 @@
 import type { MailProvider } from '@earrival/shared/types';
-import { bareEmailMessage, isBareEmail } from '@earrival/shared/util';
+import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
 import { badRequest, invalid } from '../../errors';
 import { parseId } from '../../db/queries/ids';
 import { hostileValue } from '../../security/validation';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { grantableRoles } from '@earrival/shared/policy';
-import { bareEmailMessage, isBareEmail } from '@earrival/shared/util';
+import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
 import type { Role } from '@earrival/shared/types';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
 import { protect } from '../../plugins/auth';

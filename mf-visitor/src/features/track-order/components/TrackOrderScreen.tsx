@@ -36,17 +36,12 @@ export function TrackOrderScreen() {
             Enter your order ID and the e-mail address you applied with to see your order and download your
             document.
           </p>
-          {/* Plain Bootstrap markup: this page ships without react-bootstrap's Alert. */}
-          {notice ? (
+          {/* Plain Bootstrap markup, one variant: this first screen ships without react-bootstrap's Alert
+              and with as little CSS as it can (page-weight budget). */}
+          {(notice || linkRefused) && (
             <div className="alert alert-info" role="status">
-              {notice}
+              {notice ?? LINK_REFUSED_TEXT}
             </div>
-          ) : (
-            linkRefused && (
-              <div className="alert alert-warning" role="status">
-                {LINK_REFUSED_TEXT}
-              </div>
-            )
           )}
           <Formik
             initialValues={{ orderId: displayOrderId(orderId), email: '' }}

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { visitorApi } from '@earrival/shared/api';
 import { useBrand } from '@earrival/shared/brand';
 import { notify } from '@earrival/shared/toast';
-import { isLinkNotice, type TrackOrderBody } from '@earrival/shared/types';
+import type { TrackOrderBody, TrackOrderLinkNotice, TrackOrderResult } from '@earrival/shared/types';
+
+/** The answer while the order is locked (HTTP 202): a notice for every caller, nothing granted. */
+const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice => 'checkEmail' in data;
 import { downloadPagePath } from '../../paths';
 
 /**
