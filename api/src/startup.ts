@@ -1,4 +1,5 @@
 import { loadConfig, type Config } from './config';
+import { sweepOrphanParts } from './storage/documents';
 import { resolveJwtSecret } from './auth/secret';
 import { connect, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -46,6 +47,12 @@ export async function prepareStart({
       warn(
         'No staff accounts yet: create the first Admin with npm run create-admin -- --email you@example.com --name "Your Name" --password <secret>',
       );
+    // In the background: a start never waits for the disk walk, and a failure only costs a warning.
+    sweepOrphanParts(config.dataDir).then(
+      (removed) =>
+        removed && log(`Uploads: removed ${removed} unfinished upload file(s) left by a stopped server`),
+      (error: unknown) => warn(`Uploads: could not sweep unfinished upload files: ${String(error)}`),
+    );
     return { config, database, demoPasswordAccounts };
   } catch (error) {
     await database.close();

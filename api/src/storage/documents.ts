@@ -134,3 +134,33 @@ export function fileDocumentStore(dataDir: string): DocumentStore {
     },
   };
 }
+
+/** A `.part` file older than this belongs to no upload in progress (uploads end within UPLOAD_TIMEOUT_MS). */
+export const ORPHAN_PART_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the `.part` files a crashed or killed process left under DATA_DIR/uploads/docs (an upload in
+ * progress removes its own on every error, but not when the process dies mid-write). Only files older
+ * than `olderThanMs` go, so another process's upload in progress is never touched. Asynchronous, one
+ * folder at a time; answers how many it removed.
+ */
+export async function sweepOrphanParts(dataDir: string, olderThanMs = ORPHAN_PART_AGE_MS): Promise<number> {
+  const root = path.join(dataDir, 'uploads', 'docs');
+  const before = Date.now() - olderThanMs;
+  let removed = 0;
+  const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders) {
+    if (!folder.isDirectory()) continue;
+    const dir = path.join(root, folder.name);
+    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
+      if (!name.startsWith('.') || !name.endsWith('.part')) continue;
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat?.isFile() && stat.mtimeMs < before) {
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ORPHAN_PART_AGE_MS, sweepOrphanParts } from './documents';
+
+describe('sweeping the .part files a dead process left', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const write = (orderId: number, name: string, ageMs: number) => {
+    const folder = path.join(dataDir, 'uploads', 'docs', String(orderId));
+    fs.mkdirSync(folder, { recursive: true });
+    const file = path.join(folder, name);
+    fs.writeFileSync(file, '%PDF-1.4 partial');
+    const when = new Date(Date.now() - ageMs);
+    fs.utimesSync(file, when, when);
+    return file;
+  };
+
+  it('removes only old .part files: documents and an upload still in progress stay', async () => {
+    const orphan = write(
+      102399,
+      '.102399-20261124T101010Z-0a1b2c3d4e5f6a7b.pdf.part',
+      ORPHAN_PART_AGE_MS + 60_000,
+    );
+    const orphan2 = write(
+      102400,
+      '.102400-20261124T101010Z-0a1b2c3d4e5f6a7c.png.part',
+      3 * ORPHAN_PART_AGE_MS,
+    );
+    const inProgress = write(102399, '.102399-20261124T111111Z-1a1b2c3d4e5f6a7b.pdf.part', 5_000);
+    const stored = write(102399, '102399-20261101T101010Z-2a1b2c3d4e5f6a7b.pdf', 30 * ORPHAN_PART_AGE_MS);
+
+    expect(await sweepOrphanParts(dataDir)).toBe(2);
+    expect([orphan, orphan2, inProgress, stored].map((file) => fs.existsSync(file))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('is a no-op when nothing was ever uploaded', async () => {
+    expect(await sweepOrphanParts(dataDir)).toBe(0);
+  });
+});
