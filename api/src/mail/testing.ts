@@ -80,12 +80,20 @@ export interface TestSmtp {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** From now on each message is received but not accepted until open(): the sender stays waiting. */
+  hold(): void;
+  open(): void;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that accepts any login and keeps every message it receives. */
+/**
+ * A real SMTP server on loopback that accepts any login and keeps every message it receives; hold() makes
+ * it keep the sender waiting for its answer (a slow provider) until open().
+ */
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  let gate = Promise.resolve();
+  let release: () => void = () => {};
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -99,7 +107,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((r) => r.address);
         received.push(parseMail(Buffer.concat(chunks).toString('latin1'), { from, to }));
-        callback();
+        void gate.then(() => callback());
       });
     },
   });
@@ -109,6 +117,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     url: `smtp://user:secret@127.0.0.1:${port}`,
     port,
     received,
+    hold: () => (gate = new Promise<void>((resolve) => (release = resolve))),
+    open: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
