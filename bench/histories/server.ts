@@ -7,13 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '@earrival/api/app';
 import { loadConfig } from '@earrival/api/config';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '@earrival/api/db/connection';
+import { connectPglite, type DatabaseHandle } from '@earrival/api/db/connection';
+import { isolatedPostgres } from '@earrival/api/testing/harness';
 import { migrateToLatest } from '@earrival/api/db/migrate';
 import type { Database } from '@earrival/api/db/schema';
 import { seedAccounts } from '@earrival/api/db/seed/accounts';
@@ -51,27 +50,10 @@ const send = (message: FromServer) => process.send!(message);
 async function openDatabase(): Promise<DatabaseHandle & { schema?: string; label: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { ...(await connectPglite(undefined)), label: 'PGlite (embedded, in memory)' };
-  const schema = `bench_histories_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-  await admin.end();
-  const separator = url.includes('?') ? '&' : '?';
-  const handle = connectPostgres(
-    `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema},public`)}`,
-  );
+  const handle = await isolatedPostgres(url, 'bench_histories');
   return {
     ...handle,
-    schema,
-    label: `PostgreSQL (${new URL(url).host}${new URL(url).pathname}, schema ${schema})`,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-    },
+    label: `PostgreSQL (${new URL(url).host}${new URL(url).pathname}, schema ${handle.schema})`,
   };
 }
 

@@ -29,9 +29,15 @@ function warnPostgresSkipped(): void {
   );
 }
 
-/** A PostgreSQL schema of its own per suite, so parallel jest workers never see each other's rows. */
-async function isolatedPostgres(url: string): Promise<DatabaseHandle & { schema: string }> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+/**
+ * A PostgreSQL schema of its own per suite (or bench run), so parallel jest workers never see each
+ * other's rows; closing the handle drops it.
+ */
+export async function isolatedPostgres(
+  url: string,
+  prefix = 't',
+): Promise<DatabaseHandle & { schema: string }> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
