@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { connectPostgres, type DatabaseHandle } from './connection';
 import { migrateToLatest } from './migrate';
 import { createStaff, makeOrder, type Staff } from '../testing/fixtures';
+import { dropSchema, whileNoSchemaIsDropped } from '../testing/harness';
 
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
@@ -30,7 +31,7 @@ onPostgres('database connections terminated mid-traffic (postgres)', () => {
     const separator = url!.includes('?') ? '&' : '?';
     const options = encodeURIComponent(`-c search_path=${name},public`);
     database = connectPostgres(`${url}${separator}application_name=${name}&options=${options}`);
-    await migrateToLatest(database.db, name);
+    await whileNoSchemaIsDropped(url!, () => migrateToLatest(database.db, name));
     app = await buildApp({
       config: { ...loadConfig({ ...process.env, DATABASE_URL: '' }), seedDemo: false },
       database,
@@ -42,8 +43,8 @@ onPostgres('database connections terminated mid-traffic (postgres)', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
     await admin.end();
+    await dropSchema(url!, name);
   });
 
   const terminate = async () =>

@@ -30,6 +30,38 @@ function warnPostgresSkipped(): void {
 }
 
 /**
+ * Kysely's migrator reads the catalog of EVERY schema (has_schema_privilege on each name), so a schema
+ * another worker drops during that read fails the migration with "schema t_… does not exist". Suites
+ * therefore migrate under a shared advisory lock and drop their schema under the exclusive one: any
+ * number of migrations run together, and a drop waits until none is reading the catalog.
+ */
+const SCHEMA_CATALOG_LOCK = 72_040_018;
+
+/** Runs `work` while no suite drops a schema (see SCHEMA_CATALOG_LOCK). */
+export async function whileNoSchemaIsDropped<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock_shared($1)', [SCHEMA_CATALOG_LOCK]);
+    return await work();
+  } finally {
+    await lock.end();
+  }
+}
+
+/** Drops a suite's schema once no migration is reading the catalog (see SCHEMA_CATALOG_LOCK). */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_CATALOG_LOCK]);
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * A PostgreSQL schema of its own per suite (or bench run), so parallel jest workers never see each
  * other's rows; closing the handle drops it.
  */
@@ -63,10 +95,7 @@ export async function isolatedPostgres(
     schema,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await dropSchema(url, schema);
     },
   };
 }
@@ -86,7 +115,11 @@ export async function createTestContext(
   };
   const isolated = kind === 'postgres' ? await isolatedPostgres(process.env.DATABASE_URL!) : undefined;
   const database = isolated ?? (await connectPglite(undefined));
-  await migrateToLatest(database.db, isolated?.schema);
+  if (isolated)
+    await whileNoSchemaIsDropped(process.env.DATABASE_URL!, () =>
+      migrateToLatest(database.db, isolated.schema),
+    );
+  else await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   return { app, database, config };
 }
