@@ -9,7 +9,7 @@ import { strictValidatorFactory } from './security/validation';
 import security, { frameworkErrors } from './plugins/security';
 import docs from './plugins/docs';
 import timeouts, { serverTimeouts } from './plugins/timeouts';
-import pdfPool from './pdf/pool';
+import pdfPool from './platform/pdf/pool';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth';
 import orderRoutes from './routes/orders';

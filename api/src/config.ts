@@ -50,7 +50,7 @@ export interface Config {
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
   uploadTimeoutMs: number;
-  /** The PDF worker pool (pdf/pool.ts): threads, and renders that may wait for one (more: HTTP 503). */
+  /** The PDF worker pool (platform/pdf/pool.ts): threads, and renders that may wait for one (more: HTTP 503). */
   pdf: { threads: number; maxQueue: number };
   /** TRUST_PROXY: when set, request.ip comes from X-Forwarded-For as far as these proxies go; off by default. */
   trustProxy: TrustProxy;

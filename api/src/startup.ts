@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from './config';
-import { sweepOrphanParts } from './storage/documents';
+import { sweepOrphanParts } from './platform/store/documentStore';
 import { resolveJwtSecret } from './auth/secret';
 import { connect, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';

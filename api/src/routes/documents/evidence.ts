@@ -3,7 +3,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, OrdersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { DOWNLOAD_COLUMNS } from '../../db/queries/orderHistory';
-import { PDF_LIST_LIMIT, type InvoiceOrder, type PackEvidence } from '../../pdf/jobs';
+import { PDF_LIST_LIMIT, type InvoiceOrder, type PackEvidence } from '../../platform/pdf/jobs';
 import { DEFENCE_PACK_STATUSES } from '../orders/detail';
 import { buildActivity } from '../orders/activity';
 import { iso, usDateTime } from '../orders/serialize';

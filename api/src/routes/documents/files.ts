@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors';
-import { typeOfStoredName } from '../../storage/fileType';
+import { typeOfStoredName } from '../../platform/store/fileType';
 import type { DocumentServices } from './services';
 import * as S from './schemas';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { protect } from '../../plugins/auth';
-import { fileDocumentStore } from '../../storage/documents';
-import { createMailer } from '../../mail/provider';
+import { fileDocumentStore } from '../../platform/store/documentStore';
+import { createMailer } from '../../platform/mailer/provider';
 import type { DocumentServices } from './services';
 import uploadRoutes from './upload';
 import mailRoutes from './mail';

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { databaseKinds, type DatabaseKind } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { PDF_BUSY_MESSAGE } from '../../pdf/pool';
-import type { PackEvidence } from '../../pdf/jobs';
-import { pdfText } from '../../pdf/testing';
+import { PDF_BUSY_MESSAGE } from '../../platform/pdf/pool';
+import type { PackEvidence } from '../../platform/pdf/jobs';
+import { pdfText } from '../../platform/pdf/testing';
 import { useDocumentSuite } from './testing';
 
 // PDFs render in worker threads; the first one of a suite waits for a thread to start.

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { DefencePackDetails, MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { startTestSmtp, type TestSmtp } from '../../mail/testing';
+import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
-import { pdfPages as pages, pdfText } from '../../pdf/testing';
+import { pdfPages as pages, pdfText } from '../../platform/pdf/testing';
 import { pdfBytes, useDocumentSuite } from './testing';
 
 // The first PDF of a suite waits for a worker thread to start (pdfkit, and tsx from the sources).

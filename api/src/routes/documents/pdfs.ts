@@ -4,9 +4,9 @@ import { Type } from 'typebox';
 import { ok } from '../../http/reply';
 import { unavailable } from '../../errors';
 import { parseId } from '../../db/queries/ids';
-import { invoiceNumber } from '../../pdf/invoice';
-import type { InvoiceOrder } from '../../pdf/jobs';
-import { invoiceMail } from '../../mail/templates';
+import { invoiceNumber } from '../../platform/pdf/invoice';
+import type { InvoiceOrder } from '../../platform/pdf/jobs';
+import { invoiceMail } from '../../platform/mailer/templates';
 import type { DocumentServices } from './services';
 import { failureMessage, sendAndRecord } from './records';
 import { loadInvoiceOrder, loadPackEvidence } from './evidence';
@@ -16,7 +16,7 @@ const pdfHeaders = { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-sto
 
 /**
  * Defence packs (PDF and JSON) and invoices (PDF, and mailed to the customer). The routes load the
- * records (each list capped in SQL, see evidence.ts) and the worker pool renders (app.pdf, pdf/pool.ts):
+ * records (each list capped in SQL, see evidence.ts) and the worker pool renders (app.pdf, platform/pdf/pool.ts):
  * nothing proportional to an order's history runs on the event loop.
  */
 export default async function pdfRoutes(parent: FastifyInstance, { mailer }: DocumentServices) {

@@ -9,9 +9,9 @@ import type {
 import type { Database } from '../../db/schema';
 import { recordEvents } from '../../db/queries/events';
 import { notFound } from '../../errors';
-import type { MailAttachment, MailTransport } from '../../mail/provider';
-import { providerLabel } from '../../mail/provider';
-import type { MailContent } from '../../mail/templates';
+import type { MailAttachment, MailTransport } from '../../platform/mailer/provider';
+import { providerLabel } from '../../platform/mailer/provider';
+import type { MailContent } from '../../platform/mailer/templates';
 import { iso } from '../orders/serialize';
 
 /** Who sends: a staff member, or an automatic sender with a name and no member id (the track form). */

@@ -4,9 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
 import { badRequest, invalid, tooMany, unavailable } from '../../errors';
 import { recordEvents } from '../../db/queries/events';
-import { EXTENSIONS, readHead, sniffDocumentType, type DocumentType } from '../../storage/fileType';
-import { TooLargeError } from '../../storage/documents';
-import { approvedMail } from '../../mail/templates';
+import { EXTENSIONS, readHead, sniffDocumentType, type DocumentType } from '../../platform/store/fileType';
+import { TooLargeError } from '../../platform/store/documentStore';
+import { approvedMail } from '../../platform/mailer/templates';
 import { secondsText } from '../../plugins/timeouts';
 import type { DocumentServices } from './services';
 import {

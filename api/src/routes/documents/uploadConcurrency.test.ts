@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { startTestSmtp, type TestSmtp } from '../../mail/testing';
+import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
 import { pdfBytes, useDocumentSuite } from './testing';
 import { listenFor, startUpload, TEN_MB, until } from './uploadSockets';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { parseMail } from '../../mail/testing';
+import { parseMail } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
 import { pdfBytes, useDocumentSuite } from './testing';
 import { listenFor, startUpload, TEN_MB, until } from './uploadSockets';

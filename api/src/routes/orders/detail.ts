@@ -7,7 +7,7 @@ import {
   type ProcessingMode,
 } from '@earrival/shared/types';
 import type { MailConfig } from '../../config';
-import { approvedPreview } from '../../mail/templates';
+import { approvedPreview } from '../../platform/mailer/templates';
 import { toDocument, toMailEntry, type DocumentRow, type MailRow } from '../documents/records';
 import { buildActivity } from './activity';
 import { toDownloadEntry, toEventEntry, toRemarkEntry } from './historyRows';

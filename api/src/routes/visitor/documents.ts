@@ -1,6 +1,6 @@
 import { invalid } from '../../errors';
-import { isStoredName } from '../../storage/documents';
-import { typeOfStoredName } from '../../storage/fileType';
+import { isStoredName } from '../../platform/store/documentStore';
+import { typeOfStoredName } from '../../platform/store/fileType';
 
 /**
  * A document name as the store gives them out: one path segment (no slashes, '..', NUL or leading dot).

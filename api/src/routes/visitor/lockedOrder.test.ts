@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
-import { readOutbox } from '../../mail/testing';
+import { readOutbox } from '../../platform/mailer/testing';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { LINK_REFUSED_QUERY, NEEDS_PROOF, NOT_MATCHED } from './index';

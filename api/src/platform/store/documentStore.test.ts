@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ORPHAN_PART_AGE_MS, sweepOrphanParts } from './documents';
+import { ORPHAN_PART_AGE_MS, sweepOrphanParts } from './documentStore';
 
 describe('sweeping the .part files a dead process left', () => {
   let dataDir: string;

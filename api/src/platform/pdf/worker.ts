@@ -4,7 +4,7 @@ import { buildInvoice } from './invoice';
 import type { PdfJob } from './jobs';
 
 /**
- * One PDF per call, in a worker thread of the pool (pdf/pool.ts): pdfkit's layout is seconds of CPU for
+ * One PDF per call, in a worker thread of the pool (pool.ts): pdfkit's layout is seconds of CPU for
  * a long evidence file, which on the main thread would hold every other request. Takes plain data and
  * hands the bytes back by transferring their memory (no copy).
  */

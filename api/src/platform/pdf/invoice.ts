@@ -8,7 +8,7 @@ export const invoiceNumber = (orderId: number) => `INV-${orderId}`;
 /**
  * The customer's invoice: what was bought, what was paid (the amount, currency and gateway intake
  * recorded on the order; the back-office has no price list), and how to reach the service. Runs in a
- * worker thread (pdf/worker.ts), like every PDF.
+ * worker thread (worker.ts), like every PDF.
  */
 export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt: string): Promise<Buffer> {
   const number = invoiceNumber(order.order_id);

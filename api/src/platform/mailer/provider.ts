@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import nodemailer from 'nodemailer';
 import type { MailProvider } from '@earrival/shared/types';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../../config';
 
 export interface MailAttachment {
   filename: string;

@@ -1,6 +1,6 @@
 import { encodeId } from '@earrival/shared/util';
 import type { ApprovedEmailPreview } from '@earrival/shared/types';
-import type { MailConfig } from '../config';
+import type { MailConfig } from '../../config';
 
 /** The order fields a customer mail needs. */
 export interface MailOrder {

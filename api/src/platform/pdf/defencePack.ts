@@ -14,7 +14,7 @@ import type { PackEvidence } from './jobs';
  *    browser, OS, location), comments with their flags, and the order's timeline. Each list shows its
  *    newest PDF_LIST_LIMIT entries (the evidence holds no more) and a line saying how many are left out,
  *    so a client that downloads in a loop cannot make the file endless.
- * Runs in a worker thread (pdf/worker.ts): rendering a long file takes seconds of CPU.
+ * Runs in a worker thread (worker.ts): rendering a long file takes seconds of CPU.
  */
 export function buildDefencePack(evidence: PackEvidence, type: DefencePackType): Promise<Buffer> {
   const label = type === 1 ? 'Defence Pack 1 - Summary' : 'Defence Pack 2 - Full evidence file';
