@@ -10,15 +10,15 @@ import security, { frameworkErrors } from './plugins/security';
 import docs from './plugins/docs';
 import timeouts, { serverTimeouts } from './plugins/timeouts';
 import pdfPool from './platform/pdf/pool';
-import healthRoutes from './routes/health';
-import authRoutes from './routes/auth';
-import orderRoutes from './routes/orders';
-import teamRoutes from './routes/team';
-import gatewayRoutes from './routes/gateways';
-import intakeRoutes from './routes/intake';
-import statisticsRoutes from './routes/statistics';
-import documentRoutes from './routes/documents';
-import visitorRoutes from './routes/visitor';
+import healthRoutes from './modules/health';
+import authRoutes from './modules/auth';
+import orderRoutes from './modules/orders';
+import teamRoutes from './modules/team';
+import gatewayRoutes from './modules/gateways';
+import intakeRoutes from './modules/intake';
+import statisticsRoutes from './modules/statistics';
+import documentRoutes from './modules/documents';
+import visitorRoutes from './modules/visitor';
 
 declare module 'fastify' {
   interface FastifyInstance {

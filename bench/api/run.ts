@@ -6,10 +6,10 @@
  *   npm run bench -- api                (BENCH_DATABASE_URL overrides the database; BENCH_ITERATIONS the samples)
  */
 import type { CompiledQuery } from 'kysely';
-import { folderCountsQuery, folderTotalQuery } from '@earrival/api/db/queries/counts';
-import { listQuery, SORT_COLUMNS } from '@earrival/api/db/queries/orderLists';
-import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
-import { nextMonthStart } from '@earrival/api/db/queries/folders';
+import { folderCountsQuery, folderTotalQuery } from '@earrival/api/modules/orders/repository/counts';
+import { listQuery, SORT_COLUMNS } from '@earrival/api/modules/orders/repository/lists';
+import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
+import { nextMonthStart } from '@earrival/api/modules/orders/repository/folders';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
 import { ms, time, type Timing } from './measure';
 import { openMillionOrders } from './millionOrders';

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@earrival/api/db/schema';
-import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
-import { buildDefencePack } from '@earrival/api/pdf/defencePack';
-import { loadPackEvidence } from '@earrival/api/routes/documents/evidence';
+import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
+import { buildDefencePack } from '@earrival/api/platform/pdf/defencePack';
+import { loadPackEvidence } from '@earrival/api/modules/documents/evidence';
 import { ms, time, type Timing } from '../api/measure';
 import { BENCH_DATABASE_URL, openMillionOrders } from '../api/millionOrders';
 

@@ -18,8 +18,8 @@ import type { Database } from '@earrival/api/db/schema';
 import { seedAccounts } from '@earrival/api/db/seed/accounts';
 import { signToken } from '@earrival/api/auth/tokens';
 import { orderValues } from '@earrival/api/testing/fixtures';
-import { orderDetailQuery } from '@earrival/api/db/queries/orderDetail';
-import { toOrderDetail } from '@earrival/api/routes/orders/detail';
+import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
+import { toOrderDetail } from '@earrival/api/modules/orders/detail';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 20_000);
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 20_000);

@@ -3,7 +3,7 @@ import type { Role, SessionUser } from '@earrival/shared/types';
 import type { Kysely } from 'kysely';
 import { readToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
-import { prepared } from '../db/queries/prepared';
+import { prepared } from '../db/prepared';
 
 /**
  * The member and whether this token was revoked (logout), in one round trip: two primary-key probes.

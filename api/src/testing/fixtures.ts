@@ -4,7 +4,7 @@ import type { Role } from '@earrival/shared/types';
 import type { Database, OrdersTable } from '../db/schema';
 import { DEMO_ACCOUNTS, seedAccounts } from '../db/seed/accounts';
 import { signToken } from '../auth/tokens';
-import { nextMonthStart } from '../db/queries/folders';
+import { nextMonthStart } from '../modules/orders/repository/folders';
 import { useSuiteDatabase, type DatabaseKind, type TestContext } from './harness';
 
 export type Staff = Record<Role, { id: number; name: string; email: string; type: Role; token: string }>;

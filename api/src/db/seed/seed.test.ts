@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PROCESS_STATUSES } from '@earrival/shared/types';
 import { createTestContext, destroyTestContext, type TestContext } from '../../testing/harness';
-import { folderCounts, futureMonthCounts } from '../queries/counts';
+import { folderCounts, futureMonthCounts } from '../../modules/orders/repository/counts';
 import { DEMO_ACCOUNTS, DEMO_STAFF_NAMES, seedDemoIfEmpty } from './index';
 import { LANDING_DOMAINS } from './data';
 

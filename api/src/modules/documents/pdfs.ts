@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ok } from '../../http/reply';
+import { unavailable } from '../../errors';
+import { parseId } from '../../http/ids';
+import { invoiceNumber } from '../../platform/pdf/invoice';
+import type { InvoiceOrder } from '../../platform/pdf/jobs';
+import { invoiceMail } from '../../platform/mailer/templates';
+import type { DocumentServices } from './services';
+import { failureMessage, sendAndRecord } from '../../platform/mailer/history';
+import { loadInvoiceOrder, loadPackEvidence } from './evidence';
+import * as S from './schemas';
+
+const pdfHeaders = { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' };
+
+/**
+ * Defence packs (PDF and JSON) and invoices (PDF, and mailed to the customer). The routes load the
+ * records (each list capped in SQL, see evidence.ts) and the worker pool renders (app.pdf, platform/pdf/pool.ts):
+ * nothing proportional to an order's history runs on the event loop.
+ */
+export default async function pdfRoutes(parent: FastifyInstance, { mailer }: DocumentServices) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const invoicePdf = (order: InvoiceOrder) =>
+    app.pdf.render({
+      document: 'invoice',
+      order,
+      contact: { servicePhone: app.config.mail.servicePhone, siteUrl: app.config.mail.siteUrl },
+      issuedAt: new Date().toISOString(),
+    });
+
+  app.post(
+    '/admin/get-defence-pack-pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Defence pack PDF: 1 = one-page summary, 2 = full evidence file; only for Completed, Customer Called or ChargeBack',
+        body: S.DefencePackBody,
+        produces: ['application/pdf'],
+        response: { 200: S.PdfReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const evidence = await loadPackEvidence(app.db, parseId(request.body.orderId), new Date());
+      const type = Number(request.body.defencePackType) as 1 | 2;
+      const pdf = await app.pdf.render({ document: 'defence-pack', type, evidence });
+      return reply
+        .headers({
+          ...pdfHeaders,
+          'Content-Disposition': `inline; filename="defence-pack-${type}-${evidence.order_id}.pdf"`,
+        })
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/admin/defence-pack-details',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'The evidence the defence packs print, as JSON (same status rule as the PDF); each list holds its newest 500 records, `totals` counts them all',
+        body: S.OrderBody,
+        response: {
+          200: Type.Object({ status: Type.Integer(), message: Type.String(), data: Type.Any() }),
+          ...S.errors,
+        },
+      },
+    },
+    async (request) => {
+      return ok(
+        await loadPackEvidence(app.db, parseId(request.body.orderId), new Date()),
+        'Defence pack evidence',
+      );
+    },
+  );
+
+  app.post(
+    '/admin/get-invoice-pdf',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The order's invoice as a PDF (path chosen by us; the same file Send Invoice mails)",
+        body: S.OrderBody,
+        produces: ['application/pdf'],
+        response: { 200: S.PdfReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await loadInvoiceOrder(app.db, parseId(request.body.orderId));
+      const pdf = await invoicePdf(order);
+      return reply
+        .headers({
+          ...pdfHeaders,
+          'Content-Disposition': `inline; filename="${invoiceNumber(order.order_id)}.pdf"`,
+        })
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/admin/send-invoice',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          "Build the order's PDF invoice and e-mail it to the customer (first provider unless mailServiceProvider says 'second')",
+        body: S.InvoiceBody,
+        response: { 200: S.SendReply, ...S.errors },
+      },
+    },
+    async (request) => {
+      const order = await loadInvoiceOrder(app.db, parseId(request.body.orderId));
+      const number = invoiceNumber(order.order_id);
+      const pdf = await invoicePdf(order);
+      const mail = await sendAndRecord(
+        app.db,
+        mailer[request.body.mailServiceProvider ?? 'first'],
+        request.member,
+        {
+          orderId: order.order_id,
+          to: order.email,
+          kind: 'invoice',
+          content: invoiceMail(app.config.mail, order, number),
+          attachment: { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' },
+        },
+      );
+      if (mail.outcome === 'failed') throw unavailable(failureMessage(mail, ''));
+      return ok({ mail }, `Invoice ${number} sent to ${order.email}.`);
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { protect } from '../../plugins/auth';
+import { Envelope, StringEnum, errorResponses } from '../../schemas';
+import { parseId } from '../../http/ids';
+import { notFound } from '../../errors';
+import { ok } from '../../http/reply';
+
+const Gateway = Type.Object({
+  id: Type.Integer(),
+  gateway_name: Type.String(),
+  is_active: StringEnum(['0', '1'], { description: "'1' for the one active gateway" }),
+});
+
+const ActivateBody = Type.Object({
+  gatewayId: Type.Union([Type.Integer(), Type.String({ minLength: 1, maxLength: 40 })], {
+    description: 'The gateway id, encoded like order ids (a plain number is accepted too)',
+  }),
+});
+
+/** Gateway Setting: Admin and Manager only. Exactly one gateway is active. */
+export default async function gatewayRoutes(parent: FastifyInstance) {
+  protect(parent);
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const config = { roles: SCREEN_ROLES.gatewaySetting };
+
+  app.get(
+    '/admin/payment-gateways',
+    {
+      config,
+      schema: {
+        tags: ['gateways'],
+        summary: "The payment gateways; is_active is '1' for the active one",
+        response: { 200: Envelope(Type.Array(Gateway)), ...errorResponses },
+      },
+    },
+    async () => {
+      const rows = await app.db.selectFrom('payment_gateways').selectAll().orderBy('id').execute();
+      return ok(rows.map((g) => ({ ...g, is_active: g.is_active ? ('1' as const) : ('0' as const) })));
+    },
+  );
+
+  app.post(
+    '/admin/payment-gateway-setting',
+    {
+      config,
+      schema: {
+        tags: ['gateways'],
+        summary: 'Activate a gateway (gatewayId encoded like order ids; a plain number is accepted too)',
+        body: ActivateBody,
+        response: { 200: Envelope(Gateway), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.body.gatewayId, 'gateway id');
+      const gateway = await app.db.transaction().execute(async (trx) => {
+        // Lock every gateway row first: concurrent switches queue here, and each one's updates then see the
+        // previous switch's result. The partial unique index (one row with is_active) is the last guard.
+        const all = await trx
+          .selectFrom('payment_gateways')
+          .select(['id'])
+          .orderBy('id')
+          .forUpdate()
+          .execute();
+        if (!all.some((g) => g.id === id)) throw notFound(`Gateway not found: ${id}`);
+        await trx
+          .updateTable('payment_gateways')
+          .set({ is_active: false })
+          .where('is_active', '=', true)
+          .where('id', '<>', id)
+          .execute();
+        return trx
+          .updateTable('payment_gateways')
+          .set({ is_active: true })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return ok(
+        { ...gateway, is_active: '1' as const },
+        `${gateway.gateway_name} is now the active gateway.`,
+      );
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Envelope, errorResponses, unavailableResponse } from '../../schemas';
+import { ok } from '../../http/reply';
+import { recordEvents } from '../../platform/events/orderEvents';
+import { invalid, unauthenticated, unavailable } from '../../errors';
+import { IntakeOrder, IntakeResult } from './schema';
+
+function sameKey(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Orders from the public application site: API key in x-api-key, idempotent on the site's order_number. */
+export default async function intakeRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const expected = app.config.intakeApiKey;
+    if (!expected) throw unavailable('Order intake is not configured.');
+    const given = request.headers['x-api-key'];
+    if (typeof given !== 'string' || !sameKey(given, expected))
+      throw unauthenticated('Invalid or missing API key.');
+  });
+
+  app.post(
+    '/intake/orders',
+    {
+      schema: {
+        tags: ['intake'],
+        summary: 'Create an order from the application site (not in the spec; needed for real use)',
+        description:
+          'Authenticated by the x-api-key header (INTAKE_API_KEY). 201 with created=true for a new order; ' +
+          '200 with created=false when order_number was already received (a retry never makes two orders).',
+        security: [{ intakeKey: [] }],
+        body: IntakeOrder,
+        response: {
+          200: Envelope(IntakeResult),
+          201: Envelope(IntakeResult),
+          ...errorResponses,
+          ...unavailableResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { currency_details = [], category_details = [], ...order } = request.body;
+      if (order.email.trim().toLowerCase() !== order.confirm_email.trim().toLowerCase()) {
+        throw invalid('email and confirm_email differ.');
+      }
+      if (order.date_of_birth > order.date_of_arrival)
+        throw invalid('date_of_birth is after date_of_arrival.');
+      const result = await app.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('orders')
+          .values({ ...order, order_number: order.order_number.trim() })
+          .onConflict((oc) => oc.column('order_number').doNothing())
+          .returning(['order_id', 'order_number'])
+          .executeTakeFirst();
+        if (!inserted) {
+          const existing = await trx
+            .selectFrom('orders')
+            .select(['order_id', 'order_number'])
+            .where('order_number', '=', order.order_number.trim())
+            .executeTakeFirstOrThrow();
+          return { ...existing, created: false };
+        }
+        const order_id = inserted.order_id;
+        if (currency_details.length) {
+          await trx
+            .insertInto('order_currency_details')
+            .values(currency_details.map((c) => ({ ...c, order_id })))
+            .execute();
+        }
+        if (category_details.length) {
+          await trx
+            .insertInto('order_category_details')
+            .values(category_details.map((c) => ({ ...c, order_id })))
+            .execute();
+        }
+        await recordEvents(trx, null, [
+          { order_id, action: 'created', to_value: 'New', detail: `intake from ${order.landing_domain}` },
+        ]);
+        return { ...inserted, created: true };
+      });
+      reply.status(result.created ? 201 : 200);
+      return ok(result, result.created ? 'Order received' : 'Order already received');
+    },
+  );
+}

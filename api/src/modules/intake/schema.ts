@@ -1,0 +1,48 @@
+import { Type, type Static } from 'typebox';
+import { Order, SERVER_FIELDS } from '../orders/public';
+
+/** What the application site may leave out: the fields a traveller may not have, and the customs lists. */
+const MAY_OMIT = [
+  'second_name',
+  'second_sur_name',
+  'date_of_departure',
+  'electronic_visa_number',
+  'name_of_hotel',
+  'other_hotel',
+  'traveler_address',
+  'province',
+  'municipality',
+  'countries_visited',
+  'symptoms',
+  'currency_details',
+  'personal_belongings_amount',
+  'luggage_items',
+  'category_details',
+  'technical_authorization_number',
+  'transaction_id',
+  'merchant_name',
+  'amount_paid',
+  'currency',
+  'payment_gateway',
+  'processing_date',
+] as const;
+
+const Sent = Type.Omit(Order, SERVER_FIELDS);
+const Required = Type.Omit(Sent, MAY_OMIT);
+const Optional = Type.Partial(Type.Pick(Sent, MAY_OMIT));
+
+/** The order the public application site sends: every detail field except those the back-office sets. */
+export const IntakeOrder = Type.Object(
+  { ...Required.properties, ...Optional.properties },
+  { additionalProperties: false },
+);
+export type IntakeOrder = Static<typeof IntakeOrder>;
+
+export const IntakeResult = Type.Object({
+  order_id: Type.Integer(),
+  order_number: Type.String(),
+  created: Type.Boolean({ description: 'false when order_number was already received: no second order' }),
+});
+
+/** The first name of the intake body schema. */
+export const intakeOrderSchema = IntakeOrder;

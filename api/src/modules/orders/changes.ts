@@ -1,0 +1,263 @@
+import type { FastifyInstance } from 'fastify';
+import { FOLDER_NAMES, type ProcessStatus, type YesNo } from '@earrival/shared/types';
+import {
+  envelopeSchema,
+  errorEnvelope,
+  errorResponses,
+  orderIdListSchema,
+  orderIdSchema,
+  statusSchema,
+} from '../../schemas';
+import { parseId, parseIds } from '../../http/ids';
+import { assignOrders, moveOrders, type DeleteSource } from './repository/changes';
+import { addRemark, saveTransaction } from './repository/notes';
+import { badRequest, tooMany } from '../../errors';
+import { consume, waitText, type Limit } from '../../security/throttle';
+import { ok } from '../../http/reply';
+import { resolveAssignee } from './assignee';
+import { remarkSchema, yesNo } from './schemas';
+import { usDateTime } from '../../http/serialize';
+
+type Id = number | string;
+
+/**
+ * How many comments one staff member may add: a burst per minute and a ceiling per hour, counted in the
+ * database throttle (every API process shares it). A script or a stuck key adding comments in a loop is
+ * refused before it can grow an order's history without bound.
+ */
+export const COMMENT_LIMITS: ReadonlyArray<Limit & { name: string }> = [
+  { name: 'minute', limit: 20, windowSeconds: 60 },
+  { name: 'hour', limit: 300, windowSeconds: 3600 },
+];
+
+/** Counts one comment of the member; over a limit, a 429 saying how long to wait (nothing is written). */
+async function checkCommentRate(db: Parameters<typeof consume>[0], memberId: number): Promise<void> {
+  for (const rule of COMMENT_LIMITS) {
+    const verdict = await consume(db, `comment:${rule.name}:member:${memberId}`, rule);
+    if (!verdict.allowed) {
+      throw tooMany(
+        `You are adding comments too quickly. Please wait ${waitText(verdict.retryAfterSeconds)}.`,
+        verdict.retryAfterSeconds,
+      );
+    }
+  }
+}
+
+const moveBody = {
+  type: 'object',
+  required: ['orderId', 'updatingStatus'],
+  properties: {
+    orderId: orderIdListSchema,
+    updatingStatus: statusSchema,
+    permanentDeletedFlag: { type: 'boolean', description: 'Must be false: orders are only soft-deleted' },
+    folderName: {
+      type: 'string',
+      enum: [...FOLDER_NAMES, 'myOrder'],
+      description: "The table the action comes from ('myOrder' = My Orders); the delete rules depend on it",
+    },
+  },
+} as const;
+
+interface MoveBody {
+  orderId: Id[];
+  updatingStatus: ProcessStatus;
+  permanentDeletedFlag?: boolean;
+  folderName?: DeleteSource;
+}
+
+export default async function changeRoutes(app: FastifyInstance) {
+  const move = async (body: MoveBody, member: Parameters<typeof moveOrders>[1]) => {
+    if (body.permanentDeletedFlag)
+      throw badRequest('Permanent deletion is not allowed: orders are only soft-deleted.');
+    const ids = parseIds(body.orderId);
+    const moved = await moveOrders(app.db, member, ids, body.updatingStatus, body.folderName);
+    const message =
+      body.updatingStatus === 'Deleted'
+        ? 'Order has been deleted successfully'
+        : `Order moved to ${body.updatingStatus} successfully`;
+    return { status: 1, message, data: { updated: moved } };
+  };
+  const moveResponse = {
+    200: envelopeSchema({ type: 'object', properties: { updated: { type: 'integer' } } }),
+    ...errorResponses,
+  };
+
+  app.put<{ Body: MoveBody }>(
+    '/admin/change-order-status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Soft delete (updatingStatus 'Deleted', permanentDeletedFlag false) or any status move; all or nothing",
+        description:
+          'Delete rules: Admin always; Manager except from My Orders; other roles only orders in the Future Order folder.',
+        body: moveBody,
+        response: moveResponse,
+      },
+    },
+    async (request) => move(request.body, request.member),
+  );
+
+  app.put<{ Body: MoveBody }>(
+    '/admin/move-order-status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Move one order or a list to any status; all or nothing',
+        description:
+          "Completed records processed_by/processed_at (Processed By). Refunds stamps refund_date if unset. 'Deleted' follows the delete rules.",
+        body: moveBody,
+        response: moveResponse,
+      },
+    },
+    async (request) => move(request.body, request.member),
+  );
+
+  app.put<{ Body: { orderId: Id[]; assignto: string | null; assigntoId?: number | null } }>(
+    '/admin/assign-order-status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Assign orders to a member ('Assign to me'), or null to return them to their folder",
+        description:
+          'All or nothing. An order already assigned to someone else is refused (409) with its holder named. ' +
+          'Team roles may assign only to themselves and return only their own orders; Admin and Manager any member. ' +
+          'The assignee is a member id: assigntoId, or assignto (a name) resolved on the server — your own name ' +
+          'means you; another name must belong to exactly one member.',
+        body: {
+          type: 'object',
+          required: ['orderId', 'assignto'],
+          properties: {
+            orderId: orderIdListSchema,
+            assignto: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
+            assigntoId: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }] },
+          },
+        },
+        response: { 200: envelopeSchema(), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ids = parseIds(request.body.orderId);
+      const assignee = await resolveAssignee(app.db, request.member, request.body);
+      await assignOrders(app.db, request.member, ids, assignee);
+      const message = assignee
+        ? 'Order has been assigned successfully'
+        : 'Order has been moved to its original folder';
+      return ok(null, message);
+    },
+  );
+
+  app.put<{ Body: { orderId: Id[] } }>(
+    '/admin/move-to-complete-refund',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "'Refunded it': the selected orders get status Refunds (they leave the refund queue)",
+        body: { type: 'object', required: ['orderId'], properties: { orderId: orderIdListSchema } },
+        response: moveResponse,
+      },
+    },
+    async (request) => {
+      const moved = await moveOrders(app.db, request.member, parseIds(request.body.orderId), 'Refunds');
+      return { status: 1, message: 'Order has been refunded successfully', data: { updated: moved } };
+    },
+  );
+
+  app.post<{
+    Body: { orderId: Id; remark: string; remarkerName?: string } & Partial<
+      Record<'whatsapp' | 'telephone' | 'statusRefund' | 'voided' | 'chargeBack' | 'reportError', YesNo>
+    >;
+  }>(
+    '/admin/add-new-remark',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Add a comment with flags (Y/N, default N); statusRefund Y puts the order in the refund queue',
+        description:
+          'The comment is signed with the signed-in member’s name; remarkerName is accepted and ignored. ' +
+          `Each member may add ${COMMENT_LIMITS.map((r) => `${r.limit} comments per ${r.name}`).join(' and ')}; ` +
+          'past that, 429 with Retry-After and the wait in the message.',
+        body: {
+          type: 'object',
+          required: ['orderId', 'remark'],
+          properties: {
+            orderId: orderIdSchema,
+            remark: { type: 'string', maxLength: 5000 },
+            remarkerName: { type: 'string', maxLength: 200 },
+            whatsapp: yesNo,
+            telephone: yesNo,
+            statusRefund: yesNo,
+            voided: yesNo,
+            chargeBack: yesNo,
+            reportError: yesNo,
+          },
+        },
+        response: {
+          200: envelopeSchema(remarkSchema),
+          ...errorResponses,
+          429: {
+            ...errorEnvelope,
+            description: 'Too many comments from this member: wait Retry-After seconds',
+          },
+        },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const remark = b.remark.trim();
+      if (!remark) throw badRequest('Please enter your remark');
+      await checkCommentRate(app.db, request.member.id);
+      const row = await addRemark(app.db, request.member, {
+        orderId: parseId(b.orderId),
+        remark,
+        whatsapp: b.whatsapp ?? 'N',
+        telephone: b.telephone ?? 'N',
+        statusRefund: b.statusRefund ?? 'N',
+        voided: b.voided ?? 'N',
+        chargeBack: b.chargeBack ?? 'N',
+        reportError: b.reportError ?? 'N',
+      });
+      const data = {
+        ...row,
+        ...usDateTime(row.created_at),
+        create_ts: new Date(row.created_at).toISOString(),
+      };
+      return { status: 1, message: 'Comment added successfully', data };
+    },
+  );
+
+  app.post<{ Body: { orderId: Id; transactionId: string; merchantName: string } }>(
+    '/admin/save-transaction-details',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Save the transaction details of an order (path chosen by us: the spec does not show it)',
+        body: {
+          type: 'object',
+          required: ['orderId', 'transactionId', 'merchantName'],
+          properties: {
+            orderId: orderIdSchema,
+            transactionId: { type: 'string', maxLength: 200 },
+            merchantName: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 200: envelopeSchema(), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const transactionId = request.body.transactionId.trim();
+      const merchantName = request.body.merchantName.trim();
+      if (!transactionId) throw badRequest('Please enter your Transaction Id');
+      if (!merchantName) throw badRequest('Please enter your Merchant Name');
+      await saveTransaction(
+        app.db,
+        request.member,
+        parseId(request.body.orderId),
+        transactionId,
+        merchantName,
+      );
+      return { status: 1, message: 'Transaction details saved successfully', data: null };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+import { FOLDER_NAMES, type FolderName, type OrderCounts } from '@earrival/shared/types';
+import type { Database } from '../../../db/schema';
+import { COUNT_FIELDS, STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
+
+/** Every folder count in one pass over order_folder_stats (a few hundred rows whatever the order volume). */
+export function folderCountsQuery(
+  db: Kysely<Database>,
+  memberId: number | undefined,
+  nextMonth = nextMonthStart(),
+) {
+  const ctx: FolderContext = { nextMonth };
+  const sums = FOLDER_NAMES.map(
+    (folder) =>
+      sql`coalesce(sum(n) FILTER (WHERE ${folderPredicate(folder, STATS_COLUMNS, ctx)}), 0)::integer AS ${sql.ref(COUNT_FIELDS[folder])}`,
+  );
+  // Without a member there is nobody's "My Orders": the count is 0.
+  const mine =
+    memberId !== undefined ? folderPredicate('newOrder', STATS_COLUMNS, { nextMonth, memberId }) : sql`FALSE`;
+  return sql<OrderCounts>`
+    SELECT ${sql.join(sums)}, coalesce(sum(n) FILTER (WHERE ${mine}), 0)::integer AS "myOrdersCount"
+    FROM order_folder_stats`;
+}
+
+/** The counts, with myOrdersCount for the member whose id is given (the signed-in member). */
+export async function folderCounts(db: Kysely<Database>, memberId: number | undefined): Promise<OrderCounts> {
+  const { rows } = await folderCountsQuery(db, memberId).execute(db);
+  return rows[0]!;
+}
+
+/** How many orders one folder holds (the pager's total), from the same counts table. */
+export function folderTotalQuery(folder: FolderName, ctx: FolderContext, processMonth?: string) {
+  const where = folderPredicate(folder, STATS_COLUMNS, ctx);
+  const month = processMonth ? sql`AND ${STATS_COLUMNS.month} = ${processMonth}` : sql``;
+  return sql<{ total: number }>`
+    SELECT coalesce(sum(n), 0)::integer AS total FROM order_folder_stats WHERE ${where} ${month}`;
+}
+
+export async function folderTotal(
+  db: Kysely<Database>,
+  folder: FolderName,
+  ctx: FolderContext,
+  processMonth?: string,
+): Promise<number> {
+  const { rows } = await folderTotalQuery(folder, ctx, processMonth).execute(db);
+  return rows[0]!.total;
+}
+
+/** Future Order tiles: how many future orders per process month, all twelve months. */
+export async function futureMonthCounts(
+  db: Kysely<Database>,
+): Promise<Array<{ month: string; count: number }>> {
+  const where = folderPredicate('futureOrder', STATS_COLUMNS, { nextMonth: nextMonthStart() });
+  const { rows } = await sql<{ month: string; count: number }>`
+    SELECT ${STATS_COLUMNS.month} AS month, sum(n)::integer AS count
+    FROM order_folder_stats WHERE ${where} GROUP BY 1`.execute(db);
+  const byMonth = new Map(rows.map((r) => [r.month, r.count]));
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = String(i + 1).padStart(2, '0');
+    return { month, count: byMonth.get(month) ?? 0 };
+  });
+}

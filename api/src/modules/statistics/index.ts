@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { protect } from '../../plugins/auth';
+import { Envelope, Nullable, errorResponses } from '../../schemas';
+import { countryOrders, processedBy } from './repository';
+import { futureMonthCounts } from '../orders/public';
+import { isCalendarDate } from '../../security/validation';
+import { invalid } from '../../errors';
+import { ok } from '../../http/reply';
+
+const DAY = '^(\\d{4}-\\d{2}-\\d{2}.*)?$';
+const DateRange = Type.Object({
+  fromDate: Type.Optional(
+    Type.String({
+      pattern: DAY,
+      description: 'YYYY-MM-DD, inclusive (a longer ISO text is cut to its date)',
+    }),
+  ),
+  toDate: Type.Optional(Type.String({ pattern: DAY, description: 'YYYY-MM-DD, inclusive (the whole day)' })),
+});
+type DateRange = Static<typeof DateRange>;
+
+const CountryRow = Type.Object({
+  citizenship: Type.String(),
+  count: Type.Integer({ description: 'Orders created in the range, every status' }),
+  standard_count: Type.Integer(),
+  priority_count: Type.Integer(),
+  future_count: Type.Integer({ description: 'Of those, the ones now in Future Order' }),
+});
+
+const ProcessedRow = Type.Object({
+  member_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The member (names may repeat)' }),
+  processed_by: Type.String({ description: 'The member who moved the orders to Completed' }),
+  count: Type.Integer(),
+});
+
+const MonthCount = Type.Object({
+  month: Type.String({ description: "'01'..'12'" }),
+  count: Type.Integer(),
+});
+
+function dateOf(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  const day = value.slice(0, 10);
+  if (!isCalendarDate(day)) throw invalid(`Invalid ${name}: expected YYYY-MM-DD`);
+  return day;
+}
+
+/** An empty body (the screens' first load) means no dates: everything. */
+const rangeOf = (body: DateRange | null | undefined) => ({
+  from: dateOf(body?.fromDate, 'fromDate'),
+  to: dateOf(body?.toDate, 'toDate'),
+});
+
+/** The statistics screens: orders per country, orders processed per member, Future Order month tiles. */
+export default async function statisticsRoutes(parent: FastifyInstance) {
+  protect(parent);
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admin/get-country-order-list',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary:
+          'Orders per citizenship created between the dates (inclusive): total, standard, priority, future',
+        body: Nullable(DateRange),
+        response: { 200: Envelope(Type.Array(CountryRow)), ...errorResponses },
+      },
+    },
+    async (request) => ok(await countryOrders(app.db, rangeOf(request.body))),
+  );
+
+  app.post(
+    '/admin/get-processed-by-count',
+    {
+      config: { roles: SCREEN_ROLES.processedBy },
+      schema: {
+        tags: ['statistics'],
+        summary:
+          "Orders processed per member: 'processed' = moved to Completed (by whom, when), optional dates",
+        description: 'The screen calls it once on load with an empty body: every processed order.',
+        body: Nullable(DateRange),
+        response: { 200: Envelope(Type.Array(ProcessedRow)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const data = await processedBy(app.db, rangeOf(request.body));
+      return ok(data, data.length ? 'Processed orders loaded' : 'No processed orders in this period');
+    },
+  );
+
+  app.get(
+    '/admin/get-future-order-month-count',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Future Order tiles: orders per process month (01..12), all twelve months',
+        response: { 200: Envelope(Type.Array(MonthCount)), ...errorResponses },
+      },
+    },
+    async () => ok(await futureMonthCounts(app.db)),
+  );
+}
