@@ -20,6 +20,7 @@ export function renderDetail(
 ) {
   const state = { order };
   api.on(`GET admin/get-orders-details/${order.order_id}`, () => ok(state.order));
+  api.on('POST admin/presence', ok(null));
   const rendered = renderWithProviders(<OrderDetail route={ROUTE} user={user} />, {
     path: detailPath(order.order_id),
     route: '/admin/view-order/:orderId',

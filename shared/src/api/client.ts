@@ -80,8 +80,18 @@ const bodyOf = (value: unknown): EnvelopeLike | undefined =>
   value && typeof value === 'object' ? (value as EnvelopeLike) : undefined;
 
 /**
+ * A refused answer as the ApiError callers get; a 401 outside sign-in ends the session first. Calls made
+ * without axios (the live event stream) go through here too, so a 401 means the same everywhere.
+ */
+export async function refusal(path: string, httpStatus: number | null, body: unknown): Promise<ApiError> {
+  const failure = ApiError.from(httpStatus, bodyOf(body));
+  await endSessionAfter(failure, path);
+  return failure;
+}
+
+/**
  * The one place that turns an answer into a result: status 1 resolves with the envelope, everything else
- * throws an ApiError. A 401 (HTTP or envelope) outside sign-in ends the session, here and nowhere else.
+ * throws an ApiError. A 401 (HTTP or envelope) outside sign-in ends the session in `refusal` and nowhere else.
  */
 async function settle<T>(
   path: string,
@@ -102,9 +112,7 @@ async function settle<T>(
     httpStatus = error.response.status;
     body = bodyOf(error.response.data);
   }
-  const failure = ApiError.from(httpStatus, body);
-  await endSessionAfter(failure, path);
-  throw failure;
+  throw await refusal(path, httpStatus, body);
 }
 
 /** The message to show for a failed call: the server's when it sent one. */
@@ -156,15 +164,13 @@ async function blobCall(
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
       const text = await blobText(error.response.data);
-      let body: EnvelopeLike | undefined;
+      let body: unknown;
       try {
-        body = bodyOf(JSON.parse(text));
+        body = JSON.parse(text);
       } catch {
         body = undefined;
       }
-      const failure = ApiError.from(error.response.status, body);
-      await endSessionAfter(failure, path);
-      throw failure;
+      throw await refusal(path, error.response.status, body);
     }
     return settle<never>(path, () => Promise.reject(error));
   }

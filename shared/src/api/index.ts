@@ -13,3 +13,4 @@ export { teamApi } from './team';
 export { gatewaysApi } from './gateways';
 export { orderDetailApi, documentPath, type UploadDocumentInput, type HistoryPageQuery } from './orderDetail';
 export { visitorApi, visitorDocumentUrl } from './visitor';
+export { liveApi, type EventStream, type LiveEventHandlers, type SseMessage } from './live';

@@ -188,6 +188,7 @@ export interface CommentPayload {
 // The order detail, its documents, mail and download histories, Activity, defence packs: see orderDetail.ts.
 export * from './orderDetail';
 export * from './visitor';
+export * from './live';
 
 export type OrderEventAction =
   | 'created'

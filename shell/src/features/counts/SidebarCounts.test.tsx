@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { eventBus } from '@earrival/shared/bus';
 import { type OrderCounts } from '@earrival/shared/types';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
+import { publishLiveMessage } from '../live/liveEvents';
 import { renderApp } from '../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../testing/tokens';
 
@@ -103,6 +104,16 @@ describe('sidebar badges and dashboard tiles', () => {
     newOrders = 118;
     act(() => eventBus.emit({ type: 'counts-changed', source: 'test' }));
     await waitFor(() => expect(screen.getByTestId('count-recent-order').textContent).toBe('118'));
+    expect(countCalls()).toBe(before + 1);
+  });
+
+  it("reloads the counts when the server's live stream says counts-changed (another browser)", async () => {
+    renderApp('/admin/recent-order');
+    await waitFor(() => expect(screen.getByTestId('count-recent-order')).toHaveTextContent('120'));
+    const before = countCalls();
+    newOrders = 121;
+    act(() => publishLiveMessage({ id: '12', event: 'counts-changed', data: '{}' }));
+    await waitFor(() => expect(screen.getByTestId('count-recent-order').textContent).toBe('121'));
     expect(countCalls()).toBe(before + 1);
   });
 

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { eventBus } from '@earrival/shared/bus';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { failed, installFakeApi, renderWithProviders } from '@earrival/shared/testing';
 import OrderDetail from '../../../exposes/OrderDetail';
@@ -70,6 +71,27 @@ describe('order detail screen', () => {
     expect(valueOf(customs, 'Miscellaneous Goods Amount')).toBe('400');
     expect(valueOf(customs, 'Luggage Items')).toBe('2');
     expect(valueOf(customs, 'Technical Authorization Number')).toBe('TA-001122');
+  });
+
+  it('refetches when the live stream says another member updated this order, not another one', async () => {
+    const { api, state } = renderDetail();
+    // The status badge beside the order number in the page header.
+    const status = () => screen.getByText('Order 4242').nextElementSibling?.textContent;
+    await waitFor(() => expect(status()).toBe('Completed'));
+    const detailCalls = () => api.calls('GET admin/get-orders-details/4242').length;
+    const by = { id: 3, name: 'Sara' };
+    act(() =>
+      eventBus.emit({ type: 'order-updated', orderId: 1111, source: 'live', changes: ['status'], by }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(detailCalls()).toBe(1);
+
+    state.order = makeOrderDetail({ process_status: 'Pending' });
+    act(() =>
+      eventBus.emit({ type: 'order-updated', orderId: 4242, source: 'live', changes: ['status'], by }),
+    );
+    await waitFor(() => expect(status()).toBe('Pending'));
+    expect(detailCalls()).toBe(2);
   });
 
   it('shows a spinner while loading', async () => {

@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@earrival/shared/api';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
 import { decodeId } from '@earrival/shared/util';
+import { AlsoViewing } from '../../presence';
 import { useOrderDetail } from '../hooks/useOrderDetail';
 import { OrderDetailView } from './OrderDetailView';
 import '../orderDetail.css';
@@ -87,6 +88,8 @@ export function OrderDetailScreen({ route, user, encodedId }: OrderDetailScreenP
 
   return (
     <Page title={route.title} actions={badges} onRefresh={order ? () => void detail.refetch() : undefined}>
+      {/* Presence starts once the order is shown: an id that names no order has no viewers. */}
+      {order && <AlsoViewing orderId={order.order_id} memberId={user.id} />}
       {body}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
@@ -55,6 +55,27 @@ describe('QueueScreen', () => {
     const before = fake.callsTo('admin/get-orders-list').length;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(fake.callsTo('admin/get-orders-list')).toHaveLength(before + 1));
+    expect(lastListCall().params).toMatchObject({ page: 2, limit: 10 });
+  });
+
+  it('refetches the page on screen when the live stream says another member updated an order', async () => {
+    renderQueue('recent-order');
+    await screen.findByText('customer1@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('customer12@example.com');
+    const before = fake.callsTo('admin/get-orders-list').length;
+    fake.store.orders[11] = makeOrder(12, { email: 'renamed12@example.com' });
+    act(() =>
+      eventBus.emit({
+        type: 'order-updated',
+        orderId: 12,
+        source: 'live',
+        changes: ['edit'],
+        by: { id: 3, name: 'Sara' },
+      }),
+    );
+    expect(await screen.findByText('renamed12@example.com')).toBeInTheDocument();
+    expect(fake.callsTo('admin/get-orders-list')).toHaveLength(before + 1);
     expect(lastListCall().params).toMatchObject({ page: 2, limit: 10 });
   });
 

@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import type { SessionUser } from '@earrival/shared/types';
 import logoUrl from '../../../assets/logo.svg';
 import { KeyIcon, LogoutIcon, MenuIcon, CloseIcon } from '../../../ui/icons';
+import { LiveStatus } from '../../live/LiveStatus';
 
 const initialsOf = (name: string): string =>
   name
@@ -19,7 +20,10 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-/** Logo, the sidebar toggle (below 992px), and the greeting with avatar and the Logout dropdown. */
+/**
+ * Logo, the sidebar toggle (below 992px), the "Live updates paused" mark while others' changes are not
+ * arriving, and the greeting with avatar and the Logout dropdown.
+ */
 export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
   return (
     <header className="ea-topbar">
@@ -39,34 +43,37 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
           Cuba e-Arrival <small>Back Office</small>
         </span>
       </Link>
-      <Dropdown align="end" className="ms-auto">
-        <Dropdown.Toggle variant="link" className="ea-user-toggle" id="ea-user-menu">
-          <span className="ea-greeting">
-            Welcome, <strong>{user.name}</strong>
-          </span>
-          {/* Narrow screens keep the greeting with the first name only. */}
-          <span className="ea-greeting-short" aria-hidden="true">
-            Hi, <strong>{user.name.split(/\s+/)[0]}</strong>
-          </span>
-          <span className="ea-avatar" aria-hidden="true">
-            {initialsOf(user.name)}
-          </span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="shadow-sm">
-          <Dropdown.Header>
-            <strong className="d-block text-body">{user.name}</strong>
-            <span className="d-block small">{user.email}</span>
-            <span className="badge text-bg-light border mt-1">{user.type}</span>
-          </Dropdown.Header>
-          <Dropdown.Divider />
-          <Dropdown.Item as={Link} to="/admin/change-password" className="d-flex align-items-center gap-2">
-            <KeyIcon /> Change Password
-          </Dropdown.Item>
-          <Dropdown.Item as="button" onClick={onLogout} className="d-flex align-items-center gap-2">
-            <LogoutIcon /> Logout
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+      <div className="ea-topbar-end">
+        <LiveStatus />
+        <Dropdown align="end">
+          <Dropdown.Toggle variant="link" className="ea-user-toggle" id="ea-user-menu">
+            <span className="ea-greeting">
+              Welcome, <strong>{user.name}</strong>
+            </span>
+            {/* Narrow screens keep the greeting with the first name only. */}
+            <span className="ea-greeting-short" aria-hidden="true">
+              Hi, <strong>{user.name.split(/\s+/)[0]}</strong>
+            </span>
+            <span className="ea-avatar" aria-hidden="true">
+              {initialsOf(user.name)}
+            </span>
+          </Dropdown.Toggle>
+          <Dropdown.Menu className="shadow-sm">
+            <Dropdown.Header>
+              <strong className="d-block text-body">{user.name}</strong>
+              <span className="d-block small">{user.email}</span>
+              <span className="badge text-bg-light border mt-1">{user.type}</span>
+            </Dropdown.Header>
+            <Dropdown.Divider />
+            <Dropdown.Item as={Link} to="/admin/change-password" className="d-flex align-items-center gap-2">
+              <KeyIcon /> Change Password
+            </Dropdown.Item>
+            <Dropdown.Item as="button" onClick={onLogout} className="d-flex align-items-center gap-2">
+              <LogoutIcon /> Logout
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,1 @@
+export { AlsoViewing } from './AlsoViewing';

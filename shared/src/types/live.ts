@@ -1,0 +1,50 @@
+/*
+ * Live updates: what GET /api/admin/events streams (Server-Sent Events, one `event:` name per type below)
+ * and what POST /api/admin/presence takes. Browser and server read the contract from here.
+ */
+
+/** What an `order-updated` event says changed. */
+export type OrderChange =
+  'status' | 'assign' | 'comment' | 'document' | 'mail' | 'delete' | 'refund' | 'payment' | 'edit';
+
+/** The member whose action the event reports. */
+export interface LiveActor {
+  id: number;
+  name: string;
+}
+
+/** `event: order-updated` data. */
+export interface OrderUpdatedData {
+  orderId: number;
+  changes: OrderChange[];
+  /** The member who made the change; absent for automatic changes (e.g. the mail queue's tries). */
+  by?: LiveActor;
+}
+
+/** One member with the order open. `role` is the member type as the server names it (e.g. 'Team'). */
+export interface PresenceViewer {
+  id: number;
+  name: string;
+  role: string;
+}
+
+/** `event: presence` data: everyone viewing the order now, the receiver included. */
+export interface PresenceData {
+  orderId: number;
+  viewers: PresenceViewer[];
+}
+
+/** Body of POST /api/admin/presence. */
+export interface PresenceBody {
+  orderId: number;
+  viewing: boolean;
+}
+
+/** The event types the stream sends (`counts-changed` carries `{}`). */
+export type LiveEventType = 'counts-changed' | 'order-updated' | 'presence';
+
+/**
+ * The browser's side of the stream: `connecting` (the first attempt), `open`, `paused` (it failed or went
+ * silent and is being retried) and `closed` (signed out, or the server refused the session).
+ */
+export type LiveConnectionState = 'connecting' | 'open' | 'paused' | 'closed';

@@ -1,0 +1,73 @@
+import type { SseMessage } from '@earrival/shared/api';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import type { LiveActor, OrderChange, PresenceViewer } from '@earrival/shared/types';
+
+/** What the page's bus calls events that came from the server's stream, i.e. from other browsers. */
+export const LIVE_SOURCE = 'live';
+
+const ORDER_CHANGES: ReadonlySet<string> = new Set<OrderChange>([
+  'status',
+  'assign',
+  'comment',
+  'document',
+  'mail',
+  'delete',
+  'refund',
+  'payment',
+  'edit',
+]);
+const isOrderChange = (value: unknown): value is OrderChange =>
+  typeof value === 'string' && ORDER_CHANGES.has(value);
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isActor = (value: unknown): value is LiveActor =>
+  isFields(value) && typeof value.id === 'number' && typeof value.name === 'string';
+const isViewer = (value: unknown): value is PresenceViewer =>
+  isFields(value) && isActor(value) && typeof value.role === 'string';
+
+/**
+ * The bus event a stream message stands for, or null: an event type this build does not know yet, or
+ * data outside the contract, is skipped rather than let a screen read a field that is not there.
+ */
+export function toAppEvent({ event, data }: SseMessage): AppEvent | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isFields(body)) return null;
+  switch (event) {
+    case 'counts-changed':
+      return { type: 'counts-changed', source: LIVE_SOURCE };
+    case 'order-updated': {
+      if (typeof body.orderId !== 'number') return null;
+      // A kind of change this build does not know is left out; the refetch it asks for happens anyway.
+      const changes = Array.isArray(body.changes) ? body.changes.filter(isOrderChange) : [];
+      const by = isActor(body.by) ? { id: body.by.id, name: body.by.name } : undefined;
+      return {
+        type: 'order-updated',
+        orderId: body.orderId,
+        source: LIVE_SOURCE,
+        changes,
+        ...(by && { by }),
+      };
+    }
+    case 'presence':
+      if (typeof body.orderId !== 'number' || !Array.isArray(body.viewers)) return null;
+      return {
+        type: 'presence',
+        orderId: body.orderId,
+        viewers: body.viewers.filter(isViewer).map(({ id, name, role }) => ({ id, name, role })),
+      };
+    default:
+      return null;
+  }
+}
+
+/** Puts one stream message on the page's bus, where the screens of every app hear it. */
+export function publishLiveMessage(message: SseMessage): void {
+  const event = toAppEvent(message);
+  if (event) eventBus.emit(event);
+}
