@@ -10,6 +10,7 @@ import type {
   OrderHistoryRows,
   MailSendResult,
   ResendMailBody,
+  RetryMailBody,
   TrackLinkMailBody,
 } from '@earrival/shared/types';
 
@@ -43,14 +44,14 @@ export const documentPath = (orderId: number, file1: string) =>
 
 /**
  * Calls of the order detail screen beyond the order itself (ordersApi.details): documents, mail through
- * the two providers, defence packs and invoices. Failures carry the server's message (e.g. a provider
- * that is down: "Mail provider 1 could not send ... Try Mail provider 2.").
+ * the two providers, defence packs and invoices. Failures carry the server's message. A mail call answers
+ * once the mail is queued, not sent: a worker sends it, and its Email History row (status, tries, the
+ * provider's answer) follows through `order-updated`; a provider that is down no longer fails the call.
  */
 export const orderDetailApi = {
   /**
-   * POST multipart admin/upload-visa-document: stores the document and mails it to `email` through the
-   * chosen provider. If the provider fails the document is still stored (data null, status 0, the message
-   * names the provider and suggests the other); Resend Mail then sends it.
+   * POST multipart admin/upload-visa-document: stores the document and queues its mail to `email` through
+   * the chosen provider ("Document saved; the e-mail to a@b.c is queued.").
    */
   uploadDocument: ({
     orderId,
@@ -66,27 +67,33 @@ export const orderDetailApi = {
     form.append('email', email);
     form.append('mailServiceProvider', mailServiceProvider ?? 'first');
     form.append('uploadVisaDoc', file, fileName ?? 'document');
-    return api.upload<Envelope<MailSendResult | null>>('admin/upload-visa-document', form, {
+    return api.upload<Envelope<MailSendResult>>('admin/upload-visa-document', form, {
       onUploadProgress: (event: AxiosProgressEvent) => {
         if (onProgress && event.total) onProgress(event.loaded / event.total);
       },
     });
   },
-  /** POST admin/resend-mail: mails the order's latest document again through the chosen provider. */
-  resendMail: (body: ResendMailBody) => api.post<Envelope<MailSendResult | null>>('admin/resend-mail', body),
+  /** POST admin/resend-mail: queues the order's latest document again (a new mail) through the chosen provider. */
+  resendMail: (body: ResendMailBody) => api.post<Envelope<MailSendResult>>('admin/resend-mail', body),
   /**
    * POST admin/send-track-order-mail (path chosen by the server): the Sent Mail button under Download
-   * History; mails the customer the track-order link (no attachment) and records it in Email History.
+   * History; queues the track-order link (no attachment) to the customer and records it in Email History.
    */
   sendTrackLink: (body: TrackLinkMailBody) =>
-    api.post<Envelope<MailSendResult | null>>('admin/send-track-order-mail', body),
+    api.post<Envelope<MailSendResult>>('admin/send-track-order-mail', body),
   /**
-   * POST admin/send-invoice: builds the PDF invoice (amount, currency and gateway from the order) and mails
+   * POST admin/send-invoice: builds the PDF invoice (amount, currency and gateway from the order) and queues
    * it to the order's e-mail through the first provider (or the one given). Refused (409) for an order
    * with no recorded payment; 404 for an unknown id.
    */
   sendInvoice: (orderId: number | string, mailServiceProvider?: MailProvider) =>
-    api.post<Envelope<MailSendResult | null>>('admin/send-invoice', { orderId, mailServiceProvider }),
+    api.post<Envelope<MailSendResult>>('admin/send-invoice', { orderId, mailServiceProvider }),
+  /**
+   * POST admin/retry-mail: queues a failed mail (the same row, its tries go on) again, through its own
+   * provider or the one given. Refused (409) when the mail is not failed (sent already, or still being
+   * tried); 404 for an unknown mail.
+   */
+  retryMail: (body: RetryMailBody) => api.post<Envelope<MailSendResult>>('admin/retry-mail', body),
   /** POST admin/get-invoice-pdf (path chosen by the server): the same invoice as a Blob, for a preview. */
   invoicePdf: (orderId: number | string) => api.postForBlob('admin/get-invoice-pdf', { orderId }),
   /**

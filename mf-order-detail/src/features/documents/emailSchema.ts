@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { type MailProvider } from '@earrival/shared/types';
 
 /** The customer address a document or link is mailed to. */
 export const emailSchema = yup
@@ -12,3 +13,12 @@ export const PROVIDERS = [
   { value: 'first', label: 'Provider 1' },
   { value: 'second', label: 'Provider 2' },
 ] as const;
+
+/** How the server names each provider (Email History's Mail Provider column, its messages). */
+export const PROVIDER_NAMES: Record<MailProvider, string> = {
+  first: 'Mail provider 1',
+  second: 'Mail provider 2',
+};
+
+export const otherProvider = (provider: MailProvider): MailProvider =>
+  provider === 'first' ? 'second' : 'first';

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import type { MailHistoryEntry } from '@earrival/shared/types';
-import { installFakeApi, ok } from '@earrival/shared/testing';
+import { failed, installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
@@ -15,15 +16,35 @@ const mail = (id: number, extra: Partial<MailHistoryEntry> = {}): MailHistoryEnt
   uploadDoc: { file1: 'card-1.pdf', mail_service_provider: 'first' },
   mail_service_provider: 'first',
   provider_label: 'Mail provider 1',
-  outcome: 'accepted',
+  status: 'sent',
+  attempts: 1,
   provider_message_id: '<m1@outbox>',
   failure_reason: null,
   sent_by: 'Team Member',
   ...extra,
 });
 
+/** A mail whose every try through Mail provider 1 was refused. */
+const failedMail = (id: number, extra: Partial<MailHistoryEntry> = {}) =>
+  mail(id, {
+    status: 'failed',
+    attempts: 3,
+    provider_message_id: null,
+    failure_reason: 'connect ECONNREFUSED 127.0.0.1:2525',
+    ...extra,
+  });
+
+/** The n-th mail's row (from 1; row 0 is the header). */
+const rowOf = async (n: number) => {
+  const table = await screen.findByRole('table', { name: 'Email History' });
+  return within(table).getAllByRole('row')[n]!;
+};
+
+/** react-toastify marks each toast with its kind. */
+const toastOf = async (message: string) => (await screen.findByText(message)).closest('.Toastify__toast');
+
 describe('Email History', () => {
-  it('lists every mail with #, order id, download, time (MM/DD/YYYY, US Eastern), provider and outcome', async () => {
+  it('lists every mail with #, order id, download, time (MM/DD/YYYY, US Eastern), provider and status', async () => {
     renderDetail(
       makeOrderDetail({
         mailHistory: [
@@ -33,7 +54,8 @@ describe('Email History', () => {
             uploadDoc: { file1: '', mail_service_provider: 'second' },
             mail_service_provider: 'second',
             provider_label: 'Mail provider 2',
-            outcome: 'failed',
+            status: 'failed',
+            attempts: 5,
             provider_message_id: null,
             failure_reason: 'Invalid login: 535 Authentication failed',
           }),
@@ -45,12 +67,148 @@ describe('Email History', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Sent To', 'Outcome']);
+    ).toEqual(['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Sent To', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '14242card-1.pdf01/15/2026 12:30:00Mail provider 1ana.perez@example.comAccepted <m1@outbox>',
-      '24242—01/15/2026 12:30:00Mail provider 2ana.perez@example.comFailed Invalid login: 535 Authentication failed',
+      '14242card-1.pdf01/15/2026 12:30:00Mail provider 1ana.perez@example.comSent 1 try <m1@outbox>',
+      '24242—01/15/2026 12:30:00Mail provider 2ana.perez@example.comFailed 5 tries Invalid login: 535 Authentication failedRetrySend via Mail provider 1',
     ]);
+  });
+
+  it.each([
+    {
+      status: 'queued' as const,
+      extra: { attempts: 0, provider_message_id: null },
+      badge: 'Queued',
+      colour: 'bg-secondary',
+      text: 'Queued',
+    },
+    {
+      status: 'queued' as const,
+      // Queued again after a failure: the old reason is not what happens now.
+      extra: { attempts: 3, provider_message_id: null, failure_reason: 'connect ECONNREFUSED' },
+      badge: 'Queued',
+      colour: 'bg-secondary',
+      text: 'Queued 3 tries',
+    },
+    {
+      status: 'sent' as const,
+      extra: { attempts: 2, provider_message_id: '<m1@outbox>', failure_reason: 'timeout' },
+      badge: 'Sent',
+      colour: 'bg-success',
+      text: 'Sent 2 tries <m1@outbox>',
+    },
+    {
+      status: 'retrying' as const,
+      extra: { attempts: 1, provider_message_id: null, failure_reason: '421 Try again later' },
+      badge: 'Retrying',
+      colour: 'bg-warning',
+      text: 'Retrying 1 try 421 Try again later',
+    },
+    {
+      status: 'failed' as const,
+      extra: { attempts: 5, provider_message_id: null, failure_reason: null },
+      badge: 'Failed',
+      colour: 'bg-danger',
+      text: 'Failed 5 tries No reason given',
+    },
+  ])('$status: $text', async ({ status, extra, badge, colour, text }) => {
+    renderDetail(makeOrderDetail({ mailHistory: [mail(1, { status, ...extra })] }));
+    const row = await rowOf(1);
+    const cell = within(row).getAllByRole('cell').at(-1)!;
+    expect(within(cell).getByText(badge)).toHaveClass('badge', colour);
+    const buttons = status === 'failed' ? ['Retry', 'Send via Mail provider 2'] : [];
+    expect(cell.textContent).toBe(text + buttons.join(''));
+    expect(
+      within(cell)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(buttons);
+  });
+
+  it.each([
+    ['Retry', { mailId: 7, mailServiceProvider: 'first' }, 'Mail provider 1'],
+    ['Send via Mail provider 2', { mailId: 7, mailServiceProvider: 'second' }, 'Mail provider 2'],
+  ])(
+    '%s queues the failed mail again, shows the message and refreshes the order',
+    async (button, body, provider) => {
+      const api = installFakeApi();
+      const events: AppEvent[] = [];
+      const subscription = eventBus.all().subscribe((event) => events.push(event));
+      const { state } = renderDetail(makeOrderDetail({ mailHistory: [failedMail(7)] }), { api });
+      const message = `The e-mail to ana.perez@example.com is queued again through ${provider}.`;
+      const requeued = failedMail(7, {
+        status: 'queued',
+        mail_service_provider: body.mailServiceProvider as 'first' | 'second',
+        provider_label: provider,
+      });
+      let answer: (reply: FakeReply) => void = () => undefined;
+      api.on('POST admin/retry-mail', () => new Promise((resolve) => (answer = resolve)));
+      const row = await rowOf(1);
+      await userEvent.click(within(row).getByRole('button', { name: button }));
+
+      // Both buttons wait for the answer: a second press would only be refused.
+      expect(within(row).getByRole('button', { name: 'Retry' })).toBeDisabled();
+      expect(within(row).getByRole('button', { name: 'Send via Mail provider 2' })).toBeDisabled();
+      expect(api.calls('POST admin/retry-mail').map((call) => call.body)).toEqual([body]);
+
+      state.order = { ...state.order, mailHistory: [requeued] };
+      answer(ok({ mail: requeued }, message));
+      expect(await toastOf(message)).toHaveClass('Toastify__toast--success');
+      const table = screen.getByRole('table', { name: 'Email History' });
+      expect(
+        await within(table).findByRole('row', {
+          name: new RegExp(`^1 4242 card-1\\.pdf .* ${provider} ana\\.perez@example\\.com Queued 3 tries$`),
+        }),
+      ).toBeInTheDocument();
+      expect(within(table).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(events.map((e) => e.type)).toContain('order-updated');
+      subscription.unsubscribe();
+    },
+  );
+
+  it('offers Mail provider 1 for a mail that failed through Mail provider 2', async () => {
+    const api = installFakeApi();
+    renderDetail(
+      makeOrderDetail({
+        mailHistory: [failedMail(8, { mail_service_provider: 'second', provider_label: 'Mail provider 2' })],
+      }),
+      { api },
+    );
+    api.on('POST admin/retry-mail', ok({ mail: failedMail(8, { status: 'queued' }) }, 'Queued again'));
+    const row = await rowOf(1);
+    await userEvent.click(within(row).getByRole('button', { name: 'Send via Mail provider 1' }));
+    expect(await screen.findByText('Queued again')).toBeInTheDocument();
+    expect(api.calls('POST admin/retry-mail')[0]!.body).toEqual({ mailId: 8, mailServiceProvider: 'first' });
+  });
+
+  it.each([
+    [409, 'This mail was sent already; use Resend Mail to send it again.'],
+    [404, 'Mail not found: 7'],
+  ])("shows the server's refusal (%i) as an error and lets staff try again", async (httpStatus, message) => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail({ mailHistory: [failedMail(7)] }), { api });
+    api.on('POST admin/retry-mail', failed(message, httpStatus));
+    const row = await rowOf(1);
+    await userEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    expect(await toastOf(message)).toHaveClass('Toastify__toast--error');
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Retry' })).toBeEnabled());
+    expect(screen.queryByText(/queued again/)).not.toBeInTheDocument();
+  });
+
+  it("moves a queued row on when the live stream says the order's mail changed", async () => {
+    const { state } = renderDetail(
+      makeOrderDetail({
+        mailHistory: [mail(1, { status: 'queued', attempts: 0, provider_message_id: null })],
+      }),
+    );
+    const row = await rowOf(1);
+    expect(within(row).getByText('Queued')).toBeInTheDocument();
+    state.order = { ...state.order, mailHistory: [failedMail(1, { status: 'retrying', attempts: 1 })] };
+    act(() => eventBus.emit({ type: 'order-updated', orderId: 4242, source: 'live', changes: ['mail'] }));
+    const table = screen.getByRole('table', { name: 'Email History' });
+    expect(await within(table).findByText('Retrying')).toHaveClass('bg-warning');
+    expect(within(table).getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
   });
 
   it("says 'No record found' when nothing was mailed", async () => {
@@ -79,25 +237,29 @@ describe('Email History', () => {
   });
 
   it.each([
-    ['Resend Mail (Provider 1)', 'first'],
-    ['Resend Mail (Provider 2)', 'second'],
-  ])('%s resends to the address in the field through that provider', async (button, provider) => {
-    const api = installFakeApi();
-    renderDetail(makeOrderDetail(), { api });
-    api.on('POST admin/resend-mail', ok({ mail: mail(3) }, 'Mail sent again'));
-    const section = await screen.findByRole('region', { name: 'Email History' });
-    const email = within(section).getByLabelText('Email');
-    expect(email).toHaveValue('ana.perez@example.com');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'ana.other@example.com');
-    await userEvent.click(within(section).getByRole('button', { name: button }));
-    expect(await screen.findByText('Mail sent again')).toBeInTheDocument();
-    expect(api.calls('POST admin/resend-mail')[0]!.body).toEqual({
-      orderId: 4242,
-      email: 'ana.other@example.com',
-      mailServiceProvider: provider,
-    });
-  });
+    ['Resend Mail (Provider 1)', 'first', 'Mail provider 1'],
+    ['Resend Mail (Provider 2)', 'second', 'Mail provider 2'],
+  ])(
+    '%s queues the document to the address in the field through that provider',
+    async (button, provider, label) => {
+      const api = installFakeApi();
+      renderDetail(makeOrderDetail(), { api });
+      const message = `The document's e-mail to ana.other@example.com is queued through ${label}.`;
+      api.on('POST admin/resend-mail', ok({ mail: mail(3, { status: 'queued', attempts: 0 }) }, message));
+      const section = await screen.findByRole('region', { name: 'Email History' });
+      const email = within(section).getByLabelText('Email');
+      expect(email).toHaveValue('ana.perez@example.com');
+      await userEvent.clear(email);
+      await userEvent.type(email, 'ana.other@example.com');
+      await userEvent.click(within(section).getByRole('button', { name: button }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(api.calls('POST admin/resend-mail')[0]!.body).toEqual({
+        orderId: 4242,
+        email: 'ana.other@example.com',
+        mailServiceProvider: provider,
+      });
+    },
+  );
 
   it('checks the address before resending', async () => {
     const api = installFakeApi();

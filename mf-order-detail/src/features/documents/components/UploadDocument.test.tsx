@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import { type MailHistoryEntry, type UploadedDoc } from '@earrival/shared/types';
-import { failed, installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
+import { installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
@@ -28,12 +28,16 @@ const mailRow = (extra: Partial<MailHistoryEntry> = {}): MailHistoryEntry => ({
   uploadDoc: { file1: storedDoc.file1, mail_service_provider: 'second' },
   mail_service_provider: 'second',
   provider_label: 'Mail provider 2',
-  outcome: 'accepted',
+  status: 'sent',
+  attempts: 1,
   provider_message_id: '<abc123@mail.example>',
   failure_reason: null,
   sent_by: 'Team Member',
   ...extra,
 });
+
+/** What the server answers an upload: the document is stored, its mail only queued. */
+const QUEUED = 'Document saved; the e-mail to ana.perez@example.com is queued.';
 
 const pdf = () => new File(['%PDF-1.7\n'], 'card.pdf', { type: 'application/pdf' });
 const form = (body: unknown) => body as unknown as FormData;
@@ -57,7 +61,7 @@ describe('Upload Document', () => {
     expect(api.callsTo('admin/upload-visa-document')).toHaveLength(0);
   });
 
-  it('uploads through the chosen provider with a progress bar, then shows the new Email History row', async () => {
+  it('uploads through the chosen provider with a progress bar, then shows the queued mail in Email History', async () => {
     const api = installFakeApi();
     const events: AppEvent[] = [];
     const subscription = eventBus.all().subscribe((event) => events.push(event));
@@ -75,17 +79,14 @@ describe('Upload Document', () => {
     expect(sent.get('mailServiceProvider')).toBe('second');
     expect((sent.get('uploadVisaDoc') as File).name).toBe('card.pdf');
 
-    state.order = { ...state.order, uploadDoc: [storedDoc], mailHistory: [mailRow()] };
-    answer(
-      ok({ mail: mailRow(), document: storedDoc }, 'Document uploaded and mailed through Mail provider 2'),
-    );
-    expect(
-      await screen.findByText('Document uploaded and mailed through Mail provider 2'),
-    ).toBeInTheDocument();
+    const queued = mailRow({ status: 'queued', attempts: 0, provider_message_id: null });
+    state.order = { ...state.order, uploadDoc: [storedDoc], mailHistory: [queued] };
+    answer(ok({ mail: queued, document: storedDoc }, QUEUED));
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Email History' });
     expect(
       await within(history).findByRole('row', {
-        name: /^1 4242 4242-arrival-card-1\.pdf 11\/21\/2026 15:00:01 Mail provider 2 ana\.perez@example\.com Accepted <abc123@mail\.example>$/,
+        name: /^1 4242 4242-arrival-card-1\.pdf 11\/21\/2026 15:00:01 Mail provider 2 ana\.perez@example\.com Queued$/,
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument());
@@ -97,48 +98,48 @@ describe('Upload Document', () => {
   it('sends with the first provider when Enter is pressed in the e-mail field', async () => {
     const api = installFakeApi();
     renderDetail(makeOrderDetail(), { api });
-    api.on('POST admin/upload-visa-document', ok({ mail: mailRow(), document: storedDoc }, 'Sent'));
+    api.on('POST admin/upload-visa-document', ok({ mail: mailRow(), document: storedDoc }, QUEUED));
     const panel = await screen.findByRole('region', { name: 'Upload Document' });
     await userEvent.upload(within(panel).getByLabelText('Document (PDF or image)'), pdf());
     await userEvent.type(within(panel).getByLabelText('Email'), '{Enter}');
-    await screen.findByText('Sent');
+    await screen.findByText(QUEUED);
     expect(form(api.calls('POST admin/upload-visa-document')[0]!.body).get('mailServiceProvider')).toBe(
       'first',
     );
   });
 
-  it("names the failed provider in the server's message and shows the failed attempt once refetched", async () => {
+  it('does not fail when the provider is down: the mail is queued, and its row turns Failed with Retry', async () => {
     const api = installFakeApi();
     const { state } = renderDetail(makeOrderDetail(), { api });
+    const queued = mailRow({
+      mail_service_provider: 'first',
+      provider_label: 'Mail provider 1',
+      status: 'queued',
+      attempts: 0,
+      provider_message_id: null,
+    });
     api.on('POST admin/upload-visa-document', () => {
-      state.order = {
-        ...state.order,
-        uploadDoc: [storedDoc],
-        mailHistory: [
-          mailRow({
-            mail_service_provider: 'first',
-            provider_label: 'Mail provider 1',
-            outcome: 'failed',
-            provider_message_id: null,
-            failure_reason: 'connect ECONNREFUSED 127.0.0.1:2525',
-          }),
-        ],
-      };
-      return failed(
-        'Mail provider 1 could not send the mail (connect ECONNREFUSED 127.0.0.1:2525). The document is stored: try Mail provider 2.',
-        502,
-      );
+      state.order = { ...state.order, uploadDoc: [storedDoc], mailHistory: [queued] };
+      return ok({ mail: queued, document: storedDoc }, QUEUED);
     });
     const panel = await screen.findByRole('region', { name: 'Upload Document' });
     await userEvent.upload(within(panel).getByLabelText('Document (PDF or image)'), pdf());
     await userEvent.click(within(panel).getByRole('button', { name: 'Upload & Send (Provider 1)' }));
-    expect(
-      await screen.findByText(
-        'Mail provider 1 could not send the mail (connect ECONNREFUSED 127.0.0.1:2525). The document is stored: try Mail provider 2.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(QUEUED)).toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Email History' });
+    expect(await within(history).findByText('Queued')).toBeInTheDocument();
+
+    // The worker's last try failed: the server streams order-updated and the detail refetches.
+    state.order = {
+      ...state.order,
+      mailHistory: [
+        { ...queued, status: 'failed', attempts: 5, failure_reason: 'connect ECONNREFUSED 127.0.0.1:2525' },
+      ],
+    };
+    act(() => eventBus.emit({ type: 'order-updated', orderId: 4242, source: 'live', changes: ['mail'] }));
     expect(await within(history).findByText('Failed')).toBeInTheDocument();
+    expect(within(history).getByText('5 tries')).toBeInTheDocument();
     expect(within(history).getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
+    expect(within(history).getByRole('button', { name: 'Send via Mail provider 2' })).toBeInTheDocument();
   });
 });

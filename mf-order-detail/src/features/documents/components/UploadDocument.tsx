@@ -58,8 +58,9 @@ export interface UploadDocumentProps {
 }
 
 /**
- * Stores the approved document and mails it to the customer through the provider of the button pressed.
- * A progress bar follows the upload; if the mail fails the document is kept and Resend Mail sends it.
+ * Stores the approved document and queues its mail to the customer through the provider of the button
+ * pressed. A progress bar follows the upload; the server's answer says the mail is queued, and Email
+ * History follows it from there (sent, or failed with Retry).
  */
 export function UploadDocument({ orderId, customerEmail, documents }: UploadDocumentProps) {
   const upload = useUploadDocument(orderId);

@@ -5,9 +5,10 @@ import { type MailProvider } from '@earrival/shared/types';
 import { announceOrderChange } from '../../../lib/announce';
 
 /*
- * Every mail action ends with the order refetched, failed or not: a refused provider still leaves a failed
- * row in Email History (and an upload whose mail failed still stored the document), which staff must see.
- * The failure itself is the server's message in an error toast, naming the provider and suggesting the other.
+ * A mail call answers once the mail is queued; a worker sends it. So the success toast is the server's
+ * message (which says "queued", never "sent"), and every action ends with the order refetched, failed or
+ * not, so the new or re-queued row shows at once; the live `order-updated` moves it on to sent, retrying
+ * or failed. A refusal is the server's message in an error toast (the data layer's).
  */
 
 export type UploadInput = Omit<UploadDocumentInput, 'orderId'>;
@@ -38,6 +39,24 @@ export function useResendMail(orderId: number) {
 export function useSendTrackLink(orderId: number) {
   return useMutation({
     mutationFn: (input: MailInput) => orderDetailApi.sendTrackLink({ ...input, orderId }),
+    onSuccess: (response) => notify.success(response.message),
+    onSettled: () => announceOrderChange(orderId),
+  });
+}
+
+export interface RetryInput {
+  mailId: number;
+  /** The provider to try now: the mail's own (Retry) or the other one. */
+  mailServiceProvider: MailProvider;
+}
+
+/**
+ * Retry of a failed mail from Email History: the same row is queued again. A 409 (the mail was sent
+ * meanwhile, or is still being tried) is an error toast like any refusal; the refetch then shows why.
+ */
+export function useRetryMail(orderId: number) {
+  return useMutation({
+    mutationFn: (input: RetryInput) => orderDetailApi.retryMail(input),
     onSuccess: (response) => notify.success(response.message),
     onSettled: () => announceOrderChange(orderId),
   });

@@ -13,7 +13,7 @@ afterEach(() => api.restore());
 const render = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithProviders(ui);
 
 describe('Activity', () => {
-  it('lists what happened as the server sends it (newest first), with times in US Eastern time and mail outcomes', () => {
+  it('lists what happened as the server sends it (newest first), with times in US Eastern time and mail statuses', () => {
     render(
       <ActivitySection
         order={makeOrderDetail({
@@ -25,7 +25,25 @@ describe('Activity', () => {
               actor_name: 'Team Member',
               text: 'Mailed card.pdf to ana@example.com via Mail provider 2: failed',
               provider: 'second',
-              outcome: 'failed',
+              status: 'failed',
+            },
+            {
+              key: 'm2',
+              at: '2026-07-04T15:30:00Z',
+              kind: 'mail',
+              actor_name: 'Team Member',
+              text: 'Mailed card.pdf to ana@example.com via Mail provider 2: retrying (421 Try again later)',
+              provider: 'second',
+              status: 'retrying',
+            },
+            {
+              key: 'm1',
+              at: '2026-07-04T15:10:00Z',
+              kind: 'mail',
+              actor_name: 'Team Member',
+              text: 'Mailed card.pdf to ana@example.com via Mail provider 1: sent',
+              provider: 'first',
+              status: 'sent',
             },
             {
               key: 'd1',
@@ -48,12 +66,22 @@ describe('Activity', () => {
     const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '07/04/2026 12:05:09MailMailed card.pdf to ana@example.com via Mail provider 2: failedTeam Member',
+      '07/04/2026 11:30:00MailMailed card.pdf to ana@example.com via Mail provider 2: retrying (421 Try again later)Team Member',
+      '07/04/2026 11:10:00MailMailed card.pdf to ana@example.com via Mail provider 1: sentTeam Member',
       '07/04/2026 11:00:00DownloadDownloaded card.pdf from 203.0.113.9 (Madrid, Spain)customer',
       '07/01/2026 08:00:00CreatedOrder createdsystem',
     ]);
-    // A failed mail stands out.
+    // A failed mail stands out in red, one still being retried in yellow; a sent one like any line.
+    const kind = (item: HTMLElement) => within(item).getByText(/^(Mail|Download|Created)$/);
     expect(items[0]).toHaveClass('od-timeline-failed');
+    expect(kind(items[0]!)).toHaveClass('bg-danger');
+    expect(items[1]).toHaveClass('od-timeline-retrying');
     expect(items[1]).not.toHaveClass('od-timeline-failed');
+    expect(kind(items[1]!)).toHaveClass('bg-warning');
+    for (const item of items.slice(2)) {
+      expect(item).toHaveClass('od-timeline-item', { exact: true });
+      expect(kind(item)).toHaveClass('bg-secondary');
+    }
   });
 
   it('says so when nothing is recorded', () => {

@@ -1,4 +1,4 @@
-import { type OrderDetail } from '@earrival/shared/types';
+import { type ActivityEntry, type MailStatus, type OrderDetail } from '@earrival/shared/types';
 import { formatHistoryDateTime } from '@earrival/shared/ui';
 import Badge from 'react-bootstrap/Badge';
 import { HistoryControls } from '../../../components/HistoryControls';
@@ -21,11 +21,19 @@ const KIND_LABEL: Record<string, string> = {
   download: 'Download',
 };
 
+/** Mail lines that need attention stand out; queued and sent ones look like any other line. */
+const MAIL_STYLE: Partial<Record<MailStatus, { item: string; bg: string; text?: 'dark' }>> = {
+  failed: { item: 'od-timeline-failed', bg: 'danger' },
+  retrying: { item: 'od-timeline-retrying', bg: 'warning', text: 'dark' },
+};
+
+const styleOf = (entry: ActivityEntry) => (entry.status ? MAIL_STYLE[entry.status] : undefined);
+
 /**
  * Everything that happened to the order, newest first: the server merges its event log and the customer's
- * downloads into one list of sentences (a mail's provider and outcome included), so this block only lays
- * them out; a failed mail is marked in red. The latest lines come with the order; 'Show all' pages
- * through the rest.
+ * downloads into one list of sentences (a mail's provider and status included), so this block only lays
+ * them out; a failed mail is marked in red, one still being retried in yellow. The latest lines come
+ * with the order; 'Show all' pages through the rest.
  */
 export function ActivitySection({ order }: { order: OrderDetail }) {
   const history = useHistoryRows({
@@ -43,19 +51,19 @@ export function ActivitySection({ order }: { order: OrderDetail }) {
         <p className="text-muted m-0">No record found</p>
       ) : (
         <ol className="od-timeline list-unstyled m-0" aria-label="Activity">
-          {entries.map((entry) => (
-            <li
-              key={entry.key}
-              className={`od-timeline-item${entry.outcome === 'failed' ? ' od-timeline-failed' : ''}`}
-            >
-              <span className="od-timeline-time text-muted">{formatHistoryDateTime(entry.at)}</span>
-              <Badge bg={entry.outcome === 'failed' ? 'danger' : 'secondary'} className="od-timeline-kind">
-                {KIND_LABEL[entry.kind] ?? entry.kind}
-              </Badge>
-              <span className="od-timeline-text">{entry.text}</span>
-              <span className="od-timeline-actor text-muted">{entry.actor_name}</span>
-            </li>
-          ))}
+          {entries.map((entry) => {
+            const style = styleOf(entry);
+            return (
+              <li key={entry.key} className={style ? `od-timeline-item ${style.item}` : 'od-timeline-item'}>
+                <span className="od-timeline-time text-muted">{formatHistoryDateTime(entry.at)}</span>
+                <Badge bg={style?.bg ?? 'secondary'} text={style?.text} className="od-timeline-kind">
+                  {KIND_LABEL[entry.kind] ?? entry.kind}
+                </Badge>
+                <span className="od-timeline-text">{entry.text}</span>
+                <span className="od-timeline-actor text-muted">{entry.actor_name}</span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </Section>
