@@ -1,10 +1,12 @@
 import { loadConfig, type Config } from './config';
-import { sweepOrphanParts } from './platform/store/documentStore';
+import { sweepOrphanParts } from './platform/store/local';
+import { createStore } from './platform/store/plugin';
 import { resolveJwtSecret } from './auth/secret';
 import { connect, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { accountsWithDemoPassword, demoPasswordWarning } from './db/seed/demoPasswords';
+import { logLine } from './logLine';
 
 export interface StartOptions {
   env?: NodeJS.ProcessEnv;
@@ -29,16 +31,23 @@ export interface Prepared {
 export async function prepareStart({
   env = process.env,
   open = connect,
-  log = console.log,
-  warn = console.warn,
+  log = (message: string) => logLine('info', message),
+  warn = (message: string) => logLine('warn', message),
 }: StartOptions = {}): Promise<Prepared> {
   const config = resolveJwtSecret(loadConfig(env), env);
   const database = await open(config);
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) log(`Database (${database.kind}): applied migrations ${applied.join(', ')}`);
-    if (config.seedDemo && (await seedDemoIfEmpty(database.db, undefined, config.dataDir)))
-      log('Database: demo data seeded');
+    if (config.seedDemo) {
+      // The demo documents go where the app will read them: the configured store.
+      const store = createStore(config);
+      try {
+        if (await seedDemoIfEmpty(database.db, undefined, store)) log('Database: demo data seeded');
+      } finally {
+        await store.close();
+      }
+    }
     const demoPasswordAccounts = await accountsWithDemoPassword(database.db);
     const warning = demoPasswordWarning(demoPasswordAccounts);
     if (warning) warn(warning);
@@ -47,12 +56,14 @@ export async function prepareStart({
       warn(
         'No staff accounts yet: create the first Admin with npm run create-admin -- --email you@example.com --name "Your Name" --password <secret>',
       );
-    // In the background: a start never waits for the disk walk, and a failure only costs a warning.
-    sweepOrphanParts(config.dataDir).then(
-      (removed) =>
-        removed && log(`Uploads: removed ${removed} unfinished upload file(s) left by a stopped server`),
-      (error: unknown) => warn(`Uploads: could not sweep unfinished upload files: ${String(error)}`),
-    );
+    // In the background: a start never waits for the disk walk, and a failure only costs a warning. (An S3
+    // store keeps no part files: an unfinished multipart upload is aborted, or expires by the bucket's rule.)
+    if (!config.s3)
+      sweepOrphanParts(config.dataDir).then(
+        (removed) =>
+          removed && log(`Uploads: removed ${removed} unfinished upload file(s) left by a stopped server`),
+        (error: unknown) => warn(`Uploads: could not sweep unfinished upload files: ${String(error)}`),
+      );
     return { config, database, demoPasswordAccounts };
   } catch (error) {
     await database.close();

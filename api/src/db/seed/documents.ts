@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { documentKey } from '../../platform/store/documents';
+import type { ObjectStore } from '../../platform/store/store';
 
 /** PDF text strings escape backslash and parentheses; the standard fonts only know Latin-1. */
 const pdfString = (text: string) =>
@@ -47,23 +47,30 @@ export function demoCardPdf(orderId: number, name: string, arrival: string): Buf
   return Buffer.from(body, 'latin1');
 }
 
+const SEED_WRITES_AT_ONCE = 8;
+
 /**
- * Gives every seeded upload its file under DATA_DIR/uploads/docs/<orderId>/<file1> (and its real size),
- * so the demo's completed orders can be downloaded by staff and by customers.
+ * Gives every seeded upload its file in the store (docs/<orderId>/<file1>) and its real size, so the
+ * demo's completed orders can be downloaded by staff and by customers, whichever store is configured.
  */
-export async function writeDemoDocuments(db: Kysely<Database>, dataDir: string): Promise<number> {
+export async function writeDemoDocuments(db: Kysely<Database>, store: ObjectStore): Promise<number> {
   const rows = await db
     .selectFrom('uploaded_documents as u')
     .innerJoin('orders as o', 'o.order_id', 'u.order_id')
     .select(['u.id', 'u.order_id', 'u.file1', 'u.customer_name', 'o.date_of_arrival'])
     .execute();
   const sizes: Array<[number, number]> = [];
-  for (const row of rows) {
-    const folder = path.join(dataDir, 'uploads', 'docs', String(row.order_id));
-    const bytes = demoCardPdf(row.order_id, row.customer_name, row.date_of_arrival);
-    await fs.mkdir(folder, { recursive: true });
-    await fs.writeFile(path.join(folder, row.file1), bytes);
-    sizes.push([row.id, bytes.length]);
+  // A few writes at a time: one by one, a remote store's round trips would add up to a slow first start.
+  for (let at = 0; at < rows.length; at += SEED_WRITES_AT_ONCE) {
+    await Promise.all(
+      rows.slice(at, at + SEED_WRITES_AT_ONCE).map(async (row) => {
+        const key = documentKey(row.order_id, row.file1);
+        if (!key) return;
+        const bytes = demoCardPdf(row.order_id, row.customer_name, row.date_of_arrival);
+        await store.put(key, bytes, { contentType: 'application/pdf' });
+        sizes.push([row.id, bytes.length]);
+      }),
+    );
   }
   if (sizes.length) {
     await sql`

@@ -3,6 +3,7 @@ import type { Database } from '../schema';
 import { DEMO_STAFF_NAMES, seedAccounts, seedGateways } from './accounts';
 import { seedOrders } from './orders';
 import { writeDemoDocuments } from './documents';
+import type { ObjectStore } from '../../platform/store/store';
 
 export { DEMO_ACCOUNTS, DEMO_GATEWAYS, DEMO_PASSWORD, DEMO_STAFF_NAMES } from './accounts';
 export { seedOrders } from './orders';
@@ -17,8 +18,8 @@ export const DEMO_ORDER_COUNT = 2400;
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
   orders = DEMO_ORDER_COUNT,
-  /** Where the demo uploads' files go (DATA_DIR); without it the rows exist but their files do not. */
-  dataDir?: string,
+  /** Where the demo uploads' files go (the app's store); without it the rows exist but their files do not. */
+  store?: ObjectStore,
 ): Promise<boolean> {
   const counts = await db
     .selectFrom('team_members')
@@ -31,6 +32,6 @@ export async function seedDemoIfEmpty(
   await seedGateways(db);
   await seedAccounts(db);
   await seedOrders(db, { count: orders, staff: DEMO_STAFF_NAMES });
-  if (dataDir) await writeDemoDocuments(db, dataDir);
+  if (store) await writeDemoDocuments(db, store);
   return true;
 }

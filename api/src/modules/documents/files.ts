@@ -1,25 +1,30 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound } from '../../errors';
 import { typeOfStoredName } from '../../platform/store/fileType';
+import { documentKey } from '../../platform/store/documents';
+import { replyWithObject } from '../../platform/store/http';
 import type { DocumentServices } from './services';
 import * as S from './schemas';
 
 /**
  * The stored documents at uploads/docs/<orderId>/<file1>, for staff only (this scope is protected):
- * HEAD says whether one exists, GET returns it. Customers never come through here; they prove order id
- * and e-mail on the visitor side first.
+ * HEAD says whether one exists, GET streams it from the store (Range and ETag honoured). Customers never
+ * come through here; they prove order id and e-mail on the visitor side first.
  */
 export default async function fileRoutes(parent: FastifyInstance, { store }: DocumentServices) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
-  function headers(reply: FastifyReply, file1: string, size: number) {
-    return reply
-      .header('Content-Type', typeOfStoredName(file1) ?? 'application/octet-stream')
-      .header('Content-Length', size)
-      .header('Content-Disposition', `inline; filename="${file1}"`)
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff');
+  async function send(request: FastifyRequest, reply: FastifyReply, orderId: string, file1: string) {
+    const key = documentKey(Number(orderId), file1);
+    const sent =
+      key &&
+      (await replyWithObject(request, reply, store, key, {
+        contentType: typeOfStoredName(file1) ?? 'application/octet-stream',
+        disposition: `inline; filename="${file1}"`,
+      }));
+    if (!sent) throw notFound(`No such document: ${file1}`);
+    return sent;
   }
 
   const schema = (summary: string) => ({
@@ -33,20 +38,12 @@ export default async function fileRoutes(parent: FastifyInstance, { store }: Doc
   app.head(
     '/uploads/docs/:orderId/:file1',
     { schema: schema('Whether a stored document exists (200 or 404, no body)') },
-    async (request, reply) => {
-      const size = await store.size(Number(request.params.orderId), request.params.file1);
-      if (size === null) throw notFound(`No such document: ${request.params.file1}`);
-      return headers(reply, request.params.file1, size).status(200).send();
-    },
+    (request, reply) => send(request, reply, request.params.orderId, request.params.file1),
   );
 
   app.get(
     '/uploads/docs/:orderId/:file1',
-    { schema: schema('A stored document (staff session required)') },
-    async (request, reply) => {
-      const bytes = await store.read(Number(request.params.orderId), request.params.file1);
-      if (!bytes) throw notFound(`No such document: ${request.params.file1}`);
-      return headers(reply, request.params.file1, bytes.length).send(bytes);
-    },
+    { schema: schema('A stored document (staff session required); Range and If-None-Match honoured') },
+    (request, reply) => send(request, reply, request.params.orderId, request.params.file1),
   );
 }

@@ -1,5 +1,5 @@
 import { invalid } from '../../errors';
-import { isStoredName } from '../../platform/store/documentStore';
+import { isStoredName } from '../../platform/store/documents';
 import { typeOfStoredName } from '../../platform/store/fileType';
 
 /**

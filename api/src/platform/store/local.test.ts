@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ORPHAN_PART_AGE_MS, sweepOrphanParts } from './documentStore';
+import { Readable } from 'node:stream';
+import { localStore, ORPHAN_PART_AGE_MS, sweepOrphanParts } from './local';
+import { TooLargeError } from './store';
 
 describe('sweeping the .part files a dead process left', () => {
   let dataDir: string;
@@ -45,5 +47,32 @@ describe('sweeping the .part files a dead process left', () => {
 
   it('is a no-op when nothing was ever uploaded', async () => {
     expect(await sweepOrphanParts(dataDir)).toBe(0);
+  });
+});
+
+describe('the DATA_DIR store on disk', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-store-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps the layout older versions wrote: documents in uploads/docs/<orderId>/, mail in outbox/', async () => {
+    const store = localStore(dataDir);
+    await store.put('docs/12/card.pdf', Buffer.from('%PDF-1.4'));
+    await store.put('outbox/x.eml', Buffer.from('Subject: x'));
+    expect(fs.readFileSync(path.join(dataDir, 'uploads', 'docs', '12', 'card.pdf'), 'utf8')).toBe('%PDF-1.4');
+    expect(fs.readFileSync(path.join(dataDir, 'outbox', 'x.eml'), 'utf8')).toBe('Subject: x');
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'docs', '12', 'older.pdf'), '%PDF-1.3');
+    expect((await store.stat('docs/12/older.pdf'))?.size).toBe(8);
+  });
+
+  it('leaves no part file behind a stream cut at the size limit', async () => {
+    const store = localStore(dataDir);
+    const content = Readable.from([Buffer.alloc(600), Buffer.alloc(600)]);
+    await expect(store.putStream('docs/12/cut.pdf', content, { maxBytes: 1000 })).rejects.toThrow(
+      TooLargeError,
+    );
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'docs', '12'))).toEqual([]);
   });
 });
