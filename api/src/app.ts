@@ -10,6 +10,12 @@ import security, { frameworkErrors } from './plugins/security';
 import docs from './plugins/docs';
 import timeouts, { serverTimeouts } from './plugins/timeouts';
 import pdfPool from './platform/pdf/pool';
+import storePlugin from './platform/store/plugin';
+import type { ObjectStore } from './platform/store/store';
+import jobs from './platform/jobs';
+import mailer from './platform/mailer';
+import liveEvents from './platform/events';
+import metrics from './platform/metrics';
 import healthRoutes from './modules/health';
 import authRoutes from './modules/auth';
 import orderRoutes from './modules/orders';
@@ -19,6 +25,7 @@ import intakeRoutes from './modules/intake';
 import statisticsRoutes from './modules/statistics';
 import documentRoutes from './modules/documents';
 import visitorRoutes from './modules/visitor';
+import liveRoutes from './modules/live';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +43,8 @@ export interface BuildOptions {
   /** Extra plugins, e.g. the static web apps when the server also serves the browser bundles. */
   web?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** The file store, when the caller shares one between apps; otherwise the app makes its own from config. */
+  store?: ObjectStore;
 }
 
 /** Builds the Fastify instance from plugins; it does not listen (server.ts does). */
@@ -44,6 +53,7 @@ export async function buildApp({
   database,
   web,
   logger = false,
+  store,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -70,6 +80,13 @@ export async function buildApp({
   await app.register(timeouts);
   await app.register(docs);
   await app.register(pdfPool);
+  await app.register(storePlugin, { store });
+  // The platform services every module uses, each registered once: the job queue, the mailer that
+  // queues and sends through it, and the live events that reach every process's open staff screens.
+  await app.register(jobs, { database, ...config.jobs });
+  await app.register(mailer, config.mailQueue);
+  await app.register(liveEvents, { database });
+  await app.register(metrics, { database, token: config.metricsToken });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -81,6 +98,7 @@ export async function buildApp({
       await api.register(intakeRoutes);
       await api.register(documentRoutes);
       await api.register(visitorRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

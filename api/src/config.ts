@@ -54,6 +54,25 @@ export interface Config {
   pdf: { threads: number; maxQueue: number };
   /** TRUST_PROXY: when set, request.ip comes from X-Forwarded-For as far as these proxies go; off by default. */
   trustProxy: TrustProxy;
+  /** Files in an S3-compatible store (S3_* variables); undefined keeps them in the folder DATA_DIR. */
+  s3: S3Config | undefined;
+  /** METRICS_TOKEN: the bearer token for /api/metrics; unset = no metrics (404). */
+  metricsToken: string | undefined;
+  /** The job queue (platform/jobs): pg-boss's schema, how often workers poll, whether this process works jobs. */
+  jobs: { schema: string; pollingSeconds: number; maintenanceSeconds: number; workers: boolean };
+  /** Mail tries (platform/mailer): retries after the first, the first delay (doubling), one try's deadline. */
+  mailQueue: { retryLimit: number; retryDelaySeconds: number; tryTimeoutSeconds: number };
+}
+
+export interface S3Config {
+  /** http(s) URL of the service, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted ones. */
+  forcePathStyle: boolean;
 }
 
 export interface MailConfig {
@@ -123,7 +142,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxQueue: Math.max(1, intFrom(env.PDF_QUEUE, 20, 'PDF_QUEUE')),
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    s3: s3From(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    jobs: {
+      schema: env.JOBS_SCHEMA || 'pgboss',
+      // pg-boss polls no faster than every 0.5 s.
+      pollingSeconds: Math.max(0.5, numberFrom(env.JOBS_POLL_SECONDS, 2, 'JOBS_POLL_SECONDS')),
+      maintenanceSeconds: Math.max(1, intFrom(env.JOBS_MAINTENANCE_SECONDS, 60, 'JOBS_MAINTENANCE_SECONDS')),
+      workers: env.JOBS_WORKERS !== '0',
+    },
+    // 5 tries over about 30 minutes: 2, 4, 8 and 16 minutes apart.
+    mailQueue: {
+      retryLimit: intFrom(env.MAIL_RETRY_LIMIT, 4, 'MAIL_RETRY_LIMIT'),
+      retryDelaySeconds: Math.max(1, intFrom(env.MAIL_RETRY_DELAY_SECONDS, 120, 'MAIL_RETRY_DELAY_SECONDS')),
+      tryTimeoutSeconds: Math.max(1, intFrom(env.MAIL_TRY_TIMEOUT_SECONDS, 300, 'MAIL_TRY_TIMEOUT_SECONDS')),
+    },
   };
+}
+
+/** A positive decimal number from the environment (e.g. 0.5), or the default. */
+function numberFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+(\.\d+)?$/.test(value))
+    throw new ConfigError(`${name} must be a number of seconds, got "${value}"`);
+  return Number(value);
 }
 
 /** JWT_SECRET as given, if it is long enough to be a key (bytes of its UTF-8 text). */
@@ -173,6 +215,40 @@ function isProxyEntry(entry: string): boolean {
   if (!family || range === undefined || rest.length) return false;
   if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
   return family === 4 && net.isIPv4(range); // a netmask, e.g. 10.0.0.0/255.0.0.0
+}
+
+const S3_REQUIRED = [
+  ['S3_ENDPOINT', 'endpoint'],
+  ['S3_BUCKET', 'bucket'],
+  ['S3_REGION', 'region'],
+  ['S3_ACCESS_KEY_ID', 'accessKeyId'],
+  ['S3_SECRET_ACCESS_KEY', 'secretAccessKey'],
+] as const;
+
+/**
+ * The S3 store: all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none
+ * of them (files in DATA_DIR). Half a configuration stops the start, naming what is missing, rather than
+ * quietly keeping documents on a disk nobody backs up.
+ */
+export function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const given = S3_REQUIRED.filter(([name]) => env[name]);
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? '';
+  if (!given.length && !pathStyle) return undefined;
+  const missing = S3_REQUIRED.filter(([name]) => !env[name]).map(([name]) => name);
+  if (missing.length)
+    throw new ConfigError(
+      `S3 storage is only partly configured: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (set all of ${S3_REQUIRED.map(([name]) => name).join(', ')}, or none to keep files in DATA_DIR)`,
+    );
+  if (!['', 'true', '1', 'false', '0'].includes(pathStyle))
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  const endpoint = env.S3_ENDPOINT!;
+  if (!/^https?:\/\/[^/\s]+/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  const config = Object.fromEntries(S3_REQUIRED.map(([name, field]) => [field, env[name]!]));
+  return {
+    ...(config as Omit<S3Config, 'forcePathStyle'>),
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+  };
 }
 
 /** A provider URL must be smtp:// or smtps://, so a typo fails at start rather than at the first upload. */

@@ -2,6 +2,10 @@ import { ConfigError } from './config';
 import { prepareStart } from './startup';
 import { buildApp } from './app';
 import { composedWeb, visitorWeb } from './web/static';
+import { logLine } from './logLine';
+
+/** The longest a SIGTERM drain may take: the job queue's 20 s plus the close of both servers. */
+const DRAIN_SECONDS = 25;
 
 /** Starts the composed app (API + shell + remotes) and the standalone visitor app; only this file listens. */
 async function main(): Promise<void> {
@@ -13,7 +17,13 @@ async function main(): Promise<void> {
     web: composedWeb(config.appsRoot, config.remotesJson),
     logger: true,
   });
-  const visitor = await buildApp({ config, database, web: visitorWeb(config.appsRoot), logger: true });
+  // One set of job workers per process is enough: the visitor app queues mail, the composed app's workers send it.
+  const visitor = await buildApp({
+    config: { ...config, jobs: { ...config.jobs, workers: false } },
+    database,
+    web: visitorWeb(config.appsRoot),
+    logger: true,
+  });
   await composed.listen({ port: config.port, host: config.host });
   await visitor.listen({ port: config.visitorPort, host: config.host });
 
@@ -22,19 +32,29 @@ async function main(): Promise<void> {
   const demo = demoPasswordAccounts.length
     ? `\n  Demo sign-in:          ${demoPasswordAccounts[0]} / demo1234${demoPasswordAccounts.length > 1 ? ` (also ${demoPasswordAccounts.slice(1).join(', ')})` : ''}`
     : '';
-  console.log(`
+  // For a person at a terminal, on standard error: standard output carries JSON log lines only.
+  process.stderr.write(`
   Back-office (staff):   http://${shown}:${config.port}
   Visitor (customers):   http://${shown}:${config.visitorPort}/track-order/
   API health:            http://${shown}:${config.port}/api/health${demo}
-`);
+\n`);
+  logLine('info', 'listening', { port: config.port, visitorPort: config.visitorPort, host: config.host });
 
+  // A drain: stop accepting, close the live streams with a retry hint (their browsers reconnect to another
+  // process), let in-flight requests and the job in hand finish (the queue waits up to 20 s), then exit 0.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal}: stopping...`);
+    logLine('info', 'draining', { signal });
+    const deadline = setTimeout(() => {
+      logLine('error', 'drain did not finish in time; exiting', { signal, seconds: DRAIN_SECONDS });
+      process.exit(1);
+    }, DRAIN_SECONDS * 1000);
+    deadline.unref();
     await Promise.allSettled([composed.close(), visitor.close()]);
     await database.close();
+    logLine('info', 'stopped', { signal });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

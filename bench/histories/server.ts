@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { buildApp } from '@earrival/api/app';
 import { loadConfig } from '@earrival/api/config';
 import { connectPglite, type DatabaseHandle } from '@earrival/api/db/connection';
-import { isolatedPostgres } from '@earrival/api/testing/harness';
+import { isolatedPostgres, jobsSchemaOf } from '@earrival/api/testing/harness';
 import { migrateToLatest } from '@earrival/api/db/migrate';
 import type { Database } from '@earrival/api/db/schema';
 import { seedAccounts } from '@earrival/api/db/seed/accounts';
@@ -85,12 +85,12 @@ async function makeLongOrder(db: Kysely<Database>): Promise<number> {
         ${at('1 minute')} AS created_at
       FROM generate_series(1, ${COMMENTS}) g
       UNION ALL
-      SELECT 'mail', 'document', 'first:accepted', 'to ana@example.org', ${at('7 hours')}
+      SELECT 'mail', 'document', 'first:sent', 'to ana@example.org', ${at('7 hours')}
       FROM generate_series(1, ${MAILS}) g
     ) log ORDER BY created_at, action`.execute(db);
   await sql`
-    INSERT INTO mail_history (order_id, email, file1, sent_by, outcome, provider_message_id, create_ts)
-    SELECT ${id}, 'ana@example.org', ${`${id}-card.pdf`}, 'Bench Staff', 'accepted',
+    INSERT INTO mail_history (order_id, email, file1, sent_by, status, attempts, provider_message_id, create_ts)
+    SELECT ${id}, 'ana@example.org', ${`${id}-card.pdf`}, 'Bench Staff', 'sent', 1,
       '<bench-' || g || '@mail.example>', ${at('7 hours')}
     FROM generate_series(1, ${MAILS}) g`.execute(db);
   await sql`
@@ -107,8 +107,14 @@ async function makeLongOrder(db: Kysely<Database>): Promise<number> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-histories-'));
 const base = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir });
-const config = { ...base, dataDir, seedDemo: false };
 const database = await openDatabase();
+// The job queue beside the bench's schema, so closing the database drops it too.
+const config = {
+  ...base,
+  dataDir,
+  seedDemo: false,
+  jobs: { ...base.jobs, schema: database.schema ? jobsSchemaOf(database.schema) : base.jobs.schema },
+};
 await migrateToLatest(database.db, database.schema);
 await seedAccounts(database.db);
 const seedStarted = performance.now();

@@ -6,7 +6,7 @@ import { ROLES } from '@earrival/shared/types';
 /**
  * What a token carries: the member as the browser shows it, `tv` (the member's token version: bumping it
  * revokes all of the member's tokens) and `jti`, the token's own id (logout revokes just this token).
- * Tokens signed before jti existed have none; they stay valid until they expire (see routes/auth).
+ * Tokens signed before jti existed have none; they stay valid until they expire (see modules/auth).
  */
 export interface TokenClaims extends SessionUser {
   tv: number;

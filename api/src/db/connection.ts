@@ -7,6 +7,24 @@ import { unavailable } from '../errors';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
+  /**
+   * Raw SQL for libraries that bring their own (the job queue). Text without values may hold several
+   * statements. On PGlite it waits for the one connection like every query, so it never lands inside
+   * another caller's open transaction.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` from any process; the returned function stops.
+   * On PostgreSQL a dedicated connection listens and reconnects after a failure (`onReconnect` then
+   * runs, so the caller can catch up on what it may have missed).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** The pool's connections (metrics): open, idle, and callers waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -107,7 +125,78 @@ export function connectPostgres(url: string): DatabaseHandle {
   // has the client. The query that uses the dead client fails (503); the pool then drops it.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // Through connect(), not pool.query(): the guarded connect above takes no callback, which query() uses.
+    executeSql: async (text, values) => {
+      const client = await pool.connect();
+      try {
+        return await client.query(text, values?.length ? values : undefined);
+      } catch (error) {
+        // A failed script that began a transaction leaves it open and aborted: end it before the client
+        // goes back to the pool, or every later query on it fails.
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: async (channel, onMessage, onReconnect) => {
+      const stop = await listenPostgres(url, channel, onMessage, onReconnect);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    },
+  };
+}
+
+/** A LISTEN on its own connection (pooled connections cannot keep one), re-established after a loss. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: `${applicationName(url)}-listen` });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(reconnect, 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    open().then(
+      () => onReconnect?.(),
+      () => (retry = setTimeout(reconnect, 1000)),
+    );
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /**
@@ -125,6 +214,23 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    executeSql: async (text, values) => {
+      // Holding the pool's one client keeps this out of a transaction another caller has open.
+      const client = await pool.connect();
+      try {
+        if (values?.length) return await pglite.query(text, values);
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // As on PostgreSQL: never leave the one session inside an aborted transaction.
+        await pglite.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    listen: async (channel, onMessage) => pglite.listen(channel, onMessage),
     close: async () => {
       await db.destroy();
       await pglite.close();

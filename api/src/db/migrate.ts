@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_payment_gateways';
 import * as m002 from './migrations/002_team_members';
@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_download_device';
 import * as m011 from './migrations/011_download_repeats';
 import * as m012 from './migrations/012_revoked_tokens';
 import * as m013 from './migrations/013_activity_count_index';
+import * as m014 from './migrations/014_mail_queue_and_live_events';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,9 +30,22 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_download_repeats': m011,
   '012_revoked_tokens': m012,
   '013_activity_count_index': m013,
+  '014_mail_queue_and_live_events': m014,
 };
 
+/** The name of every migration, in order (tests compare the bookkeeping table with it). */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/**
+ * The session advisory lock a migration run holds from start to end (a key of our own; advisory locks are
+ * per database), so API processes that start together on one database migrate one after the other: the
+ * first applies what is pending, the others wait, then find nothing left to do. Kysely's migrator locks
+ * too, but only around the migrations themselves, after it has created its bookkeeping tables (a race it
+ * tolerates in 0.28); this lock covers the whole run whatever the Kysely version does.
+ */
+export const MIGRATION_LOCK = 72_040_020;
 
 /**
  * Applies the migrations not yet applied. `schema` names where the bookkeeping tables live; without it
@@ -42,6 +56,19 @@ export async function migrateToLatest(
   schema?: string,
   upTo?: string,
 ): Promise<string[]> {
+  // One connection for the lock and the whole run: a session lock belongs to its connection, and PGlite
+  // has only one (a lock held on a second connection would wait for it forever).
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
+    try {
+      return await migrate(connection, schema, upTo);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function migrate(db: Kysely<Database>, schema?: string, upTo?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   MailKind,
-  MailOutcome,
+  MailStatus,
   MailProvider,
   ProcessStatus,
   ProcessingMode,
@@ -25,6 +25,9 @@ export interface Database {
   throttle_buckets: ThrottleBucketsTable;
   security_log: SecurityLogTable;
   revoked_tokens: RevokedTokensTable;
+  mail_attempts: MailAttemptsTable;
+  live_events: LiveEventsTable;
+  presence: PresenceTable;
 }
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
@@ -172,11 +175,50 @@ export interface MailHistoryTable {
   /** Why it was sent, and what the provider answered (migration 009). */
   kind: Generated<MailKind>;
   subject: Generated<string>;
-  outcome: Generated<MailOutcome>;
   provider_message_id: string | null;
   failure_reason: string | null;
   document_id: number | null;
   sent_by_id: number | null;
+  /** The queue (migration 014): where the mail stands, tries so far, and what each try sends. */
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  message_id: string | null;
+  body_text: string | null;
+  body_html: string | null;
+  attachment: ColumnType<MailAttachmentSource | null, string | null, string | null>;
+  updated_ts: GeneratedTimestamp;
+}
+
+/** Where a queued mail's attachment comes from when it is sent (the module that queued it reads it). */
+export interface MailAttachmentSource {
+  source: string;
+  filename: string;
+  contentType: string;
+  /** The stored document's name, for source 'document'. */
+  file1?: string;
+}
+
+export interface MailAttemptsTable {
+  id: Generated<number>;
+  mail_id: number;
+  attempt: number;
+  provider: MailProvider;
+  ts: GeneratedTimestamp;
+  accepted: boolean;
+  response: string;
+}
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  ts: GeneratedTimestamp;
+  type: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface PresenceTable {
+  order_id: number;
+  member_id: number;
+  expires_at: Timestamp;
 }
 
 export interface DownloadHistoryTable {

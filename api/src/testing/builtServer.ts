@@ -43,6 +43,12 @@ export interface BuiltServer {
   baseUrl: string;
   /** Everything it printed so far (stdout and stderr). */
   output(): string;
+  /** What it printed on standard output alone (the log lines). */
+  stdout(): string;
+  /** Sends a signal without waiting. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code once it has exited. */
+  exited: Promise<number | null>;
   /** SIGTERM, and waits until it has exited; returns its exit code. */
   stop(): Promise<number | null>;
 }
@@ -69,12 +75,19 @@ export async function startBuiltServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: BuiltServer = {
     baseUrl: `http://127.0.0.1:${port}`,
     output: () => output,
+    stdout: () => stdout,
+    signal: (name) => void child.kill(name),
+    exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;

@@ -55,7 +55,7 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   await admin.connect();
   try {
     await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_CATALOG_LOCK]);
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema}, ${jobsSchemaOf(schema)} CASCADE`);
   } finally {
     await admin.end();
   }
@@ -115,6 +115,14 @@ export async function createTestContext(
   };
   const isolated = kind === 'postgres' ? await isolatedPostgres(process.env.DATABASE_URL!) : undefined;
   const database = isolated ?? (await connectPglite(undefined));
+  // The job queue of each suite beside its schema (see jobsSchemaOf); workers poll often and retry soon.
+  config.jobs = {
+    ...config.jobs,
+    schema: jobsSchemaOf(isolated?.schema ?? 'public'),
+    pollingSeconds: 0.5,
+    ...overrides.jobs,
+  };
+  config.mailQueue = { ...config.mailQueue, retryDelaySeconds: 1, ...overrides.mailQueue };
   if (isolated)
     await whileNoSchemaIsDropped(process.env.DATABASE_URL!, () =>
       migrateToLatest(database.db, isolated.schema),
@@ -130,12 +138,26 @@ export async function destroyTestContext(context: TestContext | undefined): Prom
   await context.database.close();
 }
 
-/** Empties every table (between tests of one suite). */
+/** A suite's job queue schema: beside its own, so dropping the suite drops its jobs too. */
+export const jobsSchemaOf = (schema: string) => `${schema}_jobs`;
+
+/**
+ * Empties every table (between tests of one suite), and the job queue, so a job a test left cannot send
+ * the next test's row that reuses its id. Live events keep their ids counting up: the app's live hub
+ * delivers by id.
+ */
 export async function truncateAll(database: DatabaseHandle): Promise<void> {
   const { rows } = await sql<{ tablename: string }>`
-    SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`.execute(
+    SELECT tablename FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'live_events')`.execute(
     database.db,
   );
+  const { rows: schema } = await sql<{ name: string }>`SELECT current_schema() AS name`.execute(database.db);
+  const jobs = jobsSchemaOf(schema[0]!.name);
+  const { rows: queue } = await sql<{ found: boolean }>`
+    SELECT to_regclass(${`${jobs}.job`}) IS NOT NULL AS found`.execute(database.db);
+  if (queue[0]?.found) await sql.raw(`DELETE FROM ${jobs}.job`).execute(database.db);
+  await sql`DELETE FROM live_events`.execute(database.db);
   if (!rows.length) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
   await sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`).execute(database.db);

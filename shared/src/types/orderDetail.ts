@@ -6,8 +6,11 @@ import type { OrderEvent, OrderEventAction, ProcessStatus, ProcessingMode, Remar
 /** The two mail providers; 'first' is the default everywhere. */
 export type MailProvider = 'first' | 'second';
 
-/** What the provider answered: it accepted the message (with its message id), or the attempt failed. */
-export type MailOutcome = 'accepted' | 'failed';
+/**
+ * Where a mail stands: queued (not tried yet), sent (a provider accepted it), retrying (a try failed, the
+ * next is scheduled) or failed (every try failed; staff may retry it, or send it through the other provider).
+ */
+export type MailStatus = 'queued' | 'sent' | 'retrying' | 'failed';
 
 /**
  * Why a mail was sent:
@@ -35,7 +38,7 @@ export interface UploadedDoc {
   created_at: string;
 }
 
-/** One row of Email History: one attempt to send one message through one provider. */
+/** One row of Email History: one message, sent (or being sent) through one provider, with its tries. */
 export interface MailHistoryEntry {
   id: number;
   order_id: number;
@@ -49,10 +52,12 @@ export interface MailHistoryEntry {
   mail_service_provider: MailProvider;
   /** 'Mail provider 1' / 'Mail provider 2', the label staff see in the Mail Provider column. */
   provider_label: string;
-  outcome: MailOutcome;
+  status: MailStatus;
+  /** Tries so far (0 while queued). */
+  attempts: number;
   /** The provider's Message-ID when accepted (for the outbox: the .eml file's Message-ID). */
   provider_message_id: string | null;
-  /** Why it failed, in the provider's words (connection refused, authentication failed, ...). */
+  /** Why the last try failed, in the provider's words (connection refused, authentication failed, ...). */
   failure_reason: string | null;
   /** The member who sent it (display name). */
   sent_by: string | null;
@@ -112,9 +117,9 @@ export interface ActivityEntry {
   actor_name: string;
   /** A sentence ready to show, e.g. "Moved from New to Completed", "Mailed receipt.pdf to a@b.c via Mail provider 2: failed (connection refused)". */
   text: string;
-  /** Set for mail lines: the provider and what it answered. */
+  /** Set for mail lines: the provider and where the mail stands. */
   provider?: MailProvider;
-  outcome?: MailOutcome;
+  status?: MailStatus;
 }
 
 /** Links and numbers the order-approved e-mail carries (also shown in the View Email Content preview). */
@@ -277,9 +282,18 @@ export interface TrackLinkMailBody {
   mailServiceProvider?: MailProvider;
 }
 
-/** data of upload-visa-document, resend-mail, send-track-order-mail and send-invoice on success. */
+/**
+ * Body of POST /admin/retry-mail: a failed mail queued again, through the provider given (its own when
+ * omitted). Refused (409) unless the mail is failed; 404 for an unknown mail.
+ */
+export interface RetryMailBody {
+  mailId: number;
+  mailServiceProvider?: MailProvider;
+}
+
+/** data of upload-visa-document, resend-mail, send-track-order-mail, send-invoice and retry-mail on success. */
 export interface MailSendResult {
-  /** The Email History row written for this attempt (outcome 'accepted'). */
+  /** The Email History row of this mail (status 'queued': the worker sends it). */
   mail: MailHistoryEntry;
   /** The stored document (upload only). */
   document?: UploadedDoc;

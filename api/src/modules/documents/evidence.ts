@@ -58,7 +58,7 @@ async function packRecords(db: Kysely<Database>, orderId: number) {
           .selectFrom('mail_history')
           .select(MAIL_COLUMNS)
           .where('order_id', '=', orderId)
-          .where('outcome', '=', 'accepted')
+          .where('status', '=', 'sent')
           .orderBy('id', 'desc')
           .limit(3),
       ).as('accepted'),
@@ -67,7 +67,7 @@ async function packRecords(db: Kysely<Database>, orderId: number) {
           .selectFrom('mail_history')
           .select([
             sql<number>`count(*)::int`.as('total'),
-            sql<number>`(count(*) FILTER (WHERE outcome = 'accepted'))::int`.as('accepted'),
+            sql<number>`(count(*) FILTER (WHERE status = 'sent'))::int`.as('accepted'),
           ])
           .where('order_id', '=', orderId),
       ).as('stats'),

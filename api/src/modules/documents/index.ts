@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { protect } from '../../plugins/auth';
-import { fileDocumentStore } from '../../platform/store/documentStore';
-import { createMailer } from '../../platform/mailer/provider';
+import { registerDocumentAttachments } from './attachments';
 import type { DocumentServices } from './services';
 import uploadRoutes from './upload';
 import mailRoutes from './mail';
@@ -29,13 +28,10 @@ export default async function documentRoutes(app: FastifyInstance) {
   });
 
   const services: DocumentServices = {
-    store: fileDocumentStore(app.config.dataDir),
-    mailer: createMailer(app.config.mail, app.config.dataDir),
+    // The app's one store (platform/store/plugin.ts), the same the visitor downloads read.
+    store: app.store,
   };
-  app.addHook('onClose', async () => {
-    services.mailer.first.close();
-    services.mailer.second.close();
-  });
+  registerDocumentAttachments(app, services.store);
 
   await app.register(uploadRoutes, services);
   await app.register(mailRoutes, services);

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
-import { conflict, unavailable } from '../../errors';
+import { conflict } from '../../errors';
 import { parseId } from '../../http/ids';
-import { typeOfStoredName, EXTENSIONS } from '../../platform/store/fileType';
+import { typeOfStoredName } from '../../platform/store/fileType';
+import { documentKey } from '../../platform/store/documents';
 import { approvedMail, trackLinkMail } from '../../platform/mailer/templates';
 import type { DocumentServices } from './services';
-import { failureMessage, sendAndRecord } from '../../platform/mailer/history';
 import { requireMailOrder } from './repository';
+import { documentAttachment } from './attachments';
 import { requireEmail } from './input';
 import * as S from './schemas';
 
-/** Resend Mail (the latest document again) and Sent Mail (the track-order link), through either provider. */
-export default async function mailRoutes(parent: FastifyInstance, { store, mailer }: DocumentServices) {
+/**
+ * Resend Mail (the latest document again), Sent Mail (the track-order link) and Retry of a failed mail,
+ * through either provider. Each is queued with its order event (one transaction); a worker sends it.
+ */
+export default async function mailRoutes(parent: FastifyInstance, { store }: DocumentServices) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -37,26 +41,22 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
         .limit(1)
         .executeTakeFirst();
       if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
-      // Attached by path (streamed from disk while sending), never read into memory whole.
-      const file =
-        (await store.size(orderId, document.file1)) === null ? null : store.pathOf(orderId, document.file1);
-      if (!file) throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
+      const key = documentKey(orderId, document.file1);
+      if (!key || !(await store.stat(key)))
+        throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
       const type = typeOfStoredName(document.file1) ?? document.content_type;
-      const provider = request.body.mailServiceProvider ?? 'first';
-      const mail = await sendAndRecord(app.db, mailer[provider], request.member, {
-        orderId,
-        to: email,
-        kind: 'document',
-        content: approvedMail(app.config.mail, order),
-        attachment: {
-          filename: `cuba-e-arrival-${orderId}.${EXTENSIONS[type as keyof typeof EXTENSIONS] ?? 'pdf'}`,
-          path: file,
-          contentType: type,
-        },
-        document: { id: document.id, file1: document.file1 },
-      });
-      if (mail.outcome === 'failed') throw unavailable(failureMessage(mail, ''));
-      return ok({ mail }, `Mail sent again to ${email} through ${mail.provider_label}.`);
+      const mail = await app.db.transaction().execute((trx) =>
+        app.mailer.enqueue(trx, request.member, {
+          orderId,
+          to: email,
+          provider: request.body.mailServiceProvider ?? 'first',
+          kind: 'document',
+          content: approvedMail(app.config.mail, order),
+          attachment: documentAttachment(orderId, document.file1, type),
+          document: { id: document.id, file1: document.file1 },
+        }),
+      );
+      return ok({ mail }, `The document's e-mail to ${email} is queued through ${mail.provider_label}.`);
     },
   );
 
@@ -75,15 +75,40 @@ export default async function mailRoutes(parent: FastifyInstance, { store, maile
       const orderId = parseId(request.body.orderId);
       const email = requireEmail(request.body.email);
       const order = await requireMailOrder(app.db, orderId);
-      const provider = request.body.mailServiceProvider ?? 'first';
-      const mail = await sendAndRecord(app.db, mailer[provider], request.member, {
-        orderId,
-        to: email,
-        kind: 'track-link',
-        content: trackLinkMail(app.config.mail, order),
-      });
-      if (mail.outcome === 'failed') throw unavailable(failureMessage(mail, ''));
-      return ok({ mail }, `Track-order link sent to ${email} through ${mail.provider_label}.`);
+      const mail = await app.db.transaction().execute((trx) =>
+        app.mailer.enqueue(trx, request.member, {
+          orderId,
+          to: email,
+          provider: request.body.mailServiceProvider ?? 'first',
+          kind: 'track-link',
+          content: trackLinkMail(app.config.mail, order),
+        }),
+      );
+      return ok(
+        { mail },
+        `The track-order link e-mail to ${email} is queued through ${mail.provider_label}.`,
+      );
+    },
+  );
+
+  app.post(
+    '/admin/retry-mail',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Queue a failed mail again (Email History: Retry), through its provider or the other one; it keeps its Message-ID',
+        body: S.RetryMailBody,
+        response: { 200: S.SendReply, ...S.errors },
+      },
+    },
+    async (request) => {
+      const mail = await app.mailer.retry(
+        parseId(request.body.mailId),
+        request.body.mailServiceProvider,
+        request.member,
+      );
+      return ok({ mail }, `The e-mail to ${mail.email} is queued again through ${mail.provider_label}.`);
     },
   );
 }

@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ok } from '../../http/reply';
-import { unavailable } from '../../errors';
 import { parseId } from '../../http/ids';
 import { invoiceNumber } from '../../platform/pdf/invoice';
 import type { InvoiceOrder } from '../../platform/pdf/jobs';
 import { invoiceMail } from '../../platform/mailer/templates';
-import type { DocumentServices } from './services';
-import { failureMessage, sendAndRecord } from '../../platform/mailer/history';
 import { loadInvoiceOrder, loadPackEvidence } from './evidence';
 import * as S from './schemas';
 
@@ -19,7 +16,7 @@ const pdfHeaders = { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-sto
  * records (each list capped in SQL, see evidence.ts) and the worker pool renders (app.pdf, platform/pdf/pool.ts):
  * nothing proportional to an order's history runs on the event loop.
  */
-export default async function pdfRoutes(parent: FastifyInstance, { mailer }: DocumentServices) {
+export default async function pdfRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const invoicePdf = (order: InvoiceOrder) =>
     app.pdf.render({
@@ -28,6 +25,10 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
       contact: { servicePhone: app.config.mail.servicePhone, siteUrl: app.config.mail.siteUrl },
       issuedAt: new Date().toISOString(),
     });
+  // A queued invoice mail carries the invoice as it stands when the mail is sent.
+  app.mailer.attachmentSource('invoice', async (orderId) =>
+    invoicePdf(await loadInvoiceOrder(app.db, orderId)),
+  );
 
   app.post(
     '/admin/get-defence-pack-pdf',
@@ -113,21 +114,18 @@ export default async function pdfRoutes(parent: FastifyInstance, { mailer }: Doc
     async (request) => {
       const order = await loadInvoiceOrder(app.db, parseId(request.body.orderId));
       const number = invoiceNumber(order.order_id);
-      const pdf = await invoicePdf(order);
-      const mail = await sendAndRecord(
-        app.db,
-        mailer[request.body.mailServiceProvider ?? 'first'],
-        request.member,
-        {
+      // The PDF is rendered when the mail is sent (the 'invoice' attachment source above), not here.
+      const mail = await app.db.transaction().execute((trx) =>
+        app.mailer.enqueue(trx, request.member, {
           orderId: order.order_id,
           to: order.email,
+          provider: request.body.mailServiceProvider ?? 'first',
           kind: 'invoice',
           content: invoiceMail(app.config.mail, order, number),
-          attachment: { filename: `${number}.pdf`, content: pdf, contentType: 'application/pdf' },
-        },
+          attachment: { source: 'invoice', filename: `${number}.pdf`, contentType: 'application/pdf' },
+        }),
       );
-      if (mail.outcome === 'failed') throw unavailable(failureMessage(mail, ''));
-      return ok({ mail }, `Invoice ${number} sent to ${order.email}.`);
+      return ok({ mail }, `Invoice ${number}: the e-mail to ${order.email} is queued.`);
     },
   );
 }

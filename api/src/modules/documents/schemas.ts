@@ -39,7 +39,14 @@ export const MailEntry = Type.Object({
   uploadDoc: Type.Object({ file1: Type.String(), mail_service_provider: Type.String() }),
   mail_service_provider: Type.String(),
   provider_label: Type.String(),
-  outcome: Type.String({ description: "'accepted' or 'failed'" }),
+  status: Type.Union(
+    [Type.Literal('queued'), Type.Literal('sent'), Type.Literal('retrying'), Type.Literal('failed')],
+    {
+      description:
+        'queued (not tried yet), sent (a provider accepted it), retrying (the next try is scheduled), failed (every try failed)',
+    },
+  ),
+  attempts: Type.Integer({ minimum: 0, description: 'Tries so far' }),
   provider_message_id: Nullable(Type.String()),
   failure_reason: Nullable(Type.String()),
   sent_by: Nullable(Type.String()),
@@ -96,6 +103,11 @@ export const DocumentParams = Type.Object({
 });
 
 export const OrderBody = Type.Object({ orderId: OrderId });
+
+export const RetryMailBody = Type.Object({
+  mailId: OrderId,
+  mailServiceProvider: Type.Optional(Provider),
+});
 
 export const InvoiceBody = Type.Object({ orderId: OrderId, mailServiceProvider: Type.Optional(Provider) });
 

@@ -1,8 +1,6 @@
-import type { DocumentStore } from '../../platform/store/documentStore';
-import type { Mailer } from '../../platform/mailer/provider';
+import type { ObjectStore } from '../../platform/store/store';
 
-/** What the document routes work with: the file store and the two mail providers (built once per app). */
+/** What the document routes work with: the file store. */
 export interface DocumentServices {
-  store: DocumentStore;
-  mailer: Mailer;
+  store: ObjectStore;
 }

@@ -2,16 +2,17 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
-import { badRequest, invalid, tooMany, unavailable } from '../../errors';
+import { badRequest, invalid, tooMany } from '../../errors';
 import { recordEvents } from '../../platform/events/orderEvents';
-import { EXTENSIONS, readHead, sniffDocumentType, type DocumentType } from '../../platform/store/fileType';
-import { TooLargeError } from '../../platform/store/documentStore';
+import { readHead, sniffDocumentType, type DocumentType } from '../../platform/store/fileType';
+import { TooLargeError } from '../../platform/store/store';
+import { documentKey, newDocumentName } from '../../platform/store/documents';
 import { approvedMail } from '../../platform/mailer/templates';
 import { secondsText } from '../../plugins/timeouts';
 import type { DocumentServices } from './services';
 import { DOCUMENT_COLUMNS, toDocument, type DocumentRow } from './public';
-import { failureMessage, sendAndRecord } from '../../platform/mailer/history';
 import { requireMailOrder } from './repository';
+import { documentAttachment } from './attachments';
 import {
   httpError,
   isUploadField,
@@ -89,7 +90,7 @@ interface Received {
  */
 export default async function uploadRoutes(parent: FastifyInstance, services: DocumentServices) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const { store, mailer } = services;
+  const { store } = services;
   const { uploadMaxBytes: maxBytes, uploadTimeoutMs } = app.config;
 
   /** Reads the form to its end: fields, the order check, the type check, the file to disk. */
@@ -130,15 +131,20 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
             'This file is not a PDF, JPEG, PNG or WebP image (judged by its content, not its name). Nothing was stored.',
           );
         }
-        const saved = await store.saveStream(fields.orderId, whole, type, { maxBytes, signal: deadline });
+        const file1 = newDocumentName(fields.orderId, type);
+        const { size } = await store.putStream(documentKey(fields.orderId, file1)!, whole, {
+          maxBytes,
+          signal: deadline,
+          contentType: type,
+        });
         reading = null;
-        received = { fields, order, type, ...saved };
+        received = { fields, order, type, file1, size };
       }
     } catch (error) {
       const late = deadline.aborted;
       // Stop the file's bytes where they are (busboy stops parsing), and take back what was stored.
       reading?.destroy();
-      if (received) await store.remove(received.fields.orderId, received.file1);
+      if (received) await store.remove(documentKey(received.fields.orderId, received.file1)!);
       if (late) {
         throw httpError(
           408,
@@ -196,14 +202,16 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
     },
   );
 
-  /** The record (file taken back out if it fails), then the mail with the stored file as its attachment. */
+  /**
+   * The document's row, its event and its mail's job in one transaction (the file is taken back out if
+   * it fails); a worker sends the mail with the stored file attached.
+   */
   async function recordAndMail(request: FastifyRequest, upload: Received) {
     const { fields, order, file1, size, type } = upload;
     const { orderId, email, provider } = fields;
     const member = request.member;
-    let document: DocumentRow;
     try {
-      document = await app.db.transaction().execute(async (trx) => {
+      const { document, mail } = await app.db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('uploaded_documents')
           .values({
@@ -222,34 +230,25 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
         await recordEvents(trx, member, [
           { order_id: orderId, action: 'upload', to_value: file1, detail: `${type}, ${size} bytes` },
         ]);
-        return row;
+        const queued = await app.mailer.enqueue(trx, member, {
+          orderId,
+          to: email,
+          provider,
+          kind: 'document',
+          content: approvedMail(app.config.mail, order),
+          attachment: documentAttachment(orderId, file1, type),
+          document: { id: row.id, file1 },
+        });
+        return { document: row as DocumentRow, mail: queued };
       });
+      return ok(
+        { mail, document: toDocument(document) },
+        `Document saved; the e-mail to ${email} is queued.`,
+      );
     } catch (error) {
       // Without its record the file would be an orphan nobody can see: take it back out.
-      await store.remove(orderId, file1);
+      await store.remove(documentKey(orderId, file1)!);
       throw error;
     }
-
-    const mail = await sendAndRecord(app.db, mailer[provider], member, {
-      orderId,
-      to: email,
-      kind: 'document',
-      content: approvedMail(app.config.mail, order),
-      // The stored file by path: the provider streams it from disk while sending.
-      attachment: {
-        filename: `cuba-e-arrival-${orderId}.${EXTENSIONS[type]}`,
-        path: store.pathOf(orderId, file1)!,
-        contentType: type,
-      },
-      document: { id: document.id, file1 },
-    });
-    if (mail.outcome === 'failed') {
-      // The attempt is already recorded (outside any transaction), so throwing loses nothing.
-      throw unavailable(failureMessage(mail, 'The document is uploaded and saved; use Resend Mail.'));
-    }
-    return ok(
-      { mail, document: toDocument(document) },
-      `Document uploaded and e-mailed to ${email} through ${mail.provider_label}.`,
-    );
   }
 }

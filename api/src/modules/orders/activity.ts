@@ -54,9 +54,17 @@ const KIND_TEXT = { document: 'the document', 'track-link': 'the track-order lin
 
 function mailText(m: MailHistoryEntry): string {
   const what = `Mailed ${KIND_TEXT[m.kind]} to ${m.email} via ${m.provider_label}`;
-  return m.outcome === 'accepted'
-    ? `${what}: accepted${m.provider_message_id ? ` (${m.provider_message_id})` : ''}`
-    : `${what}: failed (${m.failure_reason ?? 'no reason given'})`;
+  const tries = m.attempts > 1 ? ` after ${m.attempts} tries` : '';
+  switch (m.status) {
+    case 'sent':
+      return `${what}: sent${tries}${m.provider_message_id ? ` (${m.provider_message_id})` : ''}`;
+    case 'queued':
+      return `${what}: queued`;
+    case 'retrying':
+      return `${what}: retrying after ${m.attempts} failed ${m.attempts === 1 ? 'try' : 'tries'} (${m.failure_reason ?? 'no reason given'})`;
+    case 'failed':
+      return `${what}: failed${tries} (${m.failure_reason ?? 'no reason given'})`;
+  }
 }
 
 /**
@@ -86,7 +94,7 @@ export function buildActivity(
       actor_name: m.sent_by ?? 'system',
       text: mailText(m),
       provider: m.mail_service_provider,
-      outcome: m.outcome,
+      status: m.status,
     })),
     ...downloads.map((d) => ({
       key: `d${d.id}`,

@@ -33,7 +33,7 @@ const HistoryRow = Type.Unsafe<object>({
   additionalProperties: true,
   description:
     'One entry, shaped as in the order detail: comments = a remark (us_date, us_time, create_ts, remark_name, remark, six flags); ' +
-    'mails = an Email History entry (provider, outcome, message id or failure reason); downloads = a Download History entry ' +
+    'mails = an Email History entry (provider, status, tries, message id or failure reason); downloads = a Download History entry ' +
     '(times: downloads the row stands for, last_ts: the newest of them); uploads = a stored document; events = an event of the ' +
     'log (actor_name, action, from_value, to_value, detail, created_at); activity = an Activity line (key, at, kind, actor_name, text).',
 });

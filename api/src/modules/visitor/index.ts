@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/reply';
-import { fileDocumentStore } from '../../platform/store/documentStore';
+import { documentKey } from '../../platform/store/documents';
+import { replyWithObject } from '../../platform/store/http';
 import { forbidden, invalid, notFound } from '../../errors';
 import { parseId } from '../../http/ids';
-import { createMailer } from '../../platform/mailer/provider';
 import { deviceFromUserAgent, locationOf } from './device';
 import { contentTypeOf, documentFolder, safeFileName } from './documents';
 import { afterReply, LINK_NOTICE, mailDocumentsLink, settled } from './linkMail';
@@ -44,14 +43,11 @@ export default async function visitorRoutes(parent: FastifyInstance) {
   // Another plugin may already parse cookies for the whole app; only the parser is needed here.
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   const secret = app.config.jwtSecret;
-  // The documents staff uploaded (DATA_DIR/uploads/docs/<orderId>/); read here, never written.
-  const store = fileDocumentStore(app.config.dataDir);
-  // The documents-link mails of locked orders (Mail provider 1, then 2; outbox without URLs).
-  const mailer = createMailer(app.config.mail, app.config.dataDir);
+  // The documents staff uploaded, from the app's one store; read here, never written.
+  const store = app.store;
+  // The documents-link mails of locked orders are queued after the reply; wait for that at shutdown.
   app.addHook('onClose', async () => {
     await settled();
-    mailer.first.close();
-    mailer.second.close();
   });
 
   function setProof(reply: FastifyReply, orderId: number): void {
@@ -102,7 +98,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
         // the reply is gone (sending first would make the right e-mail's answer measurably slower).
         if (matches) {
           afterReply(reply, request.log, async () => {
-            const deps = { db: app.db, mail: app.config.mail, mailer, secret, log: request.log };
+            const deps = { db: app.db, mail: app.config.mail, mailer: app.mailer, secret, log: request.log };
             const outcome = await mailDocumentsLink(deps, orderId);
             request.log.info({ orderId, outcome }, 'documents link mail');
           });
@@ -161,7 +157,8 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       // A valid proof names an existing order; it can only be gone if the order was erased since.
       if (!order) throw notFound(NOT_MATCHED);
       // Offer the download only when the file is really there (a record without its file helps nobody).
-      const stored = order.file1 !== null && (await store.size(orderId, order.file1)) !== null;
+      const key = order.file1 === null ? null : documentKey(orderId, order.file1);
+      const stored = key !== null && (await store.stat(key)) !== null;
       const mainResult = { ...order, completed: order.completed && stored };
       return {
         status: 1,
@@ -176,16 +173,16 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     },
   );
 
-  /** The stored file of a downloadable order, or a clear 4xx: not this order's, not ready, or missing. */
-  async function downloadableFile(orderId: number, file1: string): Promise<string> {
+  /** The store key of a downloadable order's document, or a clear 4xx: not this order's, or not ready. */
+  async function downloadableKey(orderId: number, file1: string): Promise<string> {
     const name = safeFileName(file1);
     const order = await downloadPageOrder(app.db, orderId);
     if (!order) throw notFound(NOT_MATCHED);
     if (!order.completed) throw invalid('Your document is not ready yet.');
     if (!(await isOrderDocument(app.db, orderId, name))) throw notFound('Document not found.');
-    const file = store.pathOf(orderId, name);
-    if (!file || (await store.size(orderId, name)) === null) throw notFound('Document not found.');
-    return file;
+    const key = documentKey(orderId, name);
+    if (!key) throw notFound('Document not found.');
+    return key;
   }
 
   app.post(
@@ -204,7 +201,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       requireProof(request, orderId);
       await limitDownloads(app.db, 'record', request.ip);
       const file1 = request.body.file1;
-      await downloadableFile(orderId, file1);
+      if (!(await store.stat(await downloadableKey(orderId, file1)))) throw notFound('Document not found.');
       const userAgent = request.headers['user-agent'] ?? null;
       await recordDownload(app.db, {
         orderId,
@@ -236,13 +233,15 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       const orderId = parseId(request.params.orderId);
       requireProof(request, orderId);
       await limitDownloads(app.db, 'file', request.ip);
-      const file = await downloadableFile(orderId, request.params.file1);
+      const key = await downloadableKey(orderId, request.params.file1);
       const name = request.params.file1;
-      return reply
-        .type(contentTypeOf(name))
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(fs.createReadStream(file));
+      // Streamed from the store, with Range (a resumed download) and ETag (If-None-Match, If-Range).
+      const sent = await replyWithObject(request, reply, store, key, {
+        contentType: contentTypeOf(name),
+        disposition: `attachment; filename="${name}"`,
+      });
+      if (!sent) throw notFound('Document not found.');
+      return sent;
     },
   );
 }

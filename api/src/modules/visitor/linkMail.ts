@@ -2,10 +2,9 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import type { Mailer } from '../../platform/mailer/provider';
+import type { MailerService } from '../../platform/mailer';
 import { documentsLinkMail } from '../../platform/mailer/templates';
-import { consume, reset } from '../../security/throttle';
-import { sendAndRecord } from '../../platform/mailer/history';
+import { consume } from '../../security/throttle';
 import { signLink } from './proof';
 import { LINK_MAIL_LIMIT } from './rateLimit';
 
@@ -21,7 +20,7 @@ export const documentsLinkUrl = (siteUrl: string, token: string) =>
 export interface LinkMailDeps {
   db: Kysely<Database>;
   mail: MailConfig;
-  mailer: Mailer;
+  mailer: MailerService;
   /** The key the visitor routes sign and verify with (the server secret). */
   secret: string;
   log: FastifyBaseLogger;
@@ -31,14 +30,13 @@ export interface LinkMailDeps {
 const TRACK_FORM = { id: null, name: 'Track form (automatic)' };
 
 /**
- * Mails the order's own address a signed link to its download page, at most once per order per
- * LINK_MAIL_LIMIT. Mail provider 1 first, Mail provider 2 if it fails; every attempt is an Email History
- * row. If neither accepts, the throttle is given back so the customer's next try can mail again.
+ * Queues a mail to the order's own address with a signed link to its download page, at most once per
+ * order per LINK_MAIL_LIMIT; Email History records it and the mail queue sends (and retries) it.
  */
 export async function mailDocumentsLink(
-  { db, mail, mailer, secret, log }: LinkMailDeps,
+  { db, mail, mailer, secret }: LinkMailDeps,
   orderId: number,
-): Promise<'sent' | 'throttled' | 'failed' | 'gone'> {
+): Promise<'queued' | 'throttled' | 'gone'> {
   const key = `track-order:link-mail:${orderId}`;
   const gate = await consume(db, key, LINK_MAIL_LIMIT);
   if (!gate.allowed) return 'throttled';
@@ -48,19 +46,16 @@ export async function mailDocumentsLink(
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!order) return 'gone';
-  const request = {
-    orderId,
-    to: order.email,
-    kind: 'track-link' as const,
-    content: documentsLinkMail(mail, order, documentsLinkUrl(mail.siteUrl, signLink(secret, orderId))),
-  };
-  for (const transport of [mailer.first, mailer.second]) {
-    const entry = await sendAndRecord(db, transport, TRACK_FORM, request);
-    if (entry.outcome === 'accepted') return 'sent';
-    log.warn({ orderId, provider: transport.id, reason: entry.failure_reason }, 'documents link mail failed');
-  }
-  await reset(db, key);
-  return 'failed';
+  await db.transaction().execute((trx) =>
+    mailer.enqueue(trx, TRACK_FORM, {
+      orderId,
+      to: order.email,
+      provider: 'first',
+      kind: 'track-link',
+      content: documentsLinkMail(mail, order, documentsLinkUrl(mail.siteUrl, signLink(secret, orderId))),
+    }),
+  );
+  return 'queued';
 }
 
 /** Work started after a reply, so a caller never waits for it (nor can time it). */

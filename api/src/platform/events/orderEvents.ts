@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { OrderEventAction, SessionUser } from '@earrival/shared/types';
+import type { OrderChange, OrderEventAction, SessionUser } from '@earrival/shared/types';
 import type { Database } from '../../db/schema';
+import { publish, type NewLiveEvent } from './live';
 
 export type EventAction = OrderEventAction;
 
@@ -12,7 +13,63 @@ export interface OrderEvent {
   detail?: string | null;
 }
 
-/** Appends to the orders' history (who, what, when); runs in the caller's transaction when given one. */
+/** What each action tells staff screens that have the order open (order-updated's `changes`). */
+const CHANGE_OF: Record<Exclude<EventAction, 'created'>, OrderChange> = {
+  status: 'status',
+  assign: 'assign',
+  'assign-conflict': 'assign',
+  delete: 'delete',
+  'refund-requested': 'refund',
+  'refund-completed': 'refund',
+  comment: 'comment',
+  transaction: 'payment',
+  upload: 'document',
+  mail: 'mail',
+};
+
+/** Actions that move an order between queues, so the sidebar counts change. */
+const MOVES: ReadonlySet<EventAction> = new Set([
+  'created',
+  'status',
+  'assign',
+  'delete',
+  'refund-requested',
+  'refund-completed',
+]);
+
+/**
+ * What open screens hear of these events: one order-updated per order, and counts-changed when an order
+ * moved between queues.
+ */
+export function liveEventsOf(
+  actor: { id: SessionUser['id'] | null; name: string } | null,
+  events: OrderEvent[],
+): NewLiveEvent[] {
+  const byOrder = new Map<number, Set<OrderChange>>();
+  // A new order is no screen's open order yet: it only changes the counts.
+  for (const e of events) {
+    if (e.action === 'created') continue;
+    const changes = byOrder.get(e.order_id) ?? new Set<OrderChange>();
+    changes.add(CHANGE_OF[e.action]);
+    byOrder.set(e.order_id, changes);
+  }
+  const live: NewLiveEvent[] = [...byOrder].map(([orderId, changes]) => ({
+    type: 'order-updated',
+    // Automatic changes (the mail worker's tries) name nobody.
+    data: {
+      orderId,
+      changes: [...changes],
+      ...(actor?.id ? { by: { id: actor.id, name: actor.name } } : {}),
+    },
+  }));
+  if (events.some((e) => MOVES.has(e.action))) live.push({ type: 'counts-changed', data: {} });
+  return live;
+}
+
+/**
+ * Appends to the orders' history (who, what, when) and tells every process's open staff screens, in the
+ * caller's transaction when given one (the live events are then sent only if it commits).
+ */
 export async function recordEvents(
   db: Kysely<Database>,
   actor: { id: SessionUser['id'] | null; name: string } | null,
@@ -33,4 +90,5 @@ export async function recordEvents(
       })),
     )
     .execute();
+  await publish(db, liveEventsOf(actor, events));
 }

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { MailHistoryEntry, MailKind, MailProvider, SessionUser } from '@earrival/shared/types';
-import type { Database } from '../../db/schema';
+import type {
+  MailHistoryEntry,
+  MailKind,
+  MailProvider,
+  MailStatus,
+  SessionUser,
+} from '@earrival/shared/types';
+import type { Database, MailAttachmentSource } from '../../db/schema';
 import { recordEvents } from '../events/orderEvents';
-import type { MailAttachment, MailTransport } from './provider';
 import { providerLabel } from './provider';
 import type { MailContent } from './templates';
 import { iso } from '../../http/serialize';
@@ -20,7 +26,8 @@ export interface MailRow {
   create_ts: Date | string;
   kind: MailKind;
   subject: string;
-  outcome: 'accepted' | 'failed';
+  status: MailStatus;
+  attempts: number;
   provider_message_id: string | null;
   failure_reason: string | null;
 }
@@ -35,7 +42,8 @@ export const MAIL_COLUMNS = [
   'create_ts',
   'kind',
   'subject',
-  'outcome',
+  'status',
+  'attempts',
   'provider_message_id',
   'failure_reason',
 ] as const;
@@ -52,76 +60,81 @@ export function toMailEntry(row: MailRow): MailHistoryEntry {
     uploadDoc: { file1: row.file1 ?? '', mail_service_provider: row.mail_service_provider },
     mail_service_provider: row.mail_service_provider,
     provider_label: providerLabel(row.mail_service_provider),
-    outcome: row.outcome,
+    status: row.status,
+    attempts: row.attempts,
     provider_message_id: row.provider_message_id,
     failure_reason: row.failure_reason,
     sent_by: row.sent_by,
   };
 }
 
-export interface SendRequest {
+export interface MailRequest {
   orderId: number;
   to: string;
+  provider: MailProvider;
   kind: MailKind;
   content: MailContent;
-  attachment?: MailAttachment;
+  /** Read when the mail is sent, by the source a module registered (mailer.attachmentSource). */
+  attachment?: MailAttachmentSource;
   /** The stored document the mail carries (kind 'document'). */
   document?: { id: number; file1: string };
 }
 
+/** The mail queue's name (pg-boss). */
+export const MAIL_QUEUE = 'mail';
+
+/** One Message-ID per mail, kept across every try, so a provider and a mail program can tell repeats apart. */
+export function newMessageId(from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'earrival.invalid';
+  return `<${randomUUID()}@${domain}>`;
+}
+
 /**
- * Sends one mail through one provider and records the attempt whatever it came to (Email History row
- * plus an event), so a failure is as visible to staff as a success. Returns the recorded row.
+ * Writes the mail as a queued row, its order event and its job, in the caller's transaction: the mail
+ * exists exactly when the change that asked for it does, and a worker in any process sends it.
  */
-export async function sendAndRecord(
-  db: Kysely<Database>,
-  transport: MailTransport,
-  member: Sender,
-  request: SendRequest,
+export async function enqueueMail(
+  trx: Kysely<Database>,
+  send: (trx: Kysely<Database>, data: { mailId: number }) => Promise<void>,
+  sender: Sender,
+  from: string,
+  request: MailRequest,
 ): Promise<MailHistoryEntry> {
-  const outcome = await transport.send({
-    to: request.to,
-    subject: request.content.subject,
-    text: request.content.text,
-    html: request.content.html,
-    attachments: request.attachment ? [request.attachment] : undefined,
-  });
-  const row = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('mail_history')
-      .values({
-        order_id: request.orderId,
-        email: request.to,
-        file1: request.document?.file1 ?? request.attachment?.filename ?? null,
-        document_id: request.document?.id ?? null,
-        mail_service_provider: transport.id,
-        sent_by: member.name,
-        sent_by_id: member.id,
-        kind: request.kind,
-        subject: request.content.subject,
-        outcome: outcome.accepted ? 'accepted' : 'failed',
-        provider_message_id: outcome.accepted ? outcome.messageId : null,
-        failure_reason: outcome.accepted ? null : outcome.reason,
-      })
-      .returning([...MAIL_COLUMNS])
-      .executeTakeFirstOrThrow();
-    await recordEvents(trx, member, [
-      {
-        order_id: request.orderId,
-        action: 'mail',
-        from_value: request.kind,
-        to_value: `${transport.id}:${inserted.outcome}`,
-        detail: outcome.accepted
-          ? `to ${request.to}, message id ${outcome.messageId}`
-          : `to ${request.to}, failed: ${outcome.reason}`,
-      },
-    ]);
-    return inserted;
-  });
+  const row = await trx
+    .insertInto('mail_history')
+    .values({
+      order_id: request.orderId,
+      email: request.to,
+      file1: request.document?.file1 ?? null,
+      document_id: request.document?.id ?? null,
+      mail_service_provider: request.provider,
+      sent_by: sender.name,
+      sent_by_id: sender.id,
+      kind: request.kind,
+      subject: request.content.subject,
+      status: 'queued',
+      attempts: 0,
+      message_id: newMessageId(from),
+      body_text: request.content.text,
+      body_html: request.content.html,
+      attachment: request.attachment ? JSON.stringify(request.attachment) : null,
+    })
+    .returning([...MAIL_COLUMNS])
+    .executeTakeFirstOrThrow();
+  await recordEvents(trx, sender, [
+    {
+      order_id: request.orderId,
+      action: 'mail',
+      from_value: request.kind,
+      to_value: `${request.provider}:queued`,
+      detail: `to ${request.to}, queued`,
+    },
+  ]);
+  await send(trx, { mailId: row.id });
   return toMailEntry(row as MailRow);
 }
 
-/** The staff-facing sentence for a failed attempt: which provider, why, and what to try instead. */
+/** The staff-facing sentence for a mail that could not be sent: which provider, why, and what to try. */
 export function failureMessage(entry: MailHistoryEntry, what: string): string {
   const other = entry.mail_service_provider === 'first' ? 'Mail provider 2' : 'Mail provider 1';
   return [

@@ -1,18 +1,13 @@
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import nodemailer from 'nodemailer';
 import type { MailProvider } from '@earrival/shared/types';
 import type { MailConfig } from '../../config';
+import type { ObjectStore } from '../store/store';
 
 export interface MailAttachment {
   filename: string;
-  /** The bytes, for a file made in memory (an invoice); a stored document goes by `path` instead. */
-  content?: Buffer;
-  /** A stored file: nodemailer streams it while sending, so an uploaded document is never held whole in memory. */
-  path?: string;
+  /** The bytes of a file made in memory (an invoice), or a stored document's stream (read while sending). */
+  content: Buffer | Readable;
   contentType: string;
 }
 
@@ -22,6 +17,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The mail's one Message-ID, the same on every try. */
+  messageId?: string;
 }
 
 /** What one attempt came to: the provider took the message (and named it), or it did not, and why. */
@@ -78,32 +75,28 @@ function smtpTransport(id: MailProvider, url: string, from: string): MailTranspo
 
 /**
  * No URL configured: the message is built exactly as it would be sent (MIME, attachments, Message-ID)
- * and written to DATA_DIR/outbox/ as an .eml file any mail program opens. A fresh clone thus "sends"
- * mail, and a person can read what the customer would have received.
+ * and kept in the store's outbox (DATA_DIR/outbox/, or the S3 bucket's outbox/) as an .eml file any mail
+ * program opens. A fresh clone thus "sends" mail, and a person can read what the customer would have
+ * received.
  */
-function outboxTransport(id: MailProvider, dataDir: string, from: string): MailTransport {
-  const folder = path.join(dataDir, 'outbox');
-  // Streamed to the file, not buffered: a message with a 10 MB attachment never sits whole in memory. Line
-  // ends stay CRLF, as sent over SMTP: converting them splits the message into one chunk per line.
+function outboxTransport(id: MailProvider, store: ObjectStore, from: string): MailTransport {
+  // Streamed to the store, not buffered: a message with a 10 MB attachment never sits whole in memory.
+  // Line ends stay CRLF, as sent over SMTP: converting them splits the message into one chunk per line.
   const builder = nodemailer.createTransport({ streamTransport: true });
   return {
     id,
     label: providerLabel(id),
-    target: `outbox ${folder}`,
+    target: 'outbox (the store)',
     async send(mail) {
       try {
         const info = await builder.sendMail({ from, ...mail });
         const messageId = String(info.messageId);
         const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('.', '-');
         const safeId = messageId.replace(/[^A-Za-z0-9@._-]/g, '');
-        await fs.mkdir(folder, { recursive: true });
-        const file = path.join(folder, `${stamp}-${id}-${safeId}.eml`);
-        try {
-          await pipeline(info.message as Readable, createWriteStream(file, { flags: 'wx' }));
-        } catch (error) {
-          await fs.rm(file, { force: true });
-          throw error;
-        }
+        await store.putStream(`outbox/${stamp}-${id}-${safeId}.eml`, info.message as Readable, {
+          maxBytes: OUTBOX_MAX_BYTES,
+          contentType: 'message/rfc822',
+        });
         return { accepted: true, messageId };
       } catch (error) {
         return { accepted: false, reason: reasonOf(error) };
@@ -115,9 +108,12 @@ function outboxTransport(id: MailProvider, dataDir: string, from: string): MailT
 
 export type Mailer = Record<MailProvider, MailTransport>;
 
-/** Both providers from configuration: each its SMTP URL, or the outbox. */
-export function createMailer(config: MailConfig, dataDir: string): Mailer {
+/** A message in the outbox holds at most one document (UPLOAD_MAX_BYTES) plus its base64 growth and text. */
+const OUTBOX_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Both providers from configuration: each its SMTP URL, or the outbox in the store. */
+export function createMailer(config: MailConfig, store: ObjectStore): Mailer {
   const make = (id: MailProvider, url: string | undefined) =>
-    url ? smtpTransport(id, url, config.from) : outboxTransport(id, dataDir, config.from);
+    url ? smtpTransport(id, url, config.from) : outboxTransport(id, store, config.from);
   return { first: make('first', config.provider1Url), second: make('second', config.provider2Url) };
 }

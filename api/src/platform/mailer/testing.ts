@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import type { FastifyInstance } from 'fastify';
+import type { MailStatus } from '@earrival/shared/types';
 
 /** One message as a real SMTP server received it, with its MIME parts decoded (tests only). */
 export interface ReceivedMail {
@@ -79,19 +81,31 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 export interface TestSmtp {
   url: string;
   port: number;
+  /** Every message whose data arrived, whatever the server then answered. */
   received: ReceivedMail[];
-  /** From now on each message is received but not accepted until open(): the sender stays waiting. */
+  /** The messages the server accepted (250) while their sender was still connected: what was delivered. */
+  accepted: ReceivedMail[];
+  /** From now on each message is received but not answered until open(): the sender stays waiting. */
   hold(): void;
   open(): void;
+  /** The next `count` messages are received, then refused with 451 (a provider's temporary failure). */
+  refuse(count?: number): void;
   close(): Promise<void>;
 }
 
+/** The 451 answer of refuse(), as the sender reports it. */
+export const TEST_SMTP_REFUSAL = 'Mailbox busy, try again later';
+
 /**
  * A real SMTP server on loopback that accepts any login and keeps every message it receives; hold() makes
- * it keep the sender waiting for its answer (a slow provider) until open().
+ * it keep the sender waiting for its answer (a slow provider) until open(), refuse() answers a temporary
+ * failure. On `port` (one a closed server left) it plays a provider that comes back up.
  */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp({ port: wanted = 0 }: { port?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const accepted: ReceivedMail[] = [];
+  const gone = new Set<string>();
+  let refusals = 0;
   let gate = Promise.resolve();
   let release: () => void = () => {};
   const server = new SMTPServer({
@@ -100,25 +114,37 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onClose: (session) => void gone.add(session.id),
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((r) => r.address);
-        received.push(parseMail(Buffer.concat(chunks).toString('latin1'), { from, to }));
-        void gate.then(() => callback());
+        const mail = parseMail(Buffer.concat(chunks).toString('latin1'), { from, to });
+        received.push(mail);
+        if (refusals > 0) {
+          refusals -= 1;
+          return callback(Object.assign(new Error(TEST_SMTP_REFUSAL), { responseCode: 451 }));
+        }
+        void gate.then(() => {
+          // A sender that hung up (or died) while held never heard the 250: nothing was delivered.
+          if (!gone.has(session.id)) accepted.push(mail);
+          callback();
+        });
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://user:secret@127.0.0.1:${port}`,
     port,
     received,
+    accepted,
     hold: () => (gate = new Promise<void>((resolve) => (release = resolve))),
     open: () => release(),
+    refuse: (count = 1) => void (refusals = count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -137,4 +163,27 @@ export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
     mails.push(parseMail(raw, { from: headers.from ?? '', to: headers.to ? [headers.to] : [] }));
   }
   return mails;
+}
+
+/**
+ * Waits until the mail queue has done what it can now: no mail of the app's database is queued (or, with
+ * `untilDone`, retrying either). Tests call it after a request that queues a mail, before they look at
+ * what the SMTP server or the outbox received.
+ */
+export async function mailSettled(
+  app: FastifyInstance,
+  { untilDone = false, timeoutMs = 20_000 }: { untilDone?: boolean; timeoutMs?: number } = {},
+): Promise<void> {
+  const waiting: MailStatus[] = untilDone ? ['queued', 'retrying'] : ['queued'];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await app.db
+      .selectFrom('mail_history')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', 'in', waiting)
+      .executeTakeFirstOrThrow();
+    if (Number(pending.count) === 0) return;
+    if (Date.now() > deadline) throw new Error(`${pending.count} mail(s) still ${waiting.join(' or ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -10,7 +10,7 @@ import type { PackEvidence } from './jobs';
  *    delivered (first upload, the latest accepted mails) and the customer's own downloads (the latest
  *    ones, with IP and location), and a statement that ties them together.
  *  - Type 2, the FULL EVIDENCE FILE: the whole application as the customer filed it, and every list on
- *    record: documents, mail attempts (provider, time, outcome, message id), downloads (time, IP, device,
+ *    record: documents, mail attempts (provider, time, status, message id), downloads (time, IP, device,
  *    browser, OS, location), comments with their flags, and the order's timeline. Each list shows its
  *    newest PDF_LIST_LIMIT entries (the evidence holds no more) and a line saying how many are left out,
  *    so a client that downloads in a loop cannot make the file endless.
@@ -95,9 +95,9 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
         m.kind,
         m.email,
         m.provider_label,
-        m.outcome === 'accepted'
-          ? `accepted, message id ${m.provider_message_id ?? '-'}`
-          : `failed: ${m.failure_reason ?? '-'}`,
+        m.status === 'sent'
+          ? `sent, message id ${m.provider_message_id ?? '-'}`
+          : `${m.status}: ${m.failure_reason ?? '-'}`,
       ]),
       'No e-mail was sent for this order.',
     );

@@ -105,7 +105,8 @@ export function orderDetailQuery(db: Kysely<Database>, orderId: number, options:
               'm.create_ts',
               'm.kind',
               'm.subject',
-              'm.outcome',
+              'm.status',
+              'm.attempts',
               'm.provider_message_id',
               'm.failure_reason',
             ])

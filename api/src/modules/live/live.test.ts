@@ -1,0 +1,194 @@
+import type { AddressInfo } from 'node:net';
+import { databaseKinds } from '../../testing/harness';
+import { makeOrder, useStaffSuite } from '../../testing/fixtures';
+import { publish } from '../../platform/events/live';
+import { openTestStream, type TestStream, type WireEvent } from './sseClient';
+
+describe.each(databaseKinds())('live updates (Server-Sent Events) on %s', (kind) => {
+  const suite = useStaffSuite(kind);
+  let baseUrl = '';
+  const streams: TestStream[] = [];
+  const open = async (token: string | undefined, lastEventId?: string) => {
+    const stream = await openTestStream(baseUrl, token, lastEventId);
+    streams.push(stream);
+    return stream;
+  };
+
+  beforeEach(async () => {
+    // A real socket: an endless response cannot go through inject().
+    if (!suite.context.app.server.listening) await suite.context.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(suite.context.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+
+  const isOrder = (orderId: number) => (e: WireEvent) =>
+    e.event === 'order-updated' && (e.data as { orderId: number }).orderId === orderId;
+
+  it('opens a stream for a signed-in member: event-stream headers, a retry hint and the current position', async () => {
+    const stream = await open(suite.staff.Team.token);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['cache-control']).toBe('no-store');
+    const ready = await stream.next((e) => e.event === 'ready');
+    expect(ready.id).toMatch(/^\d+$/);
+    expect(stream.text()).toMatch(/^retry: \d+\n\n/);
+  });
+
+  it('a Last-Event-ID that is not one of ours (text, a huge number, negative) starts a fresh stream', async () => {
+    for (const id of ['abc', '12abc', '9'.repeat(40), '-5']) {
+      const stream = await open(suite.staff.Team.token, id);
+      expect(stream.status).toBe(200);
+      await stream.next((e) => e.event === 'ready');
+    }
+  });
+
+  it('refuses a stream without a valid token (401, the envelope)', async () => {
+    const stream = await open(undefined);
+    expect(stream.status).toBe(401);
+    const forged = await open('Bearer not-a-token');
+    expect(forged.status).toBe(401);
+  });
+
+  it("another member's status move reaches an open stream within 1 s: order-updated with who and what, and counts-changed", async () => {
+    const orderId = await makeOrder(suite.context.app.db, { process_status: 'New' });
+    const watcher = await open(suite.staff.Team.token);
+    await watcher.next((e) => e.event === 'ready');
+    const started = Date.now();
+    const moved = await suite.as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+      orderId: [orderId],
+      updatingStatus: 'Completed',
+    });
+    expect(moved.code).toBe(200);
+    const update = await watcher.next(isOrder(orderId), 1_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(update.data).toEqual({
+      orderId,
+      changes: ['status'],
+      by: { id: suite.staff.Manager.id, name: suite.staff.Manager.name },
+    });
+    await watcher.next((e) => e.event === 'counts-changed', 1_000);
+  });
+
+  it('a comment is an order-updated without counts-changed', async () => {
+    const orderId = await makeOrder(suite.context.app.db);
+    const watcher = await open(suite.staff.Admin.token);
+    await watcher.next((e) => e.event === 'ready');
+    const added = await suite.as(suite.staff.Team.token, 'POST', '/api/admin/add-new-remark', {
+      orderId,
+      remark: 'Called the customer',
+    });
+    expect(added.code).toBe(200);
+    const update = await watcher.next(isOrder(orderId));
+    expect((update.data as { changes: string[] }).changes).toEqual(['comment']);
+    expect(watcher.events.some((e) => e.event === 'counts-changed')).toBe(false);
+  });
+
+  it('resumes after Last-Event-ID: the events missed while disconnected come first, in order, once', async () => {
+    const first = await makeOrder(suite.context.app.db);
+    const second = await makeOrder(suite.context.app.db);
+    const before = await open(suite.staff.Team.token);
+    const position = (await before.next((e) => e.event === 'ready')).id!;
+    before.close();
+    for (const orderId of [first, second])
+      await suite.as(suite.staff.Admin.token, 'PUT', '/api/admin/move-order-status', {
+        orderId: [orderId],
+        updatingStatus: 'Completed',
+      });
+    const resumed = await open(suite.staff.Team.token, position);
+    await resumed.next(isOrder(second));
+    const orders = resumed.events
+      .filter((e) => e.event === 'order-updated')
+      .map((e) => (e.data as { orderId: number }).orderId);
+    expect(orders).toEqual([first, second]);
+    const ids = resumed.events.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(resumed.events.some((e) => e.event === 'ready')).toBe(false);
+  });
+
+  it('sends each event only to the roles of its audience; a rolled-back change is never sent', async () => {
+    const admin = await open(suite.staff.Admin.token);
+    const team = await open(suite.staff.Team.token);
+    await admin.next((e) => e.event === 'ready');
+    await team.next((e) => e.event === 'ready');
+    const db = suite.context.app.db;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await publish(trx, [{ type: 'order-updated', data: { orderId: 1, changes: ['edit'] } }]);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await publish(db, [
+      { type: 'order-updated', data: { orderId: 2, changes: ['edit'] }, audience: ['Admin'] },
+    ]);
+    await publish(db, [{ type: 'order-updated', data: { orderId: 3, changes: ['edit'] } }]);
+    await admin.next(isOrder(3));
+    await team.next(isOrder(3));
+    expect(admin.events.filter((e) => e.event === 'order-updated').map((e) => e.data)).toEqual([
+      { orderId: 2, changes: ['edit'] },
+      { orderId: 3, changes: ['edit'] },
+    ]);
+    expect(team.events.filter((e) => e.event === 'order-updated').map((e) => e.data)).toEqual([
+      { orderId: 3, changes: ['edit'] },
+    ]);
+  });
+
+  it('presence: who else has the order open, announced when someone arrives or leaves', async () => {
+    const orderId = await makeOrder(suite.context.app.db);
+    const watcher = await open(suite.staff.Team.token);
+    await watcher.next((e) => e.event === 'ready');
+    const { Team, Manager } = suite.staff;
+
+    const mine = await suite.as(Team.token, 'POST', '/api/admin/presence', { orderId, viewing: true });
+    expect(mine.code).toBe(200);
+    expect(mine.body.data).toEqual({ viewers: [{ id: Team.id, name: Team.name, role: 'Team' }] });
+    const both = await suite.as(Manager.token, 'POST', '/api/admin/presence', { orderId, viewing: true });
+    expect((both.body.data as { viewers: unknown[] }).viewers).toHaveLength(2);
+    const announced = await watcher.next(
+      (e) => e.event === 'presence' && (e.data as { viewers: unknown[] }).viewers.length === 2,
+    );
+    expect(announced.data).toEqual({
+      orderId,
+      viewers: expect.arrayContaining([
+        { id: Team.id, name: Team.name, role: 'Team' },
+        { id: Manager.id, name: Manager.name, role: 'Manager' },
+      ]),
+    });
+
+    // Saying "still here" is not news; leaving is.
+    const count = () => watcher.events.filter((e) => e.event === 'presence').length;
+    const seen = count();
+    await suite.as(Manager.token, 'POST', '/api/admin/presence', { orderId, viewing: true });
+    await suite.as(Manager.token, 'POST', '/api/admin/presence', { orderId, viewing: false });
+    await watcher.next(() => count() > seen);
+    const presence = watcher.events.filter((e) => e.event === 'presence');
+    expect(presence.at(-1)!.data).toEqual({
+      orderId,
+      viewers: [{ id: Team.id, name: Team.name, role: 'Team' }],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(count()).toBe(seen + 1);
+  });
+
+  it('refuses bad presence input with a clear 400, and an unknown order id is just nobody else viewing', async () => {
+    const bad = await suite.as(suite.staff.Team.token, 'POST', '/api/admin/presence', {
+      orderId: 'x\u0000',
+      viewing: true,
+    });
+    expect(bad.code).toBe(400);
+    const noFlag = await suite.as(suite.staff.Team.token, 'POST', '/api/admin/presence', { orderId: 5 });
+    expect(noFlag.code).toBe(400);
+  });
+
+  it('closes open streams with a short retry hint when the server shuts down', async () => {
+    const stream = await open(suite.staff.Team.token);
+    await stream.next((e) => e.event === 'ready');
+    // preClose is what app.close() runs first; calling the stream's own close path through it.
+    await Promise.race([suite.context.app.close(), stream.closed.then(() => undefined)]);
+    await stream.closed;
+    expect(stream.text()).toMatch(/retry: 1000\n\n$/);
+  });
+});
