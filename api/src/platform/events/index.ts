@@ -28,7 +28,8 @@ declare module 'fastify' {
 export default fp(
   async function liveEvents(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
     const listeners = new Set<(event: LiveEvent) => void>();
-    let delivered = await lastEventId(app.db);
+    // Before migrations (an app built only to serve files) there is no table yet: start from the beginning.
+    let delivered = await lastEventId(app.db).catch(() => 0);
     let reading: Promise<void> | null = null;
     let again = false;
 

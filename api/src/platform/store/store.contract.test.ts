@@ -159,18 +159,18 @@ describe.each(implementations)('the object store on %s', (_name, make) => {
   });
 
   it('keeps the ETag while the bytes stay, and changes it when they change', async () => {
-    const first = await store.put('outbox/5-invoice.eml', pattern(500, 1));
+    const first = await store.put('docs/5/invoice.pdf', pattern(500, 1));
     expect(first.etag).toMatch(/^"/);
-    expect((await store.stat('outbox/5-invoice.eml'))!.etag).toBe(first.etag);
-    const opened = (await store.open('outbox/5-invoice.eml'))!;
+    expect((await store.stat('docs/5/invoice.pdf'))!.etag).toBe(first.etag);
+    const opened = (await store.open('docs/5/invoice.pdf'))!;
     opened.body.destroy();
     expect(opened.etag).toBe(first.etag);
-    expect((await store.stat('outbox/5-invoice.eml'))!.etag).toBe(first.etag);
+    expect((await store.stat('docs/5/invoice.pdf'))!.etag).toBe(first.etag);
     // Same size, other bytes.
-    const second = await store.put('outbox/5-invoice.eml', pattern(500, 2));
+    const second = await store.put('docs/5/invoice.pdf', pattern(500, 2));
     expect(second.etag).not.toBe(first.etag);
-    expect((await store.stat('outbox/5-invoice.eml'))!.etag).toBe(second.etag);
-    expect(await readAll((await store.open('outbox/5-invoice.eml'))!.body)).toEqual(pattern(500, 2));
+    expect((await store.stat('docs/5/invoice.pdf'))!.etag).toBe(second.etag);
+    expect(await readAll((await store.open('docs/5/invoice.pdf'))!.body)).toEqual(pattern(500, 2));
   });
 
   it('removes; a missing key is null, removing it again is no error; lists by namespace', async () => {
