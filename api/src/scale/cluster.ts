@@ -85,7 +85,11 @@ export function sharedEnv(options: {
 export async function startApi(outdir: string, name: string, env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `earrival-${name}-`));
   const visitorPort = await freePort();
-  const server = await startBuiltServer(outdir, { ...env, DATA_DIR: dataDir, VISITOR_PORT: String(visitorPort) });
+  const server = await startBuiltServer(outdir, {
+    ...env,
+    DATA_DIR: dataDir,
+    VISITOR_PORT: String(visitorPort),
+  });
   const deadline = Date.now() + 60_000;
   for (;;) {
     const ready = await fetch(`${server.baseUrl}/api/health/ready`).then(
@@ -124,7 +128,8 @@ export interface Nginx {
 const hostPort = (url: string) => new URL(url).host;
 
 function writeUpstreams(prefix: string, processes: ApiProcess[]) {
-  const lines = (urls: string[]) => urls.map((url) => `server ${hostPort(url)} max_fails=1 fail_timeout=10s;\n`).join('');
+  const lines = (urls: string[]) =>
+    urls.map((url) => `server ${hostPort(url)} max_fails=1 fail_timeout=10s;\n`).join('');
   fs.writeFileSync(path.join(prefix, 'api-upstreams.conf'), lines(processes.map((p) => p.baseUrl)));
   fs.writeFileSync(path.join(prefix, 'visitor-upstreams.conf'), lines(processes.map((p) => p.visitorUrl)));
 }

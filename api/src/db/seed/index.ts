@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { DEMO_STAFF_NAMES, seedAccounts, seedGateways } from './accounts';
 import { seedOrders } from './orders';
@@ -11,9 +11,13 @@ export { seedOrders } from './orders';
 /** Demo orders for a fresh embedded database: enough to fill every queue, status, month and domain. */
 export const DEMO_ORDER_COUNT = 2400;
 
+/** The session advisory lock a demo seed holds, so processes starting together seed once. */
+export const SEED_LOCK = 72_040_021;
+
 /**
  * Fills a new database with demo data (gateways, one account per role, orders with histories);
- * does nothing when it already holds team members or orders.
+ * does nothing when it already holds team members or orders. Under an advisory lock on one connection:
+ * API processes that start together on an empty database seed it once (the others then find it full).
  */
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
@@ -21,6 +25,17 @@ export async function seedDemoIfEmpty(
   /** Where the demo uploads' files go (the app's store); without it the rows exist but their files do not. */
   store?: ObjectStore,
 ): Promise<boolean> {
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${SEED_LOCK})`.execute(connection);
+    try {
+      return await seedIfEmpty(connection, orders, store);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function seedIfEmpty(db: Kysely<Database>, orders: number, store?: ObjectStore): Promise<boolean> {
   const counts = await db
     .selectFrom('team_members')
     .select((eb) => [

@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import { PROCESS_STATUSES } from '@earrival/shared/types';
-import { createTestContext, destroyTestContext, type TestContext } from '../../testing/harness';
+import {
+  createTestContext,
+  databaseKinds,
+  destroyTestContext,
+  type TestContext,
+} from '../../testing/harness';
 import { folderCounts, futureMonthCounts } from '../../modules/orders/repository/counts';
 import { DEMO_ACCOUNTS, DEMO_STAFF_NAMES, seedDemoIfEmpty } from './index';
 import { LANDING_DOMAINS } from './data';
@@ -65,5 +70,24 @@ describe('demo seed', () => {
     );
     for (const [what, n] of Object.entries(rows[0]!))
       expect({ what, some: n > 0 }).toEqual({ what, some: true });
+  });
+});
+
+/** API processes starting together on one empty database: the demo seed runs once, under its lock. */
+describe.each(databaseKinds())('demo seed started twice at once on %s', (kind) => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext(kind);
+  }, 60_000);
+  afterAll(() => destroyTestContext(context));
+
+  it('one seeds, the other finds it done: each account exists once', async () => {
+    const results = await Promise.all([
+      seedDemoIfEmpty(context.app.db, 50),
+      seedDemoIfEmpty(context.app.db, 50),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+    const members = await context.app.db.selectFrom('team_members').select('email').execute();
+    expect(members).toHaveLength(DEMO_ACCOUNTS.length);
   });
 });
