@@ -7,6 +7,13 @@ import { ok } from '../../http/reply';
 import { protect } from '../../plugins/auth';
 import { admitSignIn, signInFailed, signInSucceeded } from '../../security/signInGuard';
 import { Type } from 'typebox';
+import {
+  bumpTokenVersion,
+  deleteExpiredRevocations,
+  findSignInMember,
+  revokeToken,
+  setPassword,
+} from './repository';
 import * as S from './schemas';
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -35,11 +42,7 @@ export default async function authRoutes(parent: FastifyInstance) {
           .header('Retry-After', String(admission.retryAfterSeconds))
           .send({ status: 0, message: admission.message, data: null });
       }
-      const member = await app.db
-        .selectFrom('team_members')
-        .select(['id', 'name', 'email', 'type', 'password_hash', 'token_version'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .executeTakeFirst();
+      const member = await findSignInMember(app.db, email);
       const passwordOk = await verifyPassword(member?.password_hash, request.body.password);
       if (!member || !passwordOk) {
         await signInFailed(app.db, request, email, member?.id ?? null);
@@ -83,15 +86,7 @@ export default async function authRoutes(parent: FastifyInstance) {
         if (!newPassword) throw badRequest('Please enter your New Password.');
         if (newPassword.length < 6) throw badRequest('New Password must be at least 6 characters.');
         const password_hash = await hashPassword(newPassword);
-        await scope.db
-          .updateTable('team_members')
-          .set((eb) => ({
-            password_hash,
-            token_version: eb('token_version', '+', 1),
-            updated_at: new Date(),
-          }))
-          .where('id', '=', request.member.id)
-          .execute();
+        await setPassword(scope.db, request.member.id, password_hash);
         return ok(null, 'Password updated successfully. Please sign in again.');
       },
     );
@@ -112,20 +107,12 @@ export default async function authRoutes(parent: FastifyInstance) {
         if (!check.ok) throw unauthenticated(check.message);
         const { jti, exp } = check.claims;
         if (jti) {
-          await scope.db
-            .insertInto('revoked_tokens')
-            .values({ jti, member_id: request.member.id, expires_at: new Date(exp * 1000) })
-            .onConflict((oc) => oc.column('jti').doNothing())
-            .execute();
+          await revokeToken(scope.db, { jti, memberId: request.member.id, expiresAt: new Date(exp * 1000) });
           // Rows of expired tokens are useless (the signature check refuses those): the table stays small.
-          await scope.db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
+          await deleteExpiredRevocations(scope.db);
         } else {
           // A token signed before jti existed cannot be told apart from the member's others: end them all.
-          await scope.db
-            .updateTable('team_members')
-            .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-            .where('id', '=', request.member.id)
-            .execute();
+          await bumpTokenVersion(scope.db, request.member.id);
         }
         return ok(null, 'You have been signed out.');
       },

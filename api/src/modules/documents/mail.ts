@@ -7,7 +7,7 @@ import { typeOfStoredName } from '../../platform/store/fileType';
 import { documentKey } from '../../platform/store/documents';
 import { approvedMail, trackLinkMail } from '../../platform/mailer/templates';
 import type { DocumentServices } from './services';
-import { requireMailOrder } from './repository';
+import { latestDocument, requireMailOrder } from './repository';
 import { documentAttachment } from './attachments';
 import { requireEmail } from './input';
 import * as S from './schemas';
@@ -33,13 +33,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store }: Doc
       const orderId = parseId(request.body.orderId);
       const email = requireEmail(request.body.email);
       const order = await requireMailOrder(app.db, orderId);
-      const document = await app.db
-        .selectFrom('uploaded_documents')
-        .select(['id', 'file1', 'content_type'])
-        .where('order_id', '=', orderId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const document = await latestDocument(app.db, orderId);
       if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
       const key = documentKey(orderId, document.file1);
       if (!key || !(await store.stat(key)))

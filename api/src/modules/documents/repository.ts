@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
+import { DOCUMENT_COLUMNS, type DocumentRow } from './public';
 
 /** The order fields the document and mail calls read; an unknown order is a 404 with the spec's wording. */
 export async function requireMailOrder(db: Kysely<Database>, orderId: number) {
@@ -11,4 +12,28 @@ export async function requireMailOrder(db: Kysely<Database>, orderId: number) {
     .executeTakeFirst();
   if (!order) throw notFound(`Order not found: ${orderId}`);
   return order;
+}
+
+/** The order's newest uploaded document (id, file1, content_type), or undefined when it has none. */
+export async function latestDocument(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('uploaded_documents')
+    .select(['id', 'file1', 'content_type'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Inserts an uploaded document's row and returns it (DOCUMENT_COLUMNS). */
+export async function insertDocument(
+  db: Kysely<Database>,
+  values: Insertable<Database['uploaded_documents']>,
+): Promise<DocumentRow> {
+  const row = await db
+    .insertInto('uploaded_documents')
+    .values(values)
+    .returning([...DOCUMENT_COLUMNS])
+    .executeTakeFirstOrThrow();
+  return row as DocumentRow;
 }

@@ -10,8 +10,8 @@ import { documentKey, newDocumentName } from '../../platform/store/documents';
 import { approvedMail } from '../../platform/mailer/templates';
 import { secondsText } from '../../plugins/timeouts';
 import type { DocumentServices } from './services';
-import { DOCUMENT_COLUMNS, toDocument, type DocumentRow } from './public';
-import { requireMailOrder } from './repository';
+import { toDocument } from './public';
+import { insertDocument, requireMailOrder } from './repository';
 import { documentAttachment } from './attachments';
 import {
   httpError,
@@ -212,21 +212,17 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
     const member = request.member;
     try {
       const { document, mail } = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('uploaded_documents')
-          .values({
-            order_id: orderId,
-            file1,
-            customer_name: `${order.first_name} ${order.sur_name}`.trim(),
-            email,
-            mail_service_provider: provider,
-            uploaded_by: member.name,
-            uploaded_by_id: member.id,
-            content_type: type,
-            size_bytes: size,
-          })
-          .returning([...DOCUMENT_COLUMNS])
-          .executeTakeFirstOrThrow();
+        const row = await insertDocument(trx, {
+          order_id: orderId,
+          file1,
+          customer_name: `${order.first_name} ${order.sur_name}`.trim(),
+          email,
+          mail_service_provider: provider,
+          uploaded_by: member.name,
+          uploaded_by_id: member.id,
+          content_type: type,
+          size_bytes: size,
+        });
         await recordEvents(trx, member, [
           { order_id: orderId, action: 'upload', to_value: file1, detail: `${type}, ${size} bytes` },
         ]);
@@ -239,7 +235,7 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
           attachment: documentAttachment(orderId, file1, type),
           document: { id: row.id, file1 },
         });
-        return { document: row as DocumentRow, mail: queued };
+        return { document: row, mail: queued };
       });
       return ok(
         { mail, document: toDocument(document) },

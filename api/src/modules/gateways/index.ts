@@ -7,6 +7,7 @@ import { Envelope, StringEnum, errorResponses } from '../../schemas';
 import { parseId } from '../../http/ids';
 import { notFound } from '../../errors';
 import { ok } from '../../http/reply';
+import { activateGateway, listGateways, lockGatewayIds } from './repository';
 
 const Gateway = Type.Object({
   id: Type.Integer(),
@@ -37,7 +38,7 @@ export default async function gatewayRoutes(parent: FastifyInstance) {
       },
     },
     async () => {
-      const rows = await app.db.selectFrom('payment_gateways').selectAll().orderBy('id').execute();
+      const rows = await listGateways(app.db);
       return ok(rows.map((g) => ({ ...g, is_active: g.is_active ? ('1' as const) : ('0' as const) })));
     },
   );
@@ -58,25 +59,9 @@ export default async function gatewayRoutes(parent: FastifyInstance) {
       const gateway = await app.db.transaction().execute(async (trx) => {
         // Lock every gateway row first: concurrent switches queue here, and each one's updates then see the
         // previous switch's result. The partial unique index (one row with is_active) is the last guard.
-        const all = await trx
-          .selectFrom('payment_gateways')
-          .select(['id'])
-          .orderBy('id')
-          .forUpdate()
-          .execute();
+        const all = await lockGatewayIds(trx);
         if (!all.some((g) => g.id === id)) throw notFound(`Gateway not found: ${id}`);
-        await trx
-          .updateTable('payment_gateways')
-          .set({ is_active: false })
-          .where('is_active', '=', true)
-          .where('id', '<>', id)
-          .execute();
-        return trx
-          .updateTable('payment_gateways')
-          .set({ is_active: true })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        return activateGateway(trx, id);
       });
       return ok(
         { ...gateway, is_active: '1' as const },

@@ -5,6 +5,7 @@ import { Envelope, errorResponses, unavailableResponse } from '../../schemas';
 import { ok } from '../../http/reply';
 import { recordEvents } from '../../platform/events/orderEvents';
 import { invalid, unauthenticated, unavailable } from '../../errors';
+import { insertCategoryDetails, insertCurrencyDetails, insertOrderOnce, orderByNumber } from './repository';
 import { IntakeOrder, IntakeResult } from './schema';
 
 function sameKey(given: string, expected: string): boolean {
@@ -51,33 +52,14 @@ export default async function intakeRoutes(parent: FastifyInstance) {
       if (order.date_of_birth > order.date_of_arrival)
         throw invalid('date_of_birth is after date_of_arrival.');
       const result = await app.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('orders')
-          .values({ ...order, order_number: order.order_number.trim() })
-          .onConflict((oc) => oc.column('order_number').doNothing())
-          .returning(['order_id', 'order_number'])
-          .executeTakeFirst();
+        const inserted = await insertOrderOnce(trx, { ...order, order_number: order.order_number.trim() });
         if (!inserted) {
-          const existing = await trx
-            .selectFrom('orders')
-            .select(['order_id', 'order_number'])
-            .where('order_number', '=', order.order_number.trim())
-            .executeTakeFirstOrThrow();
+          const existing = await orderByNumber(trx, order.order_number.trim());
           return { ...existing, created: false };
         }
         const order_id = inserted.order_id;
-        if (currency_details.length) {
-          await trx
-            .insertInto('order_currency_details')
-            .values(currency_details.map((c) => ({ ...c, order_id })))
-            .execute();
-        }
-        if (category_details.length) {
-          await trx
-            .insertInto('order_category_details')
-            .values(category_details.map((c) => ({ ...c, order_id })))
-            .execute();
-        }
+        await insertCurrencyDetails(trx, order_id, currency_details);
+        await insertCategoryDetails(trx, order_id, category_details);
         await recordEvents(trx, null, [
           { order_id, action: 'created', to_value: 'New', detail: `intake from ${order.landing_domain}` },
         ]);

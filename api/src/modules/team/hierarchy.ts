@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 import { grantableRoles, mayManageMember, type MemberRef } from '@earrival/shared/policy';
 import type { Role, SessionUser } from '@earrival/shared/types';
 import { recordEvents } from '../../platform/events/orderEvents';
 import type { Database } from '../../db/schema';
 import { conflict, denied, notFound } from '../../errors';
+import { countAdmins, lockAdminsAndMember, lockMember, memberName, unassignOrdersOf } from './repository';
 
 /**
  * The rank rules of Manage Team, applied inside the write's transaction. The rules themselves live in the
@@ -16,22 +16,14 @@ import { conflict, denied, notFound } from '../../errors';
  *   when two Admins demote each other at the same moment.
  */
 export async function lockActor(tx: Transaction<Database>, actorId: number): Promise<MemberRef> {
-  const rows = await sql<{ id: number; type: Role }>`
-    SELECT id, type FROM team_members WHERE type = 'Admin' OR id = ${actorId} ORDER BY id FOR UPDATE`.execute(
-    tx,
-  );
-  const actor = rows.rows.find((r) => r.id === actorId);
+  const rows = await lockAdminsAndMember(tx, actorId);
+  const actor = rows.find((r) => r.id === actorId);
   if (!actor) throw denied('Your account no longer exists.');
   return actor;
 }
 
 export async function loadTarget(db: Kysely<Database>, id: number): Promise<MemberRef> {
-  const target = await db
-    .selectFrom('team_members')
-    .select(['id', 'type'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const target = await lockMember(db, id);
   if (!target) throw notFound(`Team member not found: ${id}`);
   return target;
 }
@@ -50,12 +42,7 @@ export function assertMayManage(actor: MemberRef, target: MemberRef): void {
 
 /** Refuses (rolling the transaction back) when the change left no Admin. */
 export async function assertAdminRemains(tx: Transaction<Database>): Promise<void> {
-  const row = await tx
-    .selectFrom('team_members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('type', '=', 'Admin')
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) < 1) throw conflict('The last Admin cannot be deleted or demoted.');
+  if ((await countAdmins(tx)) < 1) throw conflict('The last Admin cannot be deleted or demoted.');
 }
 
 /** A deleted member's orders go back to their folders (their history keeps who had them). */
@@ -64,15 +51,8 @@ export async function returnOrdersOf(
   actor: Pick<SessionUser, 'id' | 'name'>,
   memberId: number,
 ): Promise<void> {
-  const returned = await tx
-    .updateTable('orders')
-    .set({ assigned_to_id: null, updated_at: new Date() })
-    .where('assigned_to_id', '=', memberId)
-    .returning(['order_id'])
-    .execute();
-  const name = (
-    await tx.selectFrom('team_members').select('name').where('id', '=', memberId).executeTakeFirst()
-  )?.name;
+  const returned = await unassignOrdersOf(tx, memberId);
+  const name = await memberName(tx, memberId);
   await recordEvents(
     tx,
     actor,

@@ -17,6 +17,14 @@ import {
   lockActor,
   returnOrdersOf,
 } from './hierarchy';
+import {
+  deleteMember,
+  findMember,
+  insertMember,
+  listMembers,
+  renameOnOrders,
+  updateMember,
+} from './repository';
 import * as S from './schemas';
 
 interface MemberInput {
@@ -26,7 +34,6 @@ interface MemberInput {
   type: Role;
 }
 
-const COLUMNS = ['id', 'name', 'email', 'type', 'created_at'] as const;
 const duplicate = (email: string) => conflict(`A team member with the e-mail ${email} already exists.`);
 
 function validated(body: MemberInput, requirePassword: boolean) {
@@ -60,7 +67,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
     '/admin/get-team-member-list',
     { config, schema: { tags: ['team'], summary: 'Every team member (no passwords)', response: S.list } },
     async () => {
-      const rows = await app.db.selectFrom('team_members').select(COLUMNS).orderBy('id').execute();
+      const rows = await listMembers(app.db);
       return ok(rows.map(out));
     },
   );
@@ -96,11 +103,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
       try {
         const row = await app.db.transaction().execute(async (tx) => {
           assertMayGrant(await lockActor(tx, request.member.id), input.type);
-          return tx
-            .insertInto('team_members')
-            .values({ name: input.name, email: input.email, type: input.type, password_hash })
-            .returning(COLUMNS)
-            .executeTakeFirstOrThrow();
+          return insertMember(tx, { name: input.name, email: input.email, type: input.type, password_hash });
         });
         return ok(out(row), 'Team member added successfully.');
       } catch (error) {
@@ -123,11 +126,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const id = memberId(request.params.id);
-      const row = await app.db
-        .selectFrom('team_members')
-        .select(COLUMNS)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await findMember(app.db, id);
       if (!row) throw notFoundMember(id);
       return ok(out(row));
     },
@@ -154,31 +153,14 @@ export default async function teamRoutes(parent: FastifyInstance) {
           const actor = await lockActor(tx, request.member.id);
           assertMayManage(actor, await loadTarget(tx, id));
           assertMayGrant(actor, input.type);
-          const updated = await tx
-            .updateTable('team_members')
-            .set((eb) => ({
-              name: input.name,
-              email: input.email,
-              type: input.type,
-              updated_at: new Date(),
-              // A new password revokes the member's older tokens, as a password change does.
-              ...(password_hash ? { password_hash, token_version: eb('token_version', '+', 1) } : {}),
-            }))
-            .where('id', '=', id)
-            .returning(COLUMNS)
-            .executeTakeFirstOrThrow();
+          const updated = await updateMember(tx, id, {
+            name: input.name,
+            email: input.email,
+            type: input.type,
+            password_hash,
+          });
           await assertAdminRemains(tx);
-          // Orders show their assignee's and processor's current name (the ids do not change).
-          await tx
-            .updateTable('orders')
-            .set({ assign_to: updated.name })
-            .where('assigned_to_id', '=', id)
-            .execute();
-          await tx
-            .updateTable('orders')
-            .set({ processed_by: updated.name })
-            .where('processed_by_id', '=', id)
-            .execute();
+          await renameOnOrders(tx, id, updated.name);
           return updated;
         });
         return ok(out(row), 'Team member updated successfully.');
@@ -208,7 +190,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
         const actor = await lockActor(tx, request.member.id);
         assertMayManage(actor, await loadTarget(tx, id));
         await returnOrdersOf(tx, request.member, id);
-        await tx.deleteFrom('team_members').where('id', '=', id).execute();
+        await deleteMember(tx, id);
         await assertAdminRemains(tx);
       });
       return ok(null, 'Team member deleted successfully.');

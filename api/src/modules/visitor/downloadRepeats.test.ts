@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { deviceFromUserAgent } from './device';
-import { recordDownload } from './queries';
+import { recordDownload } from './repository';
 import { DOWNLOAD_LIMIT } from './rateLimit';
 import { orderWithDocument, proofFor, tempDataDir, visit } from './testing';
 

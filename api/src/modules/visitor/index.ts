@@ -24,7 +24,7 @@ import {
   isOrderDocument,
   recordDownload,
   sameEmail,
-} from './queries';
+} from './repository';
 import { limitDownloads, limitTracking } from './rateLimit';
 import * as S from './schemas';
 

@@ -7,6 +7,7 @@ import { documentsLinkMail } from '../../platform/mailer/templates';
 import { consume } from '../../security/throttle';
 import { signLink } from './proof';
 import { LINK_MAIL_LIMIT } from './rateLimit';
+import { linkMailOrder } from './repository';
 
 /** What the track form answers every caller while an order is locked, right e-mail or not. */
 export const LINK_NOTICE = 'If this e-mail matches the order, we have sent it a link to your documents.';
@@ -40,11 +41,7 @@ export async function mailDocumentsLink(
   const key = `track-order:link-mail:${orderId}`;
   const gate = await consume(db, key, LINK_MAIL_LIMIT);
   if (!gate.allowed) return 'throttled';
-  const order = await db
-    .selectFrom('orders')
-    .select(['order_id', 'first_name', 'sur_name', 'email'])
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
+  const order = await linkMailOrder(db, orderId);
   if (!order) return 'gone';
   await db.transaction().execute((trx) =>
     mailer.enqueue(trx, TRACK_FORM, {

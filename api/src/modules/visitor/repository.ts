@@ -9,10 +9,20 @@ import type { DeviceInfo } from './device';
  */
 const DOWNLOADABLE: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
 
+/** The order fields tracking reads (its e-mail to compare, its status and site), or undefined. */
 export async function findOrder(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('orders')
     .select(['order_id', 'email', 'process_status', 'landing_domain', 'first_name', 'sur_name'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The order fields the documents-link mail needs, or undefined. */
+export async function linkMailOrder(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_id', 'first_name', 'sur_name', 'email'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
 }
@@ -63,6 +73,7 @@ function splitLegacy<R extends { browser: string; device: string; device_type: s
   return { ...row, browser, device, device_type: deviceType };
 }
 
+/** The order's download history, newest first, with legacy device text split into its columns. */
 export async function downloadHistory(db: Kysely<Database>, orderId: number) {
   const rows = await db
     .selectFrom('download_history')

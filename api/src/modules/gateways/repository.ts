@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Every payment gateway, by id. */
+export async function listGateways(db: Kysely<Database>) {
+  return db.selectFrom('payment_gateways').selectAll().orderBy('id').execute();
+}
+
+/** Locks every gateway row (in id order) and returns their ids. */
+export async function lockGatewayIds(trx: Transaction<Database>) {
+  return trx.selectFrom('payment_gateways').select(['id']).orderBy('id').forUpdate().execute();
+}
+
+/** Makes the gateway the only active one and returns its row. */
+export async function activateGateway(trx: Transaction<Database>, id: number) {
+  await trx
+    .updateTable('payment_gateways')
+    .set({ is_active: false })
+    .where('is_active', '=', true)
+    .where('id', '<>', id)
+    .execute();
+  return trx
+    .updateTable('payment_gateways')
+    .set({ is_active: true })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
