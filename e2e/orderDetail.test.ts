@@ -174,11 +174,13 @@ describe('order detail, end to end', () => {
       0,
     );
 
-    // Upload a PDF through provider 1: a new accepted Email History row and an .eml in the outbox.
+    // Upload a PDF through provider 1: the answer says the mail is queued; the queue's worker then writes
+    // an .eml to the outbox, and Email History's new row turns Sent (the live update, no reload).
     const outbox = path.join(app.dataDir, 'outbox');
     const mailsBefore = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
     const history = section(page, 'Email History');
-    const historyRowsBefore = await history.getByText('Accepted').count();
+    const sentBadges = () => history.getByText('Sent', { exact: true }).count();
+    const historyRowsBefore = await sentBadges();
     const upload = section(page, 'Upload Document');
     await upload.getByLabel('Document (PDF or image)').setInputFiles({
       name: 'arrival-card.pdf',
@@ -186,14 +188,19 @@ describe('order detail, end to end', () => {
       buffer: tinyPdf(),
     });
     await upload.getByRole('button', { name: 'Upload & Send (Provider 1)' }).click();
-    await until(
-      () => history.getByText('Accepted').count(),
-      (n) => n === historyRowsBefore + 1,
-      'the new Email History row',
-    );
+    await page
+      .locator('.Toastify__toast--success')
+      .filter({ hasText: 'Document saved; the e-mail to' })
+      .waitFor();
+    await until(sentBadges, (n) => n === historyRowsBefore + 1, 'the new Email History row to be sent');
     const lastRow = history.locator('tbody tr').last();
     assert.match(await lastRow.innerText(), /Mail provider 1/);
-    const newMails = fs.readdirSync(outbox).filter((name) => !mailsBefore.includes(name));
+    const newMails = await until(
+      async () =>
+        (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((n) => !mailsBefore.includes(n)),
+      (names) => names.length > 0,
+      'the message in the outbox',
+    );
     assert.equal(newMails.length, 1, 'one message written to the outbox');
     const eml = fs.readFileSync(path.join(outbox, newMails[0]!), 'latin1');
     assert.match(eml, /Content-Type: application\/pdf/i);
@@ -255,7 +262,7 @@ describe('order detail, end to end', () => {
     const { page, context, problems } = await newPage(browser, app.baseUrl);
     await signIn(page, 'team@example.com');
     const orderId = await openFirstOrder(page, 'Completed Orders');
-    const invoicesBefore = await section(page, 'Email History').getByText('Accepted').count();
+    const invoicesBefore = await section(page, 'Email History').getByText('Sent', { exact: true }).count();
     await page.getByRole('navigation').getByRole('link', { name: 'Manage Invoices' }).click();
     await page.getByRole('heading', { name: 'Manage Invoices' }).waitFor();
     await page.getByRole('button', { name: 'Send Invoice' }).click();
@@ -276,9 +283,9 @@ describe('order detail, end to end', () => {
     await page.goBack();
     await section(page, 'Email History').waitFor();
     await until(
-      () => section(page, 'Email History').getByText('Accepted').count(),
+      () => section(page, 'Email History').getByText('Sent', { exact: true }).count(),
       (n) => n === invoicesBefore + 1,
-      'the invoice mail in Email History',
+      'the invoice mail sent in Email History',
     );
     assert.deepEqual(problems.errors, []);
     await context.close();

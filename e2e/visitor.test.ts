@@ -251,7 +251,7 @@ describe('visitor pages, end to end', () => {
       answers.join(),
     );
     assert.equal(answers.at(-1), 202, 'the order is locked: a wrong e-mail gets the notice, not a refusal');
-    const before = new Set(fs.readdirSync(path.join(app.dataDir, 'outbox')));
+    const before = new Set(outboxFiles(app));
 
     const { page, context } = await newPage(browser, app.visitorUrl);
     await track(page, order.orderId, order.email);
@@ -275,11 +275,20 @@ describe('visitor pages, end to end', () => {
 
 const LINK_NOTICE = 'If this e-mail matches the order, we have sent it a link to your documents.';
 
-/** The documents link of the first new outbox mail that carries one (the mail goes out after the reply). */
+/** The outbox's messages so far (none before the first mail is sent). */
+const outboxFiles = (app: RunningApp) => {
+  const outbox = path.join(app.dataDir, 'outbox');
+  return fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((n) => n.endsWith('.eml')) : [];
+};
+
+/**
+ * The documents link of the first new outbox mail that carries one: the mail is queued after the reply
+ * and the queue's worker writes it (it polls every few seconds), so this waits for it.
+ */
 async function mailedLink(app: RunningApp, before: Set<string>): Promise<string> {
   const outbox = path.join(app.dataDir, 'outbox');
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    for (const name of fs.readdirSync(outbox).filter((n) => n.endsWith('.eml') && !before.has(n))) {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    for (const name of outboxFiles(app).filter((n) => !before.has(n))) {
       // Quoted-printable: join soft line breaks, then decode =XX.
       const text = fs
         .readFileSync(path.join(outbox, name), 'latin1')

@@ -35,14 +35,16 @@ const send = (message: FromServer) => process.send!(message);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
 const base = loadConfig({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir });
+const url = process.env.BENCH_DATABASE_URL;
+const schema = `bench_upload_${process.pid}`;
 const config = {
   ...base,
   dataDir,
   seedDemo: false,
   mail: { ...base.mail, provider1Url: process.env.BENCH_MAIL_URL, provider2Url: undefined },
+  // The mail queue beside the bench's schema: no other process on that database works its jobs.
+  jobs: { ...base.jobs, schema: url ? `${schema}_jobs` : base.jobs.schema },
 };
-const url = process.env.BENCH_DATABASE_URL;
-const schema = `bench_upload_${process.pid}`;
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -108,7 +110,7 @@ process.on('message', async (message: ToServer) => {
   } else if (message === 'stop') {
     await app.close();
     await database.close();
-    if (url) await admin(`DROP SCHEMA ${schema} CASCADE`);
+    if (url) await admin(`DROP SCHEMA ${schema}, ${schema}_jobs CASCADE`);
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DefencePackDetails, MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
+import { mailSettled, startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
 import { pdfPages as pages, pdfText } from '../../platform/pdf/testing';
 import { pdfBytes, useDocumentSuite } from './testing';
@@ -55,6 +55,8 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
         bytes: pdfBytes(),
       },
     );
+    // The document's mail is delivered before the dispute: the packs show it as sent.
+    await mailSettled(suite.context.app);
     await db
       .insertInto('download_history')
       .values([
@@ -129,7 +131,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
     }
   });
 
-  it('pack 2 is the full evidence file: every mail with its outcome, every download, comments with flags, the application and the timeline', async () => {
+  it('pack 2 is the full evidence file: every mail with its status, every download, comments with flags, the application and the timeline', async () => {
     const orderId = await disputedOrder('Customer Called');
     const db = suite.context.app.db;
     // A long history: 60 downloads must continue over several pages, none lost.
@@ -152,7 +154,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
     fs.writeFileSync(path.join(os.tmpdir(), `defence-pack-2-${kind}.pdf`), response.rawPayload);
     for (const expected of [
       'Chargeback Defence Pack 2 - Full evidence file',
-      'accepted, message id',
+      'sent, message id',
       'Documents delivered',
       'Comment history',
       'Application as filed by the customer',
@@ -195,7 +197,9 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
       currency: 'EUR',
       customer: { name: 'Łucja Nováková', email: 'lucja@example.org' },
     });
-    expect(evidence.mails.map((m) => [m.outcome, m.mail_service_provider])).toEqual([['accepted', 'first']]);
+    expect(evidence.mails.map((m) => [m.status, m.attempts, m.mail_service_provider])).toEqual([
+      ['sent', 1, 'first'],
+    ]);
     expect(evidence.downloads.map((d) => d.ip)).toEqual(['203.0.113.7', '198.51.100.23']);
     expect(evidence.remarks).toHaveLength(1);
     expect(evidence.delivered_at).toBe(evidence.documents[0]!.created_at);
@@ -208,11 +212,15 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
       orderId: String(orderId),
     });
     expect(sent.code).toBe(200);
-    expect(sent.body.message).toBe(`Invoice INV-${orderId} sent to lucja@example.org.`);
-    expect((sent.body.data as MailSendResult).mail).toMatchObject({ kind: 'invoice', outcome: 'accepted' });
+    expect(sent.body.message).toBe(`Invoice INV-${orderId}: the e-mail to lucja@example.org is queued.`);
+    expect((sent.body.data as MailSendResult).mail).toMatchObject({ kind: 'invoice', status: 'queued' });
+    await mailSettled(suite.context.app);
+    expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['lucja@example.org']);
     expect(mail.attachments[0]!.filename).toBe(`INV-${orderId}.pdf`);
+    expect(mail.attachments[0]!.contentType).toBe('application/pdf');
+    expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(mail.attachments[0]!.content);
     for (const expected of [
       `Invoice INV-${orderId}`,
@@ -227,10 +235,11 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
     fs.writeFileSync(path.join(os.tmpdir(), `invoice-${kind}.pdf`), mail.attachments[0]!.content);
 
     const history = await suite.as(suite.staff.Team.token, 'GET', `/api/admin/get-orders-details/${orderId}`);
-    const kinds = (history.body.data as { mailHistory: Array<{ kind: string }> }).mailHistory.map(
-      (m) => m.kind,
-    );
-    expect(kinds).toEqual(['document', 'invoice']);
+    const mails = (history.body.data as { mailHistory: Array<{ kind: string; status: string }> }).mailHistory;
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([
+      ['document', 'sent'],
+      ['invoice', 'sent'],
+    ]);
   });
 
   it('refuses an invoice for an order with no recorded payment, and for an unknown order', async () => {

@@ -10,6 +10,7 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
+import { mailSettled } from '../../platform/mailer/testing';
 
 /** A PDF's first bytes are all the type check reads; the rest is arbitrary (tests only). */
 export const pdfBytes = (size = 2000) => {
@@ -74,6 +75,8 @@ export function useDocumentSuite(kind: DatabaseKind, config: () => Partial<Confi
     await destroyTestContext(suite.context);
     fs.rmSync(suite.dataDir, { recursive: true, force: true });
   });
+  // A mail still being sent when the tables are emptied could reach a test server during the next test.
+  afterEach(() => mailSettled(suite.context.app));
   beforeEach(async () => {
     // Ids restart with the emptied tables, so the files of the previous test must go too.
     for (const folder of ['uploads', 'outbox']) {

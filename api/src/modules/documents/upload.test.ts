@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MailHistoryEntry, MailSendResult, OrderDetail } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
+import { mailSettled, startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
 import { pdfBytes, pngBytes, useDocumentSuite } from './testing';
 
@@ -51,7 +51,9 @@ describe.each(databaseKinds())(
         );
         expect(code).toBe(200);
         const data = body.data as MailSendResult;
-        expect(body.message).toContain(provider === 'first' ? 'Mail provider 1' : 'Mail provider 2');
+        expect(body.message).toBe('Document saved; the e-mail to ana@example.org is queued.');
+        expect(data.mail).toMatchObject({ status: 'queued', attempts: 0, mail_service_provider: provider });
+        await mailSettled(suite.context.app);
 
         const used = provider === 'first' ? smtp1 : smtp2;
         const unused = provider === 'first' ? smtp2 : smtp1;
@@ -75,26 +77,30 @@ describe.each(databaseKinds())(
         );
         expect(stored.equals(bytes)).toBe(true);
 
-        // Email History: the provider's message id as the SMTP server saw it.
-        expect(data.mail).toMatchObject({
-          outcome: 'accepted',
-          mail_service_provider: provider,
-          email: 'ana@example.org',
-          kind: 'document',
-          failure_reason: null,
-          sent_by: suite.staff.Team.name,
-        });
-        expect(data.mail.provider_message_id).toBe(mail.headers['message-id']);
-
         const detail = (
           await suite.as(suite.staff.Team.token, 'GET', `/api/admin/get-orders-details/${orderId}`)
         ).body.data as OrderDetail;
         expect(detail.uploadDoc.map((u) => [u.file1, u.content_type, u.size_bytes])).toEqual([
           [files[0], type, bytes.length],
         ]);
-        expect(detail.mailHistory).toEqual([data.mail]);
+        // Email History: the queued row, now sent in one try, with the message id the SMTP server saw.
+        expect(detail.mailHistory).toEqual([
+          {
+            ...data.mail,
+            status: 'sent',
+            attempts: 1,
+            provider_message_id: mail.headers['message-id'],
+          },
+        ]);
+        expect(data.mail).toMatchObject({
+          mail_service_provider: provider,
+          email: 'ana@example.org',
+          kind: 'document',
+          failure_reason: null,
+          sent_by: suite.staff.Team.name,
+        });
         expect(detail.activity.map((a) => a.kind)).toEqual(['mail', 'upload']);
-        expect(detail.activity[0]!.text).toContain(`via ${data.mail.provider_label}: accepted`);
+        expect(detail.activity[0]!.text).toContain(`via ${data.mail.provider_label}: sent (`);
       },
     );
 
@@ -191,12 +197,26 @@ describe.each(databaseKinds())(
         mailServiceProvider: 'second',
       });
       expect(again.code).toBe(200);
+      expect(again.body.message).toBe(
+        "The document's e-mail to other@b.example is queued through Mail provider 2.",
+      );
+      await mailSettled(suite.context.app);
       expect(smtp1.received).toHaveLength(1);
       expect(smtp2.received).toHaveLength(1);
       expect(smtp2.received[0]!.to).toEqual(['other@b.example']);
       expect(smtp2.received[0]!.attachments[0]!.content.equals(bytes)).toBe(true);
       const entry = (again.body.data as MailSendResult).mail;
-      expect(entry).toMatchObject({ mail_service_provider: 'second', outcome: 'accepted', kind: 'document' });
+      expect(entry).toMatchObject({ mail_service_provider: 'second', status: 'queued', kind: 'document' });
+      const row = await db()
+        .selectFrom('mail_history')
+        .select(['status', 'attempts', 'provider_message_id'])
+        .where('id', '=', entry.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        status: 'sent',
+        attempts: 1,
+        provider_message_id: smtp2.received[0]!.headers['message-id'],
+      });
       expect(suite.storedFiles(orderId)).toHaveLength(1);
     });
 
@@ -207,14 +227,24 @@ describe.each(databaseKinds())(
         email: 'ana@example.org',
       });
       expect(sent.code).toBe(200);
+      expect(sent.body.message).toBe(
+        'The track-order link e-mail to ana@example.org is queued through Mail provider 1.',
+      );
+      await mailSettled(suite.context.app);
+      expect(smtp1.received).toHaveLength(1);
       const mail = smtp1.received[0]!;
       expect(mail.attachments).toEqual([]);
       expect(mail.text).toContain('/track-order/');
       expect(mail.text).toContain(`enter your Order ID (${orderId})`);
-      expect((sent.body.data as MailSendResult).mail).toMatchObject({
-        kind: 'track-link',
-        outcome: 'accepted',
-      });
+      const entry = (sent.body.data as MailSendResult).mail;
+      expect(entry).toMatchObject({ kind: 'track-link', status: 'queued' });
+      expect(
+        await db()
+          .selectFrom('mail_history')
+          .select(['status', 'attempts'])
+          .where('id', '=', entry.id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ status: 'sent', attempts: 1 });
       const empty = await suite.as(suite.staff.Manager.token, 'POST', '/api/admin/send-track-order-mail', {
         orderId,
         email: ' ',
@@ -277,9 +307,11 @@ describe.each(databaseKinds())('a mail provider that is down, and the outbox, on
   });
   const suite = useDocumentSuite(kind, () => ({
     mail: { ...loadConfig().mail, provider1Url: deadUrl, provider2Url: undefined },
+    // Two tries a second apart, so the mail gives up within the test.
+    mailQueue: { retryLimit: 1, retryDelaySeconds: 1, tryTimeoutSeconds: 30 },
   }));
 
-  it('records the failure with the reason, keeps the document, and the message names the provider and the other one', async () => {
+  it('keeps the document, tries twice, records each refusal with the reason; the other provider then delivers it', async () => {
     const orderId = await makeOrder(suite.context.app.db);
     const bytes = pdfBytes();
     const up = await suite.upload(
@@ -287,24 +319,38 @@ describe.each(databaseKinds())('a mail provider that is down, and the outbox, on
       { orderId: String(orderId), email: 'a@b.example' },
       { name: 'x.pdf', type: 'application/pdf', bytes },
     );
-    expect(up.code).toBe(503);
-    expect(up.body.status).toBe(0);
-    expect(up.body.message).toMatch(/^Mail provider 1 could not send the e-mail \(.*ECONNREFUSED.*\)\./);
-    expect(up.body.message).toContain('The document is uploaded and saved');
-    expect(up.body.message).toContain('Try again with Mail provider 2.');
+    expect(up.code).toBe(200);
+    expect(up.body).toMatchObject({
+      status: 1,
+      message: 'Document saved; the e-mail to a@b.example is queued.',
+    });
     expect(suite.storedFiles(orderId)).toHaveLength(1);
+    await mailSettled(suite.context.app, { untilDone: true });
 
     const detail = (await suite.as(suite.staff.Team.token, 'GET', `/api/admin/get-orders-details/${orderId}`))
       .body.data as OrderDetail;
     expect(detail.uploadDoc).toHaveLength(1);
     const failed = detail.mailHistory[0] as MailHistoryEntry;
     expect(failed).toMatchObject({
-      outcome: 'failed',
+      status: 'failed',
+      attempts: 2,
       mail_service_provider: 'first',
       provider_message_id: null,
     });
     expect(failed.failure_reason).toContain('ECONNREFUSED');
-    expect(detail.activity[0]!).toMatchObject({ kind: 'mail', outcome: 'failed', provider: 'first' });
+    expect(detail.activity[0]!).toMatchObject({ kind: 'mail', status: 'failed', provider: 'first' });
+    expect(detail.activity[0]!.text).toContain('failed after 2 tries (');
+    const tries = await suite.context.app.db
+      .selectFrom('mail_attempts')
+      .select(['attempt', 'provider', 'accepted', 'response'])
+      .where('mail_id', '=', failed.id)
+      .orderBy('id')
+      .execute();
+    expect(tries.map((t) => [t.attempt, t.provider, t.accepted])).toEqual([
+      [1, 'first', false],
+      [2, 'first', false],
+    ]);
+    for (const t of tries) expect(t.response).toContain('ECONNREFUSED');
 
     // The second provider (no URL: the outbox) then delivers it: an .eml with the attachment.
     const resend = await suite.as(suite.staff.Team.token, 'POST', '/api/admin/resend-mail', {
@@ -313,6 +359,7 @@ describe.each(databaseKinds())('a mail provider that is down, and the outbox, on
       mailServiceProvider: 'second',
     });
     expect(resend.code).toBe(200);
+    await mailSettled(suite.context.app);
     const outbox = path.join(suite.dataDir, 'outbox');
     const files = fs.readdirSync(outbox);
     expect(files).toHaveLength(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { parseMail } from '../../platform/mailer/testing';
+import { mailSettled, parseMail } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
 import { pdfBytes, useDocumentSuite } from './testing';
 import { listenFor, startUpload, TEN_MB, until } from './uploadSockets';
@@ -51,6 +51,7 @@ describe.each(databaseKinds())(
         path.join(suite.dataDir, 'uploads', 'docs', String(orderId), document.file1),
       );
       expect(stored.equals(bytes)).toBe(true);
+      await mailSettled(suite.context.app);
       const outbox = fs.readdirSync(path.join(suite.dataDir, 'outbox'));
       expect(outbox).toHaveLength(1);
       const mail = parseMail(fs.readFileSync(path.join(suite.dataDir, 'outbox', outbox[0]!), 'latin1'), {

@@ -161,7 +161,8 @@ describe.each(databaseKinds())('order detail and transaction calls on %s', (kind
         order_id: id,
         email: 'a@x.org',
         mail_service_provider: 'second',
-        outcome: 'failed',
+        status: 'failed',
+        attempts: 5,
         failure_reason: 'connect ECONNREFUSED 127.0.0.1:25',
         create_ts: '2030-01-01T10:00:00Z',
       })
@@ -193,7 +194,8 @@ describe.each(databaseKinds())('order detail and transaction calls on %s', (kind
     });
     expect(detail.emailPreview.html).toContain(`order number <strong>${id}</strong>`);
     expect(detail.mailHistory[0]).toMatchObject({
-      outcome: 'failed',
+      status: 'failed',
+      attempts: 5,
       provider_label: 'Mail provider 2',
       failure_reason: 'connect ECONNREFUSED 127.0.0.1:25',
     });
@@ -202,11 +204,11 @@ describe.each(databaseKinds())('order detail and transaction calls on %s', (kind
       ['download', 'Customer downloaded the document from 10.9.9.9 (Lima, PE)'],
       [
         'mail',
-        'Mailed the document to a@x.org via Mail provider 2: failed (connect ECONNREFUSED 127.0.0.1:25)',
+        'Mailed the document to a@x.org via Mail provider 2: failed after 5 tries (connect ECONNREFUSED 127.0.0.1:25)',
       ],
       ['status', 'Moved from New to Completed'],
     ]);
-    expect(detail.activity[1]).toMatchObject({ provider: 'second', outcome: 'failed', actor_name: 'system' });
+    expect(detail.activity[1]).toMatchObject({ provider: 'second', status: 'failed', actor_name: 'system' });
 
     await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
       orderId: id,

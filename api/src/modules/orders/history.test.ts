@@ -32,7 +32,7 @@ describe.each(databaseKinds())('order histories: the detail cut and the paged ca
         SELECT 'comment' AS action, NULL AS from_value, NULL AS to_value, 'Comment ' || g AS detail,
           ${at('1 minute')} AS created_at FROM generate_series(1, 300) g
         UNION ALL
-        SELECT 'mail', 'document', 'first:accepted', NULL, ${at('6 minutes')} FROM generate_series(1, 60) g
+        SELECT 'mail', 'document', 'first:sent', NULL, ${at('6 minutes')} FROM generate_series(1, 60) g
       ) log ORDER BY created_at, action`.execute(db);
     await sql`
       INSERT INTO download_history (order_id, ip, location, file1, times, create_ts, last_ts)
@@ -40,8 +40,8 @@ describe.each(databaseKinds())('order histories: the detail cut and the paged ca
         ${at('1 minute 10 seconds')}, ${at('1 minute 10 seconds')} + interval '5 minutes'
       FROM generate_series(1, 300) g`.execute(db);
     await sql`
-      INSERT INTO mail_history (order_id, email, file1, sent_by, outcome, provider_message_id, create_ts)
-      SELECT ${id}, 'ana@example.org', 'card.pdf', 'Bulk Staff', 'accepted', '<m' || g || '@mail.example>',
+      INSERT INTO mail_history (order_id, email, file1, sent_by, status, attempts, provider_message_id, create_ts)
+      SELECT ${id}, 'ana@example.org', 'card.pdf', 'Bulk Staff', 'sent', 1, '<m' || g || '@mail.example>',
         ${at('6 minutes')}
       FROM generate_series(1, 60) g`.execute(db);
     await sql`
@@ -90,7 +90,7 @@ describe.each(databaseKinds())('order histories: the detail cut and the paged ca
     expect([...times].sort().reverse()).toEqual(times);
     expect(d.activity[0]).toMatchObject({
       kind: 'mail',
-      text: 'Mailed the document to ana@example.org via Mail provider 1: accepted (<m60@mail.example>)',
+      text: 'Mailed the document to ana@example.org via Mail provider 1: sent (<m60@mail.example>)',
     });
     expect(d.activity.find((a) => a.kind === 'download')!.text).toMatch(
       /^Customer downloaded card\.pdf from 203\.0\.113\.\d+ \(Madrid, ES\)(, [23] times)?$/,

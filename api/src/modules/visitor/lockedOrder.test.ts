@@ -3,9 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
-import { readOutbox } from '../../platform/mailer/testing';
+import { mailSettled, readOutbox } from '../../platform/mailer/testing';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { makeOrder } from '../../testing/fixtures';
+import { createStaff, call, makeOrder } from '../../testing/fixtures';
 import { LINK_REFUSED_QUERY, NEEDS_PROOF, NOT_MATCHED } from './index';
 import { LINK_NOTICE, LINK_PATH, settled } from './linkMail';
 import { PROOF_COOKIE, signLink, signProof } from './proof';
@@ -55,11 +55,26 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
     },
     { dataDir },
   );
-  afterEach(() => settled());
+  /** The mails the track form queued after its replies, once the queue has sent them. */
+  const delivered = async () => {
+    await settled();
+    await mailSettled(context.app);
+    return readOutbox(dataDir);
+  };
+  afterEach(delivered);
   const mailRows = () =>
     context.app.db
       .selectFrom('mail_history')
-      .select(['order_id', 'email', 'kind', 'subject', 'outcome', 'mail_service_provider', 'sent_by'])
+      .select([
+        'order_id',
+        'email',
+        'kind',
+        'subject',
+        'status',
+        'attempts',
+        'mail_service_provider',
+        'sent_by',
+      ])
       .execute();
 
   it('60 wrong guesses, then the right e-mail: the link is mailed and opens the download page', async () => {
@@ -72,15 +87,13 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
     for (const answer of guesses.slice(10)) {
       expect([answer.statusCode, answer.json()]).toEqual([202, LOCKED_ANSWER]);
     }
-    await settled();
-    expect(await readOutbox(dataDir)).toEqual([]);
+    expect(await delivered()).toEqual([]);
 
     const right = await track(context.app, orderId, ' Ana.Lopez@EXAMPLE.org ');
     expect([right.statusCode, right.json()]).toEqual([202, LOCKED_ANSWER]);
     expect(right.cookies).toHaveLength(0);
-    await settled();
 
-    const [mail, ...more] = await readOutbox(dataDir);
+    const [mail, ...more] = await delivered();
     expect(more).toHaveLength(0);
     expect(mail!.headers.to).toBe(email);
     expect(mail!.headers.subject).toBe(`Your link to your Cuba e-Arrival order ${orderId}`);
@@ -94,7 +107,8 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
         email,
         kind: 'track-link',
         subject: `Your link to your Cuba e-Arrival order ${orderId}`,
-        outcome: 'accepted',
+        status: 'sent',
+        attempts: 1,
         mail_service_provider: 'first',
         sent_by: 'Track form (automatic)',
       },
@@ -121,8 +135,7 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
     const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
     await lockOrder(context.app, orderId);
     const wrong = await track(context.app, orderId, 'someone@example.org');
-    await settled();
-    expect(await readOutbox(dataDir)).toEqual([]);
+    expect(await delivered()).toEqual([]);
     expect(await mailRows()).toEqual([]);
 
     const unknown = 987654;
@@ -139,8 +152,7 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
     expect(seen(wrong)).toEqual(seen(right));
     expect(seen(missing)).toEqual(seen(right));
     expect(seen(right)).toMatchObject({ status: 202, cookie: undefined, retry: undefined });
-    await settled();
-    expect((await readOutbox(dataDir)).map((m) => m.headers.to)).toEqual(['real@example.org']);
+    expect((await delivered()).map((m) => m.headers.to)).toEqual(['real@example.org']);
   });
 
   it('a second right e-mail within 10 minutes sends no second mail', async () => {
@@ -150,7 +162,7 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
       expect((await track(context.app, orderId, 'real@example.org')).json()).toEqual(LOCKED_ANSWER);
       await settled();
     }
-    expect(await readOutbox(dataDir)).toHaveLength(1);
+    expect(await delivered()).toHaveLength(1);
     expect(await mailRows()).toHaveLength(1);
     // Ten minutes later (the throttle's window moved back) the customer can get a new one.
     await context.app.db
@@ -159,8 +171,7 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
       .where('key', '=', `track-order:link-mail:${orderId}`)
       .execute();
     await track(context.app, orderId, 'real@example.org');
-    await settled();
-    expect(await readOutbox(dataDir)).toHaveLength(2);
+    expect(await delivered()).toHaveLength(2);
   });
 
   it('a forged, tampered, expired or missing link is refused: back to the form with a notice, no proof', async () => {
@@ -207,17 +218,19 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
       data: null,
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
-    await settled();
-    expect(await readOutbox(dataDir)).toEqual([]);
+    expect(await delivered()).toEqual([]);
     // A wrong e-mail from elsewhere is still told so: the order itself is not locked.
     expect((await track(context.app, orderId, 'wrong@example.org')).json().message).toBe(NOT_MATCHED);
   });
 });
 
 describe.each(databaseKinds())('visitor: the documents link when Mail provider 1 hangs on %s', (kind) => {
-  // A provider that takes the connection and never says a word: the answer must not wait for it.
+  // A provider that takes the connection and never says a word (until `refuse`: then it hangs up at
+  // once): the answer must not wait for it.
   const sockets = new Set<net.Socket>();
+  let refuse = false;
   const silent = net.createServer((socket) => {
+    if (refuse) return void socket.destroy();
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -244,33 +257,61 @@ describe.each(databaseKinds())('visitor: the documents link when Mail provider 1
       get mail() {
         return { ...loadConfig().mail, provider1Url: `smtp://127.0.0.1:${port}`, provider2Url: undefined };
       },
+      // Two tries a second apart, so the mail gives up within the test.
+      mailQueue: { retryLimit: 1, retryDelaySeconds: 1, tryTimeoutSeconds: 30 },
     },
   );
 
-  it('answers at once; the hung attempt is recorded as failed and Mail provider 2 delivers the link', async () => {
+  it('answers at once; the hung try and the next are recorded as failed; a retry through Mail provider 2 delivers the link', async () => {
     const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
     await lockOrder(context.app, orderId);
     const started = Date.now();
     const right = await track(context.app, orderId, 'real@example.org');
     expect([right.statusCode, right.json()]).toEqual([202, LOCKED_ANSWER]);
     expect(Date.now() - started).toBeLessThan(2000);
-    // The mail is under way: the provider has the connection, nothing is recorded or delivered yet.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(sockets.size).toBe(1);
-    expect(await context.app.db.selectFrom('mail_history').select('id').execute()).toEqual([]);
-
-    for (const socket of sockets) socket.destroy();
     await settled();
-    const rows = await context.app.db
-      .selectFrom('mail_history')
-      .select(['mail_service_provider', 'outcome', 'failure_reason'])
+    const row = () =>
+      context.app.db
+        .selectFrom('mail_history')
+        .select(['id', 'mail_service_provider', 'status', 'attempts', 'failure_reason'])
+        .executeTakeFirstOrThrow();
+    // The mail is queued and its first try under way: the provider has the connection, nothing sent yet.
+    const queued = await row();
+    expect(queued).toMatchObject({ mail_service_provider: 'first', status: 'queued', attempts: 0 });
+    const deadline = Date.now() + 5000;
+    while (sockets.size === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(sockets.size).toBe(1);
+    expect(await readOutbox(dataDir)).toEqual([]);
+
+    refuse = true;
+    for (const socket of sockets) socket.destroy();
+    await mailSettled(context.app, { untilDone: true });
+    expect(await row()).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      failure_reason: expect.any(String),
+    });
+    const tries = await context.app.db
+      .selectFrom('mail_attempts')
+      .select(['attempt', 'provider', 'accepted'])
       .orderBy('id')
       .execute();
-    expect(rows).toEqual([
-      { mail_service_provider: 'first', outcome: 'failed', failure_reason: expect.any(String) },
-      { mail_service_provider: 'second', outcome: 'accepted', failure_reason: null },
+    expect(tries).toEqual([
+      { attempt: 1, provider: 'first', accepted: false },
+      { attempt: 2, provider: 'first', accepted: false },
     ]);
-    const delivered = await readOutbox(dataDir);
-    expect(delivered.map((m) => m.headers.to)).toEqual(['real@example.org']);
+
+    // Staff send it through the other provider (no URL: the outbox); it keeps its Message-ID.
+    const staff = await createStaff(context.app);
+    const retried = await call(context.app, staff.Team.token, 'POST', '/api/admin/retry-mail', {
+      mailId: queued.id,
+      mailServiceProvider: 'second',
+    });
+    expect(retried.code).toBe(200);
+    await mailSettled(context.app);
+    expect(await row()).toMatchObject({ mail_service_provider: 'second', status: 'sent', attempts: 3 });
+    const mails = await readOutbox(dataDir);
+    expect(mails.map((m) => m.headers.to)).toEqual(['real@example.org']);
+    expect(mails[0]!.text).toContain(LINK_PATH);
   });
 });
