@@ -75,4 +75,18 @@ describe('the DATA_DIR store on disk', () => {
     );
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'docs', '12'))).toEqual([]);
   });
+
+  it('leaves no part file when the cut comes before the file is even open (the first chunk is too large)', async () => {
+    // The write stream opens its file asynchronously; a cut before that used to remove the part file
+    // first and let the stream create it afterwards, leaving an empty .part behind.
+    const store = localStore(dataDir);
+    for (let i = 0; i < 30; i++) {
+      const content = Readable.from([Buffer.alloc(2000)]);
+      await expect(store.putStream(`docs/13/early-${i}.pdf`, content, { maxBytes: 1000 })).rejects.toThrow(
+        TooLargeError,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'docs', '13'))).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type BigIntStats } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -109,9 +110,16 @@ export function localStore(dataDir: string): ObjectStore {
         },
       });
       try {
-        return await writeVia(key, (temporary) =>
-          pipeline(content, limit, createWriteStream(temporary, { flags: 'wx' }), { signal }),
-        );
+        return await writeVia(key, async (temporary) => {
+          const out = createWriteStream(temporary, { flags: 'wx' });
+          try {
+            await pipeline(content, limit, out, { signal });
+          } finally {
+            // A cut or abort can come before the file is even open; the stream still creates it then. Wait
+            // until it is closed, so the part file exists when writeVia removes it, never after.
+            if (!out.closed) await once(out, 'close').catch(() => undefined);
+          }
+        });
       } catch (error) {
         // The caller's own reason, as the S3 store gives it, rather than a generic AbortError.
         throw signal?.aborted ? signal.reason : error;
