@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot, signIn, badge } from './support/browser';
+import { networkQuiet, newPage, screenshot, signIn, badge } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
@@ -198,7 +198,7 @@ describe('shell', () => {
       '/track-order/1',
     ]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       assert.equal(await page.title(), 'Cuba e-Arrival Back Office', path);
     }
     await context.close();

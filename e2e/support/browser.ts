@@ -85,3 +85,35 @@ export async function badge(page: Page, path: string): Promise<number> {
   );
   return Number(await page.getByTestId(testId).innerText());
 }
+
+/** The live event stream: a signed-in page keeps it open for good, so it never counts as loading. */
+const LIVE_STREAM = '/api/admin/events';
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`, the live event stream aside.
+ * Playwright's 'networkidle' never comes on a signed-in page, whose event stream stays open.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const inFlight = new Set<unknown>();
+  const track = (request: { url(): string }) => {
+    if (!request.url().includes(LIVE_STREAM)) inFlight.add(request);
+  };
+  const done = (request: unknown) => inFlight.delete(request);
+  page.on('request', track);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.waitForLoadState('load');
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) throw new Error(`The network did not settle within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
+  }
+}

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { DEMO_PASSWORD, newPage } from './browser';
+import { DEMO_PASSWORD, networkQuiet, newPage } from './browser';
 
 /** One script or style file the page loaded. */
 export interface LoadedFile {
@@ -68,12 +68,12 @@ export function recordWeight(page: Page, include: (url: URL) => boolean = () => 
   };
 }
 
-/** Loads `url` in the page and waits until the network is quiet, recording what it loaded. */
+/** Loads `url` in the page and waits until the network is quiet (the live stream aside), recording what it loaded. */
 export async function weighPage(page: Page, url: string, ready: () => Promise<unknown>): Promise<PageWeight> {
   const recording = recordWeight(page);
   await page.goto(url);
   await ready();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return recording.stop();
 }
 
@@ -110,7 +110,7 @@ export async function weighQueueAfterSignIn(browser: Browser, baseUrl: string): 
       .getByRole('columnheader', { name: /Order Id/ })
       .first()
       .waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     return await recording.stop();
   } finally {
     await context.close();

@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { connectPostgres, type DatabaseHandle } from './connection';
 import { migrateToLatest } from './migrate';
 import { createStaff, makeOrder, type Staff } from '../testing/fixtures';
-import { dropSchema, whileNoSchemaIsDropped } from '../testing/harness';
+import { dropSchema, jobsSchemaOf, whileNoSchemaIsDropped } from '../testing/harness';
 
 const url = process.env.DATABASE_URL;
 const onPostgres = url ? describe : describe.skip;
@@ -32,10 +32,14 @@ onPostgres('database connections terminated mid-traffic (postgres)', () => {
     const options = encodeURIComponent(`-c search_path=${name},public`);
     database = connectPostgres(`${url}${separator}application_name=${name}&options=${options}`);
     await whileNoSchemaIsDropped(url!, () => migrateToLatest(database.db, name));
+    const config = loadConfig({ ...process.env, DATABASE_URL: '' });
     app = await buildApp({
-      config: { ...loadConfig({ ...process.env, DATABASE_URL: '' }), seedDemo: false },
+      // The job queue beside the suite's schema, so dropping the schema drops it too.
+      config: { ...config, seedDemo: false, jobs: { ...config.jobs, schema: jobsSchemaOf(name) } },
       database,
     });
+    // Started (the job queue too) before the connections are killed, as a server is before traffic.
+    await app.ready();
     staff = await createStaff(app);
     await makeOrder(app.db);
   }, 60_000);
