@@ -14,6 +14,7 @@ import {
   databaseKinds,
   destroyTestContext,
   truncateAll,
+  whileNoSchemaIsDropped,
   type TestContext,
 } from './testing/harness';
 import { call } from './testing/fixtures';
@@ -40,12 +41,17 @@ describe.each(databaseKinds())('the start (prepareStart) on %s', (kind) => {
   /** Starts the way `npm start` does, on the suite's database; returns what it printed. */
   const start = async (env: NodeJS.ProcessEnv) => {
     const printed: string[] = [];
-    const prepared = await prepareStart({
-      env: { DATA_DIR: dataDir, ...env },
-      open: async () => context.database,
-      log: (line) => printed.push(line),
-      warn: (line) => printed.push(line),
-    });
+    const run = () =>
+      prepareStart({
+        env: { DATA_DIR: dataDir, ...env },
+        open: async () => context.database,
+        log: (line) => printed.push(line),
+        warn: (line) => printed.push(line),
+      });
+    // The start migrates, and the migrator reads every schema's catalog: as in the harness, no other
+    // suite may drop its schema meanwhile (see whileNoSchemaIsDropped).
+    const prepared =
+      kind === 'postgres' ? await whileNoSchemaIsDropped(process.env.DATABASE_URL!, run) : await run();
     return { ...prepared, printed };
   };
 
