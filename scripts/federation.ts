@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, appByFolder, SHELL_APP, type AppDescriptor } from '@earrival/shared/apps';
 import { minimizers, productionPlugins, styleRules } from './webpack-assets';
 import { surfaceAliases } from './shared-surfaces/index';
-import { sharedSingletons, type VersionOf } from './shared-config';
+import { sharedConfig, type SharedPackage, type VersionOf } from './shared-config';
 
 /** How one app of the product is built: its entry in the app manifest plus what only its build knows. */
 export interface AppBuildOptions {
@@ -23,14 +23,32 @@ export interface AppBuildOptions {
    * imported with `?first-screen` keeps only their classes (and @earrival/shared's form and brand kits').
    */
   firstScreen?: string[];
+  /** The page's `<meta name="description">`, for the pages people reach from outside (shell, visitor). */
+  description?: string;
+}
+
+/**
+ * What a build may be told from outside (webpack's `--env`, or scripts/webpack-app.ts's flags): used by
+ * the version-skew drill (e2e/versionSkew.test.ts) to build a remote as if against another release of
+ * @earrival/shared, into a folder of its own, without touching the package or the app's dist/.
+ */
+export interface BuildEnv {
+  /** The @earrival/shared version the build declares (default: shared/package.json's). */
+  sharedVersion?: string;
+  /** Where the files go (default: the app's dist/). */
+  outDir?: string;
 }
 
 /** The config of the app in `dir`, in the mode webpack-cli or scripts/webpack-app.ts asks for. */
 export function appConfig(dir: string, extra: Omit<AppBuildOptions, 'dir' | 'app'> = {}) {
   const app = appByFolder(path.basename(dir));
   if (!app) throw new Error(`${dir} is not an app of the manifest (shared/src/apps.ts)`);
-  return (_env: unknown, argv: { mode?: string }) =>
-    federatedConfig({ dir, app, ...extra }, argv.mode === 'development' ? 'development' : 'production');
+  return (env: BuildEnv | undefined, argv: { mode?: string }) =>
+    federatedConfig(
+      { dir, app, ...extra },
+      argv.mode === 'development' ? 'development' : 'production',
+      env ?? {},
+    );
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -40,7 +58,14 @@ const versionOf: VersionOf = (dependency) => {
   const manifest = readJson(path.join(repoRoot, 'node_modules', dependency, 'package.json'));
   return String(manifest.version);
 };
-const sharedVersion = () => String(readJson(path.join(repoRoot, 'shared', 'package.json')).version);
+/** @earrival/shared as this build declares it: the package's entries, at its version unless told another. */
+function sharedPackage(env: BuildEnv): SharedPackage {
+  const manifest = readJson(path.join(repoRoot, 'shared', 'package.json'));
+  const entries = Object.keys(manifest.exports as Record<string, string>).map((key) =>
+    key.replace(/^\.\//, ''),
+  );
+  return { version: env.sharedVersion ?? String(manifest.version), entries };
+}
 
 /** Whose class names the app's Bootstrap keeps: the shell styles every remote it loads. */
 function purgeSources(app: AppDescriptor): string[] {
@@ -58,7 +83,11 @@ function firstScreenSources(options: AppBuildOptions): string[] {
   ];
 }
 
-export function federatedConfig(options: AppBuildOptions, mode: 'production' | 'development'): Configuration {
+export function federatedConfig(
+  options: AppBuildOptions,
+  mode: 'production' | 'development',
+  env: BuildEnv = {},
+): Configuration {
   const production = mode === 'production';
   const { app } = options;
   const publicPath = options.publicPath ?? 'auto';
@@ -80,7 +109,7 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
     // (SERVE_SOURCE_MAPS=1), so browsers never download them by default.
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: env.outDir ? path.resolve(env.outDir) : path.join(options.dir, 'dist'),
       publicPath,
       uniqueName: app.federationName,
       // Entry files keep stable names (served no-cache); every other chunk is content-hashed.
@@ -119,7 +148,8 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
         filename: 'remoteEntry.js',
         exposes: { ...app.exposes },
         remotes: {},
-        shared: sharedSingletons(versionOf, sharedVersion()),
+        // Which entries are singletons and why: scripts/shared-config.ts.
+        shared: sharedConfig(versionOf, sharedPackage(env)),
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
@@ -137,6 +167,9 @@ export function federatedConfig(options: AppBuildOptions, mode: 'production' | '
         template: path.join(repoRoot, 'scripts', 'index.html'),
         title: app.title,
         publicPath: publicPath === 'auto' ? '/' : publicPath,
+        // The product's round logo as the tab icon, a file beside index.html (no request for /favicon.ico).
+        favicon: path.join(repoRoot, 'shell', 'src', 'assets', 'logo.svg'),
+        ...(options.description ? { meta: { description: options.description } } : {}),
         // The page needs its own entry only; remoteEntry.js is for hosts that load this app as a remote.
         chunks: ['main'],
       }),

@@ -1,55 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createInstance } from '@module-federation/runtime';
-import { sharedSingletons } from './shared-config';
+import { classifyEntries, sharedConfig, SINGLETON_ENTRIES } from './shared-config';
 
 const versionOf = () => '19.2.0';
 let serial = 0;
 
+type Built = { version: string; name: string };
+
 /**
- * A shell built against @earrival/shared `shellVersion` loads its copy first; then a remote built against
- * `remoteVersion` asks the same share scope for it, through the federation runtime's own resolution and
- * with the shared config the builds use. Answers whose copy the remote gets.
+ * Apps built against the given versions of @earrival/shared load one entry in turn into one share scope,
+ * through the federation runtime's own resolution and with the shared config the builds use: the first is
+ * the host, each next one joins the host's scope as a remote's remoteEntry init() does. Answers, for each
+ * app, whose copy it got.
  */
-function remoteGets(shellVersion: string, remoteVersion: string): string {
+function copiesTaken(entry: string, apps: Built[]): string[] {
   serial += 1;
-  const instance = (name: string, version: string) => {
-    const config = sharedSingletons(versionOf, version)['@earrival/shared/'];
-    const { version: _version, ...shareConfig } = config;
+  const key = `@earrival/shared/${entry}`;
+  const instances = apps.map(({ name, version }) => {
+    const config = sharedConfig(versionOf, { version, entries: [entry] });
+    const { version: _version, ...shareConfig } = config[key]!;
     return createInstance({
       name: `${name}_${serial}`,
       remotes: [],
       shareStrategy: 'loaded-first',
       shared: {
         // As a build provides it: a factory, not yet loaded (a `lib` would count as loaded already).
-        // One of the package's entries (each is shared on its own, with the package's version).
-        '@earrival/shared/auth': {
-          version,
-          get: () => () => ({ builtBy: name }),
-          strategy: 'loaded-first',
-          shareConfig,
-        },
+        [key]: { version, get: () => () => ({ builtBy: name }), strategy: 'loaded-first', shareConfig },
       },
     });
-  };
-  const shell = instance('shell', shellVersion);
-  shell.loadShareSync('@earrival/shared/auth');
-  const remote = instance('remote', remoteVersion);
-  // What a remote's remoteEntry init() receives from the host: the host's share scope.
-  remote.initShareScopeMap('default', shell.shareScopeMap.default!);
-  const factory = remote.loadShareSync<{ builtBy: string }>('@earrival/shared/auth');
-  if (!factory) throw new Error('no copy of @earrival/shared was resolved');
-  return factory().builtBy;
+  });
+  const [host, ...remotes] = instances;
+  for (const remote of remotes) remote.initShareScopeMap('default', host!.shareScopeMap.default!);
+  return instances.map((instance) => {
+    const factory = instance.loadShareSync<{ builtBy: string }>(key);
+    if (!factory) throw new Error(`no copy of ${key} was resolved`);
+    return factory().builtBy;
+  });
 }
 
 describe('@earrival/shared across independently built apps', () => {
-  it('lets a remote built against 1.0.0 join a shell carrying 1.4.2, on the shell copy (one bus)', () => {
-    expect(remoteGets('1.4.2', '1.0.0')).toBe('shell');
+  it('gives a remote built against an older minor the newer copy of a stateless entry', () => {
+    expect(
+      copiesTaken('ui', [
+        { name: 'shell', version: '1.4.2' },
+        { name: 'queues', version: '1.0.0' },
+      ]),
+    ).toEqual(['shell', 'shell']);
   });
 
-  it('lets a remote built against a newer minor join an older 1.x shell, on the shell copy', () => {
-    expect(remoteGets('1.0.0', '1.6.0')).toBe('shell');
+  it('never hands an app an older stateless copy that another remote loaded first', () => {
+    const taken = copiesTaken('ui', [
+      { name: 'shell', version: '1.1.0' },
+      { name: 'queues', version: '1.0.0' },
+      { name: 'settings', version: '1.2.0' },
+    ]);
+    // The shell loads first; queues (built against 1.0) takes the shell's 1.1; settings needs 1.2 and
+    // takes its own copy rather than the 1.1 already loaded.
+    expect(taken).toEqual(['shell', 'shell', 'settings']);
   });
 
-  it('refuses a remote built against another major version instead of mixing APIs', () => {
-    expect(() => remoteGets('2.0.0', '1.3.0')).toThrow(/does not satisfy the requirement/);
+  it('keeps several majors of a stateless entry apart in one page', () => {
+    expect(
+      copiesTaken('util', [
+        { name: 'shell', version: '2.0.0' },
+        { name: 'old', version: '1.3.0' },
+      ]),
+    ).toEqual(['shell', 'old']);
+  });
+
+  it('lets a remote of the same major join a singleton entry on the copy already loaded (one bus)', () => {
+    expect(
+      copiesTaken('bus', [
+        { name: 'shell', version: '1.4.2' },
+        { name: 'queues', version: '1.0.0' },
+      ]),
+    ).toEqual(['shell', 'shell']);
+  });
+
+  it('refuses a singleton entry of another major instead of mixing APIs', () => {
+    expect(() =>
+      copiesTaken('bus', [
+        { name: 'shell', version: '2.0.0' },
+        { name: 'queues', version: '1.3.0' },
+      ]),
+    ).toThrow(/does not satisfy the requirement/);
+  });
+});
+
+describe('the entries of @earrival/shared', () => {
+  const exportsOf = () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '..', 'shared', 'package.json'), 'utf8'),
+    ) as { exports: Record<string, string> };
+    return Object.keys(manifest.exports).map((key) => key.replace(/^\.\//, ''));
+  };
+
+  it('are each classified as a singleton or as stateless', () => {
+    const { singletons, stateless, unclassified } = classifyEntries(exportsOf());
+    // A new entry goes in SINGLETON_ENTRIES or STATELESS_ENTRIES of scripts/shared-config.ts.
+    expect(unclassified).toEqual([]);
+    expect(singletons.length + stateless.length).toBe(exportsOf().length - 1); // all but ./testing
+    expect(singletons).toEqual(expect.arrayContaining(['auth', 'bus', 'query', 'toast']));
+    expect(stateless).toEqual(expect.arrayContaining(['ui', 'util', 'types', 'form', 'policy']));
+  });
+
+  it('shares an entry nobody classified yet as a singleton, the safe side, and names it', () => {
+    expect(classifyEntries(['ui', 'cache', 'testing'])).toEqual({
+      singletons: ['cache'],
+      stateless: ['ui'],
+      unclassified: ['cache'],
+    });
+  });
+
+  it('shares singletons as one copy of the major and stateless entries from the version built with', () => {
+    const config = sharedConfig(versionOf, { version: '1.3.0', entries: ['bus', 'ui'] });
+    expect(config['@earrival/shared/bus']).toMatchObject({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: '^1',
+    });
+    expect(config['@earrival/shared/ui']).toEqual({ version: '1.3.0', requiredVersion: '^1.3.0' });
+    expect(Object.keys(SINGLETON_ENTRIES)).not.toContain('ui');
   });
 });

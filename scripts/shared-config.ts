@@ -1,52 +1,130 @@
 /**
- * The Module Federation `shared` section every app is built with. Pure (versions are passed in), so a
- * test can run it through the federation runtime's own share resolution.
+ * The Module Federation `shared` section every app is built with. Pure (versions and the package's entries
+ * are passed in), so a test can run it through the federation runtime's own share resolution.
  */
 
 /** The version of an installed dependency, e.g. versionOf('react') -> '19.2.0'. */
 export type VersionOf = (dependency: string) => string;
 
+/** What the builds know of @earrival/shared: its version and its entries (`exports` of its package.json). */
+export interface SharedPackage {
+  version: string;
+  /** Entry names without the leading './', e.g. 'auth', 'bus/page'. */
+  entries: string[];
+}
+
+export const SHARED_PACKAGE = '@earrival/shared';
+
 /*
- * One copy of each of these in the page. @earrival/shared has no root entry: each of its entries
- * (auth, api, bus, query, ui, form, toast, brand, ...) is shared on its own, so a page loads only the
- * entries it imports (the sign-in page never loads the queue table or the query cache), and inside the
- * package one entry reaches another only through its package name, never a relative path, so each
- * entry's state exists once. Subpath keys with a trailing slash matter: without them
- * react-dom/client would load a second React. A shared package ships whole (nothing knows what the other
- * apps import), so: react-router-dom is shared through its narrow surface (shared-surfaces/); rxjs is
- * not shared at all, since only @earrival/shared's bus uses it and that singleton bundles the part it
- * needs, so the page still has one bus.
+ * Which entries of @earrival/shared are singletons, and why. An entry is a singleton only when it holds
+ * state that every app of the page must see the same way; two copies of it would be two sessions, two
+ * buses, two caches. The shell provides its copy of each before any remote loads, and a remote is only
+ * admitted when its singletons are of the shell's major version (shell/src/remotes/compatibility.ts).
  */
-export function sharedSingletons(versionOf: VersionOf, sharedVersion: string) {
-  const singleton = (dependency: string) => ({
-    singleton: true,
-    requiredVersion: `^${versionOf(dependency)}`,
-    version: versionOf(dependency),
-  });
+export const SINGLETON_ENTRIES: Readonly<Record<string, string>> = {
+  session: "the stored session's key and format, read by every app",
+  auth: 'the session store: who is signed in, its listeners, the one "session ended" toast',
+  api: "the one API client: its axios instance, the 401 path into the session, the tests' adapter",
+  bus: 'the one event bus the apps talk over',
+  'bus/page': "the page's bus subject, created once by whichever app speaks first",
+  query: 'the query cache, its keys and the bus invalidation the shell wires once',
+  toast: 'the one toast container and its queue',
+  brand: "a React context: the shell's BrandProvider must be the one the visitor remote's useBrand reads",
+};
+
+/*
+ * Stateless entries: pure functions, data and components that keep nothing between calls. They are shared
+ * without `singleton`, so several versions live in one page: each app asks for `^<the version it was built
+ * with>` and gets a copy at least that new (the shell's, another remote's, or its own), never an older one
+ * a remote loaded first. What they need of the page's state they import from the singleton entries.
+ */
+export const STATELESS_ENTRIES: readonly string[] = [
+  'types',
+  'util',
+  'dialCodes',
+  'dateRange',
+  'documentDate', // the date format of the server's PDFs and mails
+  'email',
+  'limits',
+  'policy',
+  'ui',
+  'dates',
+  'columns',
+  'form', // its fields read formik's context, and formik is a singleton
+  'routes',
+  'apps',
+  'dev', // the harness of a remote's own page, never loaded in the shell's
+];
+
+/** Entries that never ship in a bundle. */
+const NOT_SHIPPED = new Set(['testing']);
+
+/**
+ * Sorts the package's entries. An entry nobody classified yet is shared as a singleton, the safe side
+ * (one copy, as every entry was before), and named in `unclassified` so the test of this file fails until
+ * it is written down in one of the lists above.
+ */
+export function classifyEntries(entries: string[]): {
+  singletons: string[];
+  stateless: string[];
+  unclassified: string[];
+} {
+  const shipped = entries.filter((entry) => !NOT_SHIPPED.has(entry));
+  const isStateless = (entry: string) => STATELESS_ENTRIES.includes(entry);
   return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    singletons: shipped.filter((entry) => !isStateless(entry)),
+    stateless: shipped.filter(isStateless),
+    unclassified: shipped.filter((entry) => !(entry in SINGLETON_ENTRIES) && !isStateless(entry)),
+  };
+}
+
+/** How one module is shared (the subset of webpack's SharedConfig these builds use). */
+export interface SharedEntryConfig {
+  version: string;
+  requiredVersion: string;
+  singleton?: boolean;
+  strictVersion?: boolean;
+}
+
+const major = (version: string) => version.split('.')[0];
+
+/*
+ * Singleton libraries, one copy in the page: React (two react-dom copies cannot share hooks), the router
+ * (one history), formik (a remote's form and the shared TextField read one context), TanStack Query (the
+ * shell's QueryClientProvider is the context remotes' hooks read), react-toastify (one container).
+ * A singleton is required as `^<major>`: any build of the same major joins the shell's copy.
+ * Subpath keys with a trailing slash matter: without them react-dom/client would load a second React.
+ * Not shared: react-bootstrap (imported per component, 'react-bootstrap/Button', and stateless), rxjs
+ * (only the bus uses it, and that singleton bundles the part it needs).
+ */
+export function sharedConfig(versionOf: VersionOf, shared: SharedPackage): Record<string, SharedEntryConfig> {
+  const singleton = (version: string): SharedEntryConfig => ({
+    singleton: true,
+    // The shell checks a remote's manifest before loading it; this is the runtime's own net behind it.
+    strictVersion: true,
+    requiredVersion: `^${major(version)}`,
+    version,
+  });
+  const library = (dependency: string) => singleton(versionOf(dependency));
+  const { singletons, stateless } = classifyEntries(shared.entries);
+  const entry = (name: string) => `${SHARED_PACKAGE}/${name}`;
+  return {
+    react: library('react'),
+    'react/': library('react'),
+    'react-dom': library('react-dom'),
+    'react-dom/': library('react-dom'),
+    'react-router-dom': library('react-router-dom'),
     // Only @earrival/shared/toast imports it, on the first toast (the unstyled build: the page's CSP
     // refuses injected <style>).
-    'react-toastify/unstyled': singleton('react-toastify'),
-    'react-bootstrap': singleton('react-bootstrap'),
-    // Forms in a remote and the shared TextField must read one formik context.
-    formik: singleton('formik'),
-    // One query cache in the page: the shell's QueryClientProvider must be the context remotes' hooks read.
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    /*
-     * A remote built against any 1.x joins a shell carrying another 1.y (the package keeps compatibility
-     * within a major version); across majors strictVersion makes the remote fail to load, with a clear
-     * error in its boundary, instead of running against an API it was not built for.
-     */
-    '@earrival/shared/': {
-      singleton: true,
-      strictVersion: true,
-      version: sharedVersion,
-      requiredVersion: `^${sharedVersion.split('.')[0]}`,
-    },
+    'react-toastify/unstyled': library('react-toastify'),
+    formik: library('formik'),
+    '@tanstack/react-query': library('@tanstack/react-query'),
+    ...Object.fromEntries(singletons.map((name) => [entry(name), singleton(shared.version)])),
+    ...Object.fromEntries(
+      stateless.map((name) => [
+        entry(name),
+        { version: shared.version, requiredVersion: `^${shared.version}` },
+      ]),
+    ),
   };
 }

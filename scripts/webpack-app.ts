@@ -1,21 +1,37 @@
 /**
- * Builds or serves the app in the current folder from its webpack.config.ts.
+ * Builds or serves the app in the current folder (or the folder given) from its webpack.config.ts.
  *   tsx ../scripts/webpack-app.ts build   production build into dist/
  *   tsx ../scripts/webpack-app.ts dev     webpack-dev-server with hot reload
+ * A build also takes --out=<folder> and --shared-version=<x.y.z> (see BuildEnv in federation.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import type { BuildEnv } from './federation';
 
-const command = process.argv[2] ?? 'build';
-const appDir = process.argv[3] ? path.resolve(process.argv[3]) : process.cwd();
+const flags = new Map(
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('--'))
+    .map((arg) => {
+      const [name = '', ...value] = arg.slice(2).split('=');
+      return [name, value.join('=')] as const;
+    }),
+);
+const [command = 'build', folder] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const appDir = folder ? path.resolve(folder) : process.cwd();
+const env: BuildEnv = {
+  outDir: flags.get('out') || undefined,
+  sharedVersion: flags.get('shared-version') || undefined,
+};
+const outDir = env.outDir ? path.resolve(env.outDir) : path.join(appDir, 'dist');
 
 async function loadConfig(mode: 'production' | 'development'): Promise<Configuration> {
   const module = (await import(pathToFileURL(path.join(appDir, 'webpack.config.ts')).href)) as {
-    default: (env: unknown, argv: { mode: string }) => Configuration;
+    default: (env: BuildEnv, argv: { mode: string }) => Configuration;
   };
-  return module.default({}, { mode });
+  return module.default(env, { mode });
 }
 
 async function build(): Promise<void> {
@@ -32,7 +48,7 @@ async function build(): Promise<void> {
       resolve();
     });
   });
-  console.log(`${path.basename(appDir)}: built into ${path.join(appDir, 'dist')}`);
+  console.log(`${path.basename(appDir)}: built into ${outDir}`);
 }
 
 async function dev(): Promise<void> {

@@ -6,6 +6,8 @@ export default appConfig(import.meta.dirname, {
   // The shell owns deep links such as /admin/view-order/..., so its files are addressed from the root.
   publicPath: '/',
   runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remoteErrorPlugin.ts')],
+  description:
+    'Staff back-office of the Cuba e-Arrival card service: customer orders, queues, documents and the team.',
   // The sign-in page.
   firstScreen: ['src/bootstrap.tsx', 'src/app/App.tsx', 'src/features/auth', 'src/ui'],
 });

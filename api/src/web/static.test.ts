@@ -158,3 +158,20 @@ describe('page routes answer HEAD like GET, without the body', () => {
     }
   });
 });
+
+describe('robots.txt', () => {
+  it.each([
+    ['keeps crawlers out of the back-office', () => composedWeb(appsRoot, undefined), 'Disallow: /'],
+    ['lets crawlers read the visitor site', () => visitorWeb(appsRoot), 'Allow: /'],
+  ])('%s', async (_name, web, rule) => {
+    const app = await serve({}, web());
+    try {
+      const response = await app.inject({ url: '/robots.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body.split('\n')).toEqual(['User-agent: *', rule, '']);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -27,10 +27,26 @@ export function staticOptions(root: string) {
   };
 }
 
+/**
+ * What crawlers may read: the back-office is staff-only, so nothing of it belongs in a search index; the
+ * visitor site is the customers' public page.
+ */
+export const ROBOTS = {
+  backOffice: 'User-agent: *\nDisallow: /\n',
+  visitorSite: 'User-agent: *\nAllow: /\n',
+} as const;
+
+function robots(app: FastifyInstance, text: string): void {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(text),
+  );
+}
+
 /** The composed app on the main port: shell at /, each remote under /<folder>/, the registry, SPA fallback. */
 export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
   return async function web(app: FastifyInstance): Promise<void> {
     const registry = remoteRegistry(remotesJson);
+    robots(app, ROBOTS.backOffice);
     app.get('/mf-registry.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return registry;
@@ -54,6 +70,7 @@ export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
 export function visitorWeb(appsRoot: string) {
   return async function web(app: FastifyInstance): Promise<void> {
     const visitorDist = distOf(appsRoot, VISITOR_APP.folder);
+    robots(app, ROBOTS.visitorSite);
     await app.register(fastifyStatic, { ...staticOptions(visitorDist), prefix: '/', index: 'index.html' });
     app.spaFallback = (reply: FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', visitorDist);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { RemoteScreen } from './RemoteScreen';
 import type { loadRemoteModule } from './registry';
+import { RemoteSkewError } from './compatibility';
 
 const ref = { remote: 'mf_queues', module: './QueueScreen' } as const;
 
@@ -37,6 +38,17 @@ describe('RemoteScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('back again')).toBeInTheDocument();
     expect(calls).toEqual([false, true]);
+  });
+
+  it('names a remote built for another version and the fix, with no Retry', async () => {
+    const message =
+      'Queues was built for @earrival/shared 1.x; this back-office runs 2.0.0. Redeploy mf-queues.';
+    const { load } = loaderOf(new RemoteSkewError({ label: 'Queues', folder: 'mf-queues' }, message));
+    render(<RemoteScreen module={ref} label="Queues" props={{ text: 'never' }} load={load} />);
+    expect(await screen.findByText('Queues needs to be redeployed')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/try again/)).not.toBeInTheDocument();
   });
 
   it('catches a remote that throws while rendering and recovers on Retry', async () => {
