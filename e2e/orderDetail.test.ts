@@ -207,6 +207,14 @@ describe('order detail, end to end', () => {
     assert.match(eml, new RegExp(String(orderId)));
     await screenshot(page, 'order-detail-after-upload');
 
+    // Details under the row shows the provider's Message-ID: the one the message itself carries.
+    const messageId = /^Message-ID:\s*(<[^>]+>)/im.exec(eml)?.[1];
+    assert.ok(messageId, 'the message carries a Message-ID');
+    await lastRow.getByRole('button', { name: /^Show details of mail/ }).click();
+    await history.getByText(messageId, { exact: true }).waitFor();
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'order-detail-email-history-details');
+
     // Defence Pack 1 opens the PDF in a new window.
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),

@@ -2,7 +2,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database, OrdersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { PDF_LIST_LIMIT, type InvoiceOrder, type PackEvidence } from '../../platform/pdf/jobs';
+import {
+  PACK_SUMMARY_LIMIT,
+  PDF_LIST_LIMIT,
+  type InvoiceOrder,
+  type PackEvidence,
+} from '../../platform/pdf/jobs';
 import { DEFENCE_PACK_STATUSES, DOWNLOAD_COLUMNS, buildActivity } from '../orders/public';
 import { iso, usDateTime } from '../../http/serialize';
 import { DOCUMENT_COLUMNS, toDocument, type DocumentRow } from './public';
@@ -14,8 +19,13 @@ const NOT_IN_TIMELINE = ['mail', 'download'];
 /** Lets the event loop take pending I/O (other requests) before the next statement. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The lists of an order, each cut to its newest PDF_LIST_LIMIT rows (newest first), with their counts. */
-async function packRecords(db: Kysely<Database>, orderId: number) {
+/**
+ * The lists of an order, each cut to its newest PDF_LIST_LIMIT rows (newest first), with their counts.
+ * Accepted mails are counted, and listed for Pack 1, only when they went to the customer's own address:
+ * a copy staff sent elsewhere proves nothing about delivery to the cardholder.
+ */
+async function packRecords(db: Kysely<Database>, orderId: number, customerEmail: string) {
+  const toCustomer = sql<boolean>`lower(btrim(email)) = ${customerEmail.trim().toLowerCase()}`;
   const limit = PDF_LIST_LIMIT;
   // One small statement per list rather than one for all: each list is a backward walk of its
   // (order_id, id) index stopped at the limit, returned as one JSON value (decoding 500 rows column by
@@ -59,15 +69,16 @@ async function packRecords(db: Kysely<Database>, orderId: number) {
           .select(MAIL_COLUMNS)
           .where('order_id', '=', orderId)
           .where('status', '=', 'sent')
+          .where(toCustomer)
           .orderBy('id', 'desc')
-          .limit(3),
+          .limit(PACK_SUMMARY_LIMIT),
       ).as('accepted'),
       jsonObjectFrom(
         eb
           .selectFrom('mail_history')
           .select([
             sql<number>`count(*)::int`.as('total'),
-            sql<number>`(count(*) FILTER (WHERE status = 'sent'))::int`.as('accepted'),
+            sql<number>`(count(*) FILTER (WHERE status = 'sent' AND ${toCustomer}))::int`.as('accepted'),
           ])
           .where('order_id', '=', orderId),
       ).as('stats'),
@@ -152,7 +163,7 @@ export async function loadPackEvidence(
   const order = await db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
   if (!order) throw notFound(`Order not found: ${orderId}`);
   requireDefencePackStatus(order);
-  return toPackEvidence(order, await packRecords(db, orderId), now);
+  return toPackEvidence(order, await packRecords(db, orderId, order.email), now);
 }
 
 /** A defence pack only makes sense once the service was delivered and is being disputed. */

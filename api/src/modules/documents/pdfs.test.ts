@@ -33,6 +33,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
   /** A delivered, disputed order: paid, document uploaded and mailed, downloaded twice, commented on. */
   async function disputedOrder(
     status: 'Completed' | 'ChargeBack' | 'Customer Called' | 'New' = 'ChargeBack',
+    overrides: Parameters<typeof makeOrder>[1] = {},
   ) {
     const db = suite.context.app.db;
     const orderId = await makeOrder(db, {
@@ -44,6 +45,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
       payment_gateway: 'Stripe',
       transaction_id: 'pi_3QxTEST42',
       merchant_name: 'Cuba Arrival Services LLC',
+      ...overrides,
     });
     const token = suite.staff.Team.token;
     await suite.upload(
@@ -252,5 +254,117 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
     });
     expect(unknown).toMatchObject({ code: 404, body: { status: 0, message: 'Order not found: 999999' } });
     expect(smtp.received).toHaveLength(0);
+  });
+  /** Every date on the page: MM/DD/YYYY (the histories' format), never DD/MM or ISO. */
+  function expectOneDateFormat(text: string) {
+    const dates = text.match(/\b\d{1,4}[/-]\d{1,2}[/-]\d{1,4}\b/g) ?? [];
+    expect(dates.length).toBeGreaterThan(0);
+    for (const found of dates) expect(found).toMatch(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/);
+  }
+  const LONG_WORD = 'Wolfeschlegelsteinhausenbergerdorff';
+
+  it('every PDF writes its dates one way, prints names in any script as text and keeps long words whole', async () => {
+    const orderId = await disputedOrder('ChargeBack', {
+      first_name: '王芳',
+      sur_name: 'やまだ',
+      date_of_birth: '1990-04-23',
+      date_of_arrival: '2026-12-20',
+    });
+    await suite.as(suite.staff.Team.token, 'POST', '/api/admin/add-new-remark', {
+      orderId,
+      remark: `Ελένη Παπαδοπούλου and Иван Петров called for ${LONG_WORD}, who confirmed the card`,
+      remarkerName: 'ignored',
+    });
+    const arabic = await makeOrder(suite.context.app.db, {
+      first_name: 'محمد',
+      sur_name: 'علي',
+      amount_paid: 120,
+      currency: 'USD',
+      date_of_arrival: '2026-12-20',
+    });
+    const packs = [
+      (await pdf(orderId, { defencePackType: 1 })).rawPayload,
+      (await pdf(orderId, { defencePackType: 2 })).rawPayload,
+    ];
+    const invoices = [
+      (await pdf(orderId, {}, '/api/admin/get-invoice-pdf')).rawPayload,
+      (await pdf(arabic, {}, '/api/admin/get-invoice-pdf')).rawPayload,
+    ];
+    for (const [i, bytes] of [...packs, ...invoices].entries()) {
+      fs.writeFileSync(path.join(os.tmpdir(), `read-right-${i}-${kind}.pdf`), bytes);
+      const text = pdfText(bytes);
+      expectOneDateFormat(text);
+      expect(text).toContain('12/20/2026');
+      expect(text).not.toContain('20/12/2026');
+      expect(text).toMatch(i === 3 ? /محمد علي/ : /王芳 やまだ/);
+    }
+    for (const bytes of packs) {
+      const text = pdfText(bytes);
+      // The birth date of a day past the 12th proves the order: 04/23/1990, never 23/04/1990.
+      expect(text).toContain('04/23/1990');
+      expect(text).toContain(LONG_WORD);
+      // Names may wrap between their words.
+      const flat = text.replace(/\s+/g, ' ');
+      for (const name of ['Ελένη Παπαδοπούλου', 'Иван Петров']) expect(flat).toContain(name);
+    }
+  });
+
+  it("pack 1's counts match its own table: mails to other addresses are left out", async () => {
+    const orderId = await disputedOrder('ChargeBack');
+    const token = suite.staff.Team.token;
+    // A second mail to the customer, and a copy of the document to an agency: sent, but not to the customer.
+    await suite.as(token, 'POST', '/api/admin/send-track-order-mail', {
+      orderId,
+      email: 'lucja@example.org',
+    });
+    await suite.as(token, 'POST', '/api/admin/resend-mail', { orderId, email: 'visas@agency.example' });
+    await mailSettled(suite.context.app);
+    // A third download record standing for three downloads from one device.
+    await suite.context.app.db
+      .insertInto('download_history')
+      .values({
+        order_id: orderId,
+        ip: '192.0.2.44',
+        browser: 'Safari - Apple iPad - tablet',
+        os: 'iPadOS 18',
+        location: 'Miami, US',
+        times: 3,
+        create_ts: '2026-11-04T10:00:00Z',
+        last_ts: '2026-11-04T12:00:00Z',
+      })
+      .execute();
+
+    const response = await pdf(orderId, { defencePackType: 1 });
+    expect(pages(response.rawPayload)).toBe(1);
+    fs.writeFileSync(path.join(os.tmpdir(), `defence-pack-1-counts-${kind}.pdf`), response.rawPayload);
+    const text = pdfText(response.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    const mailsSection = text.slice(text.indexOf('Provider message id'), text.indexOf('Customer downloads'));
+    const downloadsSection = text.slice(text.indexOf('Customer downloads'), text.indexOf('Comments'));
+
+    const accepted = Number(/(\d+) e-mail\(s\) to the customer's address/.exec(flat)?.[1]);
+    expect(accepted).toBe(2);
+    expect(mailsSection.match(/Mail provider \d/g)).toHaveLength(accepted);
+    expect(text).not.toContain('visas@agency.example');
+
+    const [, times, records] =
+      /downloaded the document (\d+) time\(s\) from the order page \((\d+) download record/.exec(flat)!;
+    expect(Number(times)).toBe(5);
+    // Rows start with their number and their Times (how many downloads the record stands for).
+    const rows = [...downloadsSection.matchAll(/^\s*\d+\s+(\d+)\s+\d{2}\/\d{2}\/\d{4}/gm)];
+    expect(rows).toHaveLength(Number(records));
+    const timesInTable = rows.reduce((sum, row) => sum + Number(row[1]), 0);
+    expect(timesInTable).toBe(Number(times));
+
+    const details = await suite.as(token, 'POST', '/api/admin/defence-pack-details', { orderId });
+    const evidence = details.body.data as {
+      accepted_mail_count: number;
+      latest_accepted_mails: Array<{ email: string }>;
+    };
+    expect(evidence.accepted_mail_count).toBe(2);
+    expect(evidence.latest_accepted_mails.map((m) => m.email)).toEqual([
+      'lucja@example.org',
+      'lucja@example.org',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { DefencePackType } from '@earrival/shared/types';
 import { PdfWriter } from './writer';
-import { count, dayMonthYear, eastern, leftOut, money, processingLabel, yes } from './format';
-import type { PackEvidence } from './jobs';
+import { count, date, leftOut, money, processingLabel, yes } from './format';
+import { PACK_SUMMARY_LIMIT, type PackEvidence } from './jobs';
 
 /**
  * The chargeback defence packs: what a merchant sends a card network to show the service was ordered,
@@ -18,11 +18,7 @@ import type { PackEvidence } from './jobs';
  */
 export function buildDefencePack(evidence: PackEvidence, type: DefencePackType): Promise<Buffer> {
   const label = type === 1 ? 'Defence Pack 1 - Summary' : 'Defence Pack 2 - Full evidence file';
-  const pdf = new PdfWriter(
-    `${label}, order ${evidence.order_id}`,
-    `Order ${evidence.order_id} - ${label}`,
-    JSON.stringify(evidence),
-  );
+  const pdf = new PdfWriter(`${label}, order ${evidence.order_id}`, `Order ${evidence.order_id} - ${label}`);
   const { totals } = evidence;
   /** The line under a cut list, when something was cut. */
   const cut = (shown: number, total: number, noun: [string, string]) => {
@@ -34,7 +30,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
 
   pdf.title(
     `Chargeback ${label}`,
-    `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${evidence.process_status} - generated ${eastern(evidence.generated_at)}`,
+    `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${evidence.process_status} - generated ${date(evidence.generated_at)}`,
   );
 
   pdf.heading('Payment');
@@ -43,7 +39,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
     ['Merchant name', evidence.merchant_name],
     ['Payment gateway', evidence.payment_gateway],
     ['Amount paid', money(evidence.amount_paid, evidence.currency)],
-    ['Order placed', eastern(evidence.created_at)],
+    ['Order placed', date(evidence.created_at)],
     ['Service', `Cuba e-Arrival card, ${processingLabel(evidence.processing_mode)}`],
   ]);
 
@@ -52,11 +48,11 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
     ['Name', evidence.customer.name],
     ['E-mail', evidence.customer.email],
     ['Mobile', evidence.customer.phone],
-    ['Date of birth', dayMonthYear(evidence.customer.date_of_birth)],
+    ['Date of birth', date(evidence.customer.date_of_birth)],
     ['Citizenship', evidence.customer.citizenship],
     ['Passport number', evidence.customer.passport_number],
     ['Residence', evidence.customer.country_of_permanent_residence],
-    ['Arrival in Cuba', `${dayMonthYear(evidence.travel.date_of_arrival)}, flight ${evidence.travel.flight}`],
+    ['Arrival in Cuba', `${date(evidence.travel.date_of_arrival)}, flight ${evidence.travel.flight}`],
   ]);
 
   pdf.heading('Service delivered');
@@ -70,13 +66,19 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
         { header: 'Provider message id', width: 0.32 },
       ],
       evidence.latest_accepted_mails.map((m) => [
-        eastern(m.create_ts),
+        date(m.create_ts),
         m.email,
         m.provider_label,
         m.provider_message_id,
       ]),
-      'No e-mail was sent for this order.',
+      'No e-mail to the customer was accepted for this order.',
     );
+    if (evidence.accepted_mail_count > evidence.latest_accepted_mails.length) {
+      pdf.paragraph(
+        `The latest ${evidence.latest_accepted_mails.length} of ${count(evidence.accepted_mail_count)} accepted e-mails to the customer; Defence Pack 2 lists every mail attempt.`,
+        { muted: true },
+      );
+    }
   } else {
     const first = numberFrom(evidence.mails.length, totals.mails);
     pdf.table(
@@ -91,7 +93,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       ],
       evidence.mails.map((m, i) => [
         first + i,
-        eastern(m.create_ts),
+        date(m.create_ts),
         m.kind,
         m.email,
         m.provider_label,
@@ -107,23 +109,26 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
   pdf.heading('Customer downloads of the document');
   const downloads =
     type === 1
-      ? [...evidence.downloads].sort((a, b) => (a.create_ts < b.create_ts ? 1 : -1)).slice(0, 3)
+      ? [...evidence.downloads]
+          .sort((a, b) => (a.create_ts < b.create_ts ? 1 : -1))
+          .slice(0, PACK_SUMMARY_LIMIT)
       : evidence.downloads;
   const firstDownload = type === 1 ? 1 : numberFrom(downloads.length, totals.downloads);
   pdf.table(
     [
       { header: '#', width: 0.07 },
-      { header: 'Date & time', width: 0.24 },
+      // How many downloads the record stands for: the column adds up to the count in the statement.
+      { header: 'Times', width: 0.07 },
+      { header: 'Date & time', width: 0.22 },
       { header: 'IP address', width: 0.14 },
-      { header: 'Device / browser', width: 0.25 },
+      { header: 'Device / browser', width: 0.22 },
       { header: 'OS', width: 0.12 },
-      { header: 'Location', width: 0.18 },
+      { header: 'Location', width: 0.16 },
     ],
     downloads.map((d, i) => [
       firstDownload + i,
-      d.times > 1
-        ? `${eastern(d.create_ts)} (${count(d.times)} times, last ${eastern(d.last_ts)})`
-        : eastern(d.create_ts),
+      count(d.times),
+      d.times > 1 ? `${date(d.create_ts)}, last ${date(d.last_ts)}` : date(d.create_ts),
       d.ip,
       [d.device, d.device_type, d.browser].filter(Boolean).join(' - '),
       d.os,
@@ -147,7 +152,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
     pdf.heading('Comments');
     pdf.paragraph(
       last
-        ? `${count(totals.remarks)} staff comment(s); the latest, ${last.us_date} ${last.us_time} by ${last.remark_name}: "${last.remark}"`
+        ? `${count(totals.remarks)} staff comment(s); the latest, ${date(last.create_ts)} by ${last.remark_name}: "${last.remark}"`
         : 'No staff comments.',
     );
     return pdf.finish();
@@ -163,7 +168,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       { header: 'By', width: 0.15 },
     ],
     evidence.documents.map((d) => [
-      eastern(d.created_at),
+      date(d.created_at),
       d.file1,
       d.content_type,
       `${Math.max(1, Math.round(d.size_bytes / 1024))} KB`,
@@ -176,13 +181,13 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
   pdf.heading('Comment history');
   pdf.table(
     [
-      { header: 'Date & time (ET)', width: 0.2 },
+      { header: 'Date & time', width: 0.2 },
       { header: 'Team', width: 0.13 },
       { header: 'Remark', width: 0.43 },
       { header: 'WA / Tel / Refund / Void / CB / Err', width: 0.24 },
     ],
     evidence.remarks.map((r) => [
-      `${r.us_date} ${r.us_time}`,
+      date(r.create_ts),
       r.remark_name,
       r.remark,
       [r.whatsapp, r.telephone, r.status_refund, r.voided, r.chargeback, r.report_error].map(yes).join(' / '),
@@ -220,7 +225,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       { header: 'Who', width: 0.16 },
       { header: 'What', width: 0.6 },
     ],
-    evidence.timeline.map((a) => [eastern(a.at), a.actor_name, a.text]),
+    evidence.timeline.map((a) => [date(a.at), a.actor_name, a.text]),
   );
   cut(evidence.timeline.length, totals.timeline, ['timeline entry', 'timeline entries']);
   return pdf.finish();
@@ -230,19 +235,19 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
 function statement(evidence: PackEvidence): string {
   const name = evidence.customer.name;
   const parts = [
-    `${name} ordered a Cuba e-Arrival card on ${eastern(evidence.created_at)}` +
+    `${name} ordered a Cuba e-Arrival card on ${date(evidence.created_at)}` +
       (evidence.amount_paid !== null
         ? ` and paid ${money(evidence.amount_paid, evidence.currency)}${evidence.payment_gateway ? ` through ${evidence.payment_gateway}` : ''}.`
         : '.'),
   ];
   parts.push(
     evidence.delivered_at
-      ? `The approved document was uploaded on ${eastern(evidence.delivered_at)}; ${count(evidence.accepted_mail_count)} e-mail(s) to the customer were accepted by our mail providers.`
+      ? `The approved document was uploaded on ${date(evidence.delivered_at)}; ${count(evidence.accepted_mail_count)} e-mail(s) to the customer's address (${evidence.customer.email}) were accepted by our mail providers.`
       : 'No document has been uploaded for this order yet.',
   );
   parts.push(
     evidence.download_count && evidence.first_download_at
-      ? `The customer downloaded the document ${count(evidence.download_count)} time(s) from the order page, after proving the order id and e-mail address; the first download was on ${eastern(evidence.first_download_at)}.`
+      ? `The customer downloaded the document ${count(evidence.download_count)} time(s) from the order page (${count(evidence.totals.downloads)} download record(s)), after proving the order id and e-mail address; the first download was on ${date(evidence.first_download_at)}.`
       : 'The customer has not downloaded the document from the order page.',
   );
   return parts.join(' ');

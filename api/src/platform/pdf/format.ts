@@ -1,16 +1,10 @@
-import { easternTime } from '@earrival/shared/util';
-/** Times in the PDFs: US Eastern wall-clock time with its zone, as the back-office shows its histories. */
-export function eastern(iso: string | null | undefined): string {
-  const moment = iso ? easternTime(iso) : null;
-  return moment ? `${moment.date} ${moment.time} ${moment.zone}` : '-';
-}
+import { documentDate } from '@earrival/shared/documentDate';
 
-/** A date-only value 'YYYY-MM-DD' as DD/MM/YYYY (birth and arrival dates). */
-export function dayMonthYear(value: string | null | undefined): string {
-  if (!value) return '-';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
+/**
+ * Every date on a PDF, moments and calendar days alike: the one document format (MM/DD/YYYY, moments
+ * with their US Eastern time and zone), a dash when missing.
+ */
+export const date = (value: string | null | undefined): string => documentDate(value) || '-';
 
 export function money(amount: number | null, currency: string | null): string {
   if (amount === null) return '-';

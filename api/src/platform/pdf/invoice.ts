@@ -1,5 +1,5 @@
 import { PdfWriter } from './writer';
-import { dayMonthYear, eastern, money, processingLabel } from './format';
+import { date, money, processingLabel } from './format';
 import type { InvoiceContact, InvoiceOrder } from './jobs';
 
 /** One invoice per order: its number is fixed, so a resent invoice is the same invoice. */
@@ -12,12 +12,8 @@ export const invoiceNumber = (orderId: number) => `INV-${orderId}`;
  */
 export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt: string): Promise<Buffer> {
   const number = invoiceNumber(order.order_id);
-  const pdf = new PdfWriter(
-    `Invoice ${number}`,
-    `Invoice ${number} - order ${order.order_id}`,
-    JSON.stringify(order) + mail.servicePhone + mail.siteUrl,
-  );
-  pdf.title(`Invoice ${number}`, `Cuba e-Arrival - issued ${eastern(issuedAt)}`);
+  const pdf = new PdfWriter(`Invoice ${number}`, `Invoice ${number} - order ${order.order_id}`);
+  pdf.title(`Invoice ${number}`, `Cuba e-Arrival - issued ${date(issuedAt)}`);
 
   pdf.heading('Billed to');
   pdf.fields([
@@ -31,7 +27,7 @@ export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt
   pdf.fields([
     ['Order number', order.order_id],
     ['Reference', order.order_number],
-    ['Order date', eastern(order.created_at)],
+    ['Order date', date(order.created_at)],
     ['Status', order.process_status],
   ]);
 
@@ -45,7 +41,7 @@ export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt
     ],
     [
       [
-        `Cuba e-Arrival card application for ${order.first_name} ${order.sur_name} (${processingLabel(order.processing_mode)}), arrival ${dayMonthYear(order.date_of_arrival)}`,
+        `Cuba e-Arrival card application for ${order.first_name} ${order.sur_name} (${processingLabel(order.processing_mode)}), arrival ${date(order.date_of_arrival)}`,
         1,
         total,
       ],

@@ -14,6 +14,9 @@ import type {
 /** A list inside a PDF shows at most this many entries, the newest; a line says how many are left out. */
 export const PDF_LIST_LIMIT = 500;
 
+/** Pack 1 (one page) lists this many of the latest accepted mails and downloads; its counts say how many in all. */
+export const PACK_SUMMARY_LIMIT = 5;
+
 /** A customer download record; one record may stand for repeated downloads from one device (migration 011). */
 export interface PackDownload extends DownloadHistoryEntry {
   /** Downloads this record stands for. */
@@ -70,8 +73,9 @@ export interface PackEvidence extends DefencePackDetails {
   /** Downloads in all (a record may stand for several). */
   download_count: number;
   first_download_at: string | null;
+  /** Mails a provider accepted for the customer's own address (not copies sent elsewhere). */
   accepted_mail_count: number;
-  /** The newest three accepted mails, newest first (Pack 1). */
+  /** The newest PACK_SUMMARY_LIMIT of those, newest first (Pack 1's table). */
   latest_accepted_mails: MailHistoryEntry[];
   /** Events and mail attempts, the newest PDF_LIST_LIMIT, oldest first. */
   timeline: TimelineLine[];

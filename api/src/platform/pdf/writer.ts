@@ -1,24 +1,6 @@
-import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
-
-/** A Unicode font when the system has one and the text needs it (names such as "Łukasz" or "Nguyễn"). */
-const UNICODE_FONTS = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-};
-const hasUnicodeFonts = Object.values(UNICODE_FONTS).every((file) => fs.existsSync(file));
-
-/** A character the built-in PDF fonts cannot print (WinAnsi: Latin-1 plus a few such as the euro sign). */
-const BEYOND_WIN_ANSI = /[^\t\n\r\u0020-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
-
-/**
- * Whether a text needs the Unicode font. Embedding a TrueType font costs ~150 ms per document (parsing
- * and subsetting), the built-in Helvetica nothing, so the TrueType font is used only when some text
- * (a name such as "Łukasz" or "王芳") is outside what Helvetica can print.
- */
-export function needsUnicode(text: string): boolean {
-  return BEYOND_WIN_ANSI.test(text);
-}
+import { unicodeFont, type FontChoice, type UnicodeFace, type Weight } from './fonts';
+import { layoutText, type Line } from './textLayout';
 
 const INK = '#1b2733';
 const MUTED = '#5b6b7b';
@@ -31,10 +13,21 @@ export interface Column {
   width: number;
 }
 
+/** Line height and where the baseline sits in it, as shares of the font size (fits Latin, Arabic and CJK). */
+const LEADING = 1.2;
+const ASCENT = 0.92;
+
+interface TextOptions {
+  bold?: boolean;
+  size: number;
+  color?: string;
+}
+
 /**
  * A small layout layer over pdfkit for the back-office's documents: a title block, section headings,
  * label/value grids and tables that continue on the next page with their header repeated, and a
- * footer on every page ("<footer> - page i of n").
+ * footer on every page ("<footer> - page i of n"). Every text goes through textLayout.ts: lines break
+ * between words, never inside one, and each run of text is drawn in a font that has its glyphs.
  */
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
@@ -42,13 +35,12 @@ export class PdfWriter {
   private readonly done: Promise<Buffer>;
   private readonly left: number;
   private readonly width: number;
-  private readonly fonts: { body: string; bold: string };
+  /** Embedded faces this document has registered (the parsed fonts are shared by the worker's documents). */
+  private readonly registered = new Set<string>();
 
   constructor(
     title: string,
     private readonly footer: string,
-    /** Any text the document will print (see needsUnicode); decides the font once, up front. */
-    content = '',
   ) {
     this.doc = new PDFDocument({
       size: 'A4',
@@ -56,16 +48,9 @@ export class PdfWriter {
       bufferPages: true,
       info: { Title: title, Author: 'Cuba e-Arrival back-office', Creator: 'earrival api' },
     });
-    if (hasUnicodeFonts && needsUnicode(`${title} ${footer} ${content}`)) {
-      this.doc.registerFont('body', UNICODE_FONTS.regular);
-      this.doc.registerFont('bold', UNICODE_FONTS.bold);
-      this.fonts = { body: 'body', bold: 'bold' };
-    } else {
-      // By their own names: pdfkit caches a standard font registered under an alias badly and re-parses
-      // its metrics on every switch (seconds for a long evidence file).
-      this.fonts = { body: 'Helvetica', bold: 'Helvetica-Bold' };
-    }
-    this.doc.font(this.fonts.body).fillColor(INK);
+    // The built-in fonts by their own names: pdfkit caches a standard font registered under an alias
+    // badly and re-parses its metrics on every switch (seconds for a long evidence file).
+    this.doc.font('Helvetica').fillColor(INK);
     this.left = this.doc.page.margins.left;
     this.width = this.doc.page.width - this.left - this.doc.page.margins.right;
     this.done = new Promise((resolve, reject) => {
@@ -73,6 +58,64 @@ export class PdfWriter {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
     });
+  }
+
+  /** Switches to a font, registering an embedded face with this document the first time it is used. */
+  private use(font: FontChoice, size: number) {
+    if (font !== 'Helvetica' && font !== 'Helvetica-Bold' && !this.registered.has(font)) {
+      const [face, weight] = font.split('-') as [UnicodeFace, Weight];
+      // pdfkit 0.20 takes a parsed fontkit font as it is (its types list only files and buffers).
+      this.doc.registerFont(font, unicodeFont(face, weight) as unknown as Buffer);
+      this.registered.add(font);
+    }
+    this.doc.font(font).fontSize(size);
+  }
+
+  private readonly measure = (text: string, font: FontChoice, size: number) => {
+    this.use(font, size);
+    return this.doc.widthOfString(text);
+  };
+
+  private lines(text: string, width: number, options: TextOptions): Line[] {
+    return layoutText(
+      text,
+      width,
+      { weight: options.bold ? 'bold' : 'regular', size: options.size },
+      this.measure,
+    );
+  }
+
+  private lineHeight = (size: number) => size * LEADING;
+
+  private heightOf(text: string, width: number, options: TextOptions) {
+    return this.lines(text, width, options).length * this.lineHeight(options.size);
+  }
+
+  /** Draws laid-out lines from (x, y) down; `align` centres each line in `width`. */
+  private drawLines(lines: Line[], x: number, y: number, options: TextOptions, width = 0) {
+    this.doc.fillColor(options.color ?? INK);
+    lines.forEach((line, i) => {
+      let at = width ? x + Math.max(0, (width - line.width) / 2) : x;
+      const baseline = y + i * this.lineHeight(options.size) + options.size * ASCENT;
+      for (const run of line.runs) {
+        this.use(run.font, options.size);
+        this.doc.text(run.text, at, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        at += run.width;
+      }
+    });
+  }
+
+  /** A text in the page's flow: lines go down from the cursor, onto a new page when one is full. */
+  private flow(text: string, options: TextOptions) {
+    const height = this.lineHeight(options.size);
+    for (const line of this.lines(text, this.width, options)) {
+      this.room(height);
+      const y = this.doc.y;
+      this.drawLines([line], this.left, y, options);
+      this.doc.y = y + height;
+    }
+    this.doc.x = this.left;
+    this.doc.font('Helvetica').fontSize(options.size);
   }
 
   private get bottom() {
@@ -85,12 +128,8 @@ export class PdfWriter {
   }
 
   title(text: string, subtitle: string) {
-    this.doc
-      .font(this.fonts.bold)
-      .fontSize(18)
-      .fillColor(INK)
-      .text(text, this.left, this.doc.y, { width: this.width });
-    this.doc.font(this.fonts.body).fontSize(10).fillColor(MUTED).text(subtitle, { width: this.width });
+    this.flow(text, { bold: true, size: 18 });
+    this.flow(subtitle, { size: 10, color: MUTED });
     this.doc.moveDown(0.6);
     this.rule();
   }
@@ -109,20 +148,12 @@ export class PdfWriter {
   heading(text: string) {
     this.room(60);
     this.doc.moveDown(0.5);
-    this.doc
-      .font(this.fonts.bold)
-      .fontSize(12)
-      .fillColor('#0a2540')
-      .text(text, this.left, this.doc.y, { width: this.width });
+    this.flow(text, { bold: true, size: 12, color: '#0a2540' });
     this.doc.moveDown(0.25);
   }
 
   paragraph(text: string, options: { muted?: boolean; size?: number } = {}) {
-    this.doc
-      .font(this.fonts.body)
-      .fontSize(options.size ?? 9.5)
-      .fillColor(options.muted ? MUTED : INK)
-      .text(text, this.left, this.doc.y, { width: this.width });
+    this.flow(text, { size: options.size ?? 9.5, color: options.muted ? MUTED : INK });
     this.doc.moveDown(0.3);
   }
 
@@ -132,29 +163,24 @@ export class PdfWriter {
     const cell = (this.width - gap * (columns - 1)) / columns;
     const labelWidth = cell * 0.42;
     const valueWidth = cell - labelWidth - 4;
-    this.doc.fontSize(9);
+    const label: TextOptions = { bold: true, size: 9, color: MUTED };
+    const value: TextOptions = { size: 9 };
     for (let i = 0; i < pairs.length; i += columns) {
-      const row = pairs.slice(i, i + columns);
-      const heights = row.map(([label, value]) =>
-        Math.max(
-          this.doc.font(this.fonts.bold).heightOfString(label, { width: labelWidth }),
-          this.doc.font(this.fonts.body).heightOfString(show(value), { width: valueWidth }),
-        ),
-      );
-      const height = Math.max(...heights) + 4;
+      const row = pairs
+        .slice(i, i + columns)
+        .map(([l, v]) => [this.lines(l, labelWidth, label), this.lines(show(v), valueWidth, value)] as const);
+      const height = Math.max(...row.flatMap(([l, v]) => [l.length, v.length])) * this.lineHeight(9) + 4;
       this.room(height);
       const y = this.doc.y;
-      row.forEach(([label, value], c) => {
+      row.forEach(([l, v], c) => {
         const x = this.left + c * (cell + gap);
-        this.doc.font(this.fonts.bold).fillColor(MUTED).text(label, x, y, { width: labelWidth });
-        this.doc
-          .font(this.fonts.body)
-          .fillColor(INK)
-          .text(show(value), x + labelWidth + 4, y, { width: valueWidth });
+        this.drawLines(l, x, y, label);
+        this.drawLines(v, x + labelWidth + 4, y, value);
       });
       this.doc.x = this.left;
       this.doc.y = y + height;
     }
+    this.doc.font('Helvetica').fontSize(9);
     this.doc.moveDown(0.2);
   }
 
@@ -167,22 +193,17 @@ export class PdfWriter {
     const widths = columns.map((c) => c.width * this.width);
     const pad = 3;
     const drawRow = (cells: string[], bold: boolean, band: boolean) => {
-      this.doc.font(bold ? this.fonts.bold : this.fonts.body).fontSize(8.5);
-      const height =
-        Math.max(...cells.map((text, i) => this.doc.heightOfString(text, { width: widths[i]! - pad * 2 }))) +
-        pad * 2;
+      const options: TextOptions = { bold, size: 8.5 };
+      const laid = cells.map((text, i) => this.lines(text, widths[i]! - pad * 2, options));
+      const height = Math.max(...laid.map((l) => l.length)) * this.lineHeight(8.5) + pad * 2;
       return {
         height,
         draw: () => {
           const y = this.doc.y;
           if (band) this.doc.rect(this.left, y, this.width, height).fill(bold ? '#dfe6ef' : BAND);
           let x = this.left;
-          cells.forEach((text, i) => {
-            this.doc
-              .font(bold ? this.fonts.bold : this.fonts.body)
-              .fontSize(8.5)
-              .fillColor(INK)
-              .text(text, x + pad, y + pad, { width: widths[i]! - pad * 2 });
+          laid.forEach((lines, i) => {
+            this.drawLines(lines, x + pad, y + pad, options);
             x += widths[i]!;
           });
           this.doc.x = this.left;
@@ -206,28 +227,20 @@ export class PdfWriter {
       }
       line.draw();
     });
+    this.doc.font('Helvetica').fontSize(8.5);
     this.doc.moveDown(0.4);
   }
 
   /** Writes the page footers and returns the finished file. */
   async finish(): Promise<Buffer> {
     const range = this.doc.bufferedPageRange();
+    const options: TextOptions = { size: 8, color: MUTED };
     for (let i = range.start; i < range.start + range.count; i++) {
       this.doc.switchToPage(i);
+      // Drawn line by line with no wrapping by pdfkit, so writing inside the bottom margin adds no page.
       const y = this.doc.page.height - this.doc.page.margins.bottom + 20;
-      // Writing inside the bottom margin must not add a page: lift the margin for this one line.
-      const margin = this.doc.page.margins.bottom;
-      this.doc.page.margins.bottom = 0;
-      this.doc
-        .font(this.fonts.body)
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(`${this.footer} - page ${i + 1} of ${range.count}`, this.left, y, {
-          width: this.width,
-          align: 'center',
-          lineBreak: false,
-        });
-      this.doc.page.margins.bottom = margin;
+      const text = `${this.footer} - page ${i + 1} of ${range.count}`;
+      this.drawLines(this.lines(text, this.width, options), this.left, y, options, this.width);
     }
     this.doc.end();
     return this.done;

@@ -44,7 +44,7 @@ const rowOf = async (n: number) => {
 const toastOf = async (message: string) => (await screen.findByText(message)).closest('.Toastify__toast');
 
 describe('Email History', () => {
-  it('lists every mail with #, order id, download, time (MM/DD/YYYY, US Eastern), provider and status', async () => {
+  it('lists every mail in columns: #, order id, download, time (MM/DD/YYYY, US Eastern), provider, address, status', async () => {
     renderDetail(
       makeOrderDetail({
         mailHistory: [
@@ -67,12 +67,41 @@ describe('Email History', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Sent To', 'Status']);
+    ).toEqual(['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Sent To', 'Status', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      '14242card-1.pdf01/15/2026 12:30:00Mail provider 1ana.perez@example.comSent 1 try <m1@outbox>',
-      '24242—01/15/2026 12:30:00Mail provider 2ana.perez@example.comFailed 5 tries Invalid login: 535 Authentication failedRetrySend via Mail provider 1',
+    // One cell per column; the Message-ID and the provider's answer wait behind Details.
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        '1',
+        '4242',
+        'card-1.pdf',
+        '01/15/2026 12:30:00',
+        'Mail provider 1',
+        'ana.perez@example.com',
+        'Sent 1 try',
+        'Details',
+      ],
+      [
+        '2',
+        '4242',
+        '—',
+        '01/15/2026 12:30:00',
+        'Mail provider 2',
+        'ana.perez@example.com',
+        'Failed 5 triesRetrySend via Mail provider 1',
+        'Details',
+      ],
     ]);
+    expect(within(table).queryByText('<m1@outbox>')).not.toBeInTheDocument();
+    expect(within(table).queryByText(/Invalid login/)).not.toBeInTheDocument();
+    // A narrow screen may wrap the address only before its '@' and dots, never inside a word.
+    expect(within(rows[0]!).getAllByRole('cell')[5]!.innerHTML).toBe('ana<wbr>.perez<wbr>@example<wbr>.com');
   });
 
   it.each([
@@ -96,26 +125,26 @@ describe('Email History', () => {
       extra: { attempts: 2, provider_message_id: '<m1@outbox>', failure_reason: 'timeout' },
       badge: 'Sent',
       colour: 'bg-success',
-      text: 'Sent 2 tries <m1@outbox>',
+      text: 'Sent 2 tries',
     },
     {
       status: 'retrying' as const,
       extra: { attempts: 1, provider_message_id: null, failure_reason: '421 Try again later' },
       badge: 'Retrying',
       colour: 'bg-warning',
-      text: 'Retrying 1 try 421 Try again later',
+      text: 'Retrying 1 try',
     },
     {
       status: 'failed' as const,
       extra: { attempts: 5, provider_message_id: null, failure_reason: null },
       badge: 'Failed',
       colour: 'bg-danger',
-      text: 'Failed 5 tries No reason given',
+      text: 'Failed 5 tries',
     },
   ])('$status: $text', async ({ status, extra, badge, colour, text }) => {
     renderDetail(makeOrderDetail({ mailHistory: [mail(1, { status, ...extra })] }));
     const row = await rowOf(1);
-    const cell = within(row).getAllByRole('cell').at(-1)!;
+    const cell = within(row).getAllByRole('cell').at(-2)!;
     expect(within(cell).getByText(badge)).toHaveClass('badge', colour);
     const buttons = status === 'failed' ? ['Retry', 'Send via Mail provider 2'] : [];
     expect(cell.textContent).toBe(text + buttons.join(''));
@@ -158,7 +187,7 @@ describe('Email History', () => {
       const table = screen.getByRole('table', { name: 'Email History' });
       expect(
         await within(table).findByRole('row', {
-          name: new RegExp(`^1 4242 card-1\\.pdf .* ${provider} ana\\.perez@example\\.com Queued 3 tries$`),
+          name: new RegExp(`^1 4242 card-1\\.pdf .* ${provider} .*Queued 3 tries Details$`),
         }),
       ).toBeInTheDocument();
       expect(within(table).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -208,6 +237,36 @@ describe('Email History', () => {
     act(() => eventBus.emit({ type: 'order-updated', orderId: 4242, source: 'live', changes: ['mail'] }));
     const table = screen.getByRole('table', { name: 'Email History' });
     expect(await within(table).findByText('Retrying')).toHaveClass('bg-warning');
+    await userEvent.click(within(table).getByRole('button', { name: 'Show details of mail 1' }));
+    expect(within(table).getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
+  });
+
+  it("Details shows a mail's Message-ID (and a failed try's answer) under its row on demand; Hide closes it", async () => {
+    renderDetail(makeOrderDetail({ mailHistory: [mail(1), failedMail(2)] }));
+    const table = await screen.findByRole('table', { name: 'Email History' });
+    const first = within(table).getByRole('button', { name: 'Show details of mail 1' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAccessibleName('Hide details of mail 1');
+    const details = within(table).getByText('<m1@outbox>').closest('dl')!;
+    expect(details).toHaveAttribute('id', first.getAttribute('aria-controls'));
+    expect(details.textContent).toBe(
+      'Message-ID<m1@outbox>SubjectYour Cuba e-Arrival cardSent byTeam Member',
+    );
+    // The line sits right under its own mail's row.
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toContainElement(details);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Show details of mail 2' }));
+    expect(within(table).getByText('None yet: no provider has accepted this mail.')).toBeInTheDocument();
+    expect(within(table).getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Hide details of mail 1' }));
+    expect(within(table).queryByText('<m1@outbox>')).not.toBeInTheDocument();
     expect(within(table).getByText('connect ECONNREFUSED 127.0.0.1:2525')).toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
+import { Fragment, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
 import { type MailHistoryEntry, type MailProvider, type MailStatus } from '@earrival/shared/types';
-import { formatHistoryDateTime, SimpleTable } from '@earrival/shared/ui';
+import { formatHistoryDateTime } from '@earrival/shared/ui';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';
@@ -20,28 +22,38 @@ const STATUS_BADGE: Record<MailStatus, { label: string; bg: string; text?: 'dark
 
 const tries = (attempts: number) => (attempts === 1 ? '1 try' : `${attempts} tries`);
 
-/** What the provider last said: its message id once sent, its refusal while retrying or failed. */
-function ProviderAnswer({ mail }: { mail: MailHistoryEntry }) {
-  if (mail.status === 'sent') {
-    if (!mail.provider_message_id) return null;
-    return (
-      <>
-        {' '}
-        <span className="od-mail-detail text-muted" title="Provider message id">
-          {mail.provider_message_id}
-        </span>
-      </>
-    );
-  }
+/**
+ * What is known of one mail beyond its columns, shown on demand: the provider's Message-ID (what a
+ * provider's support or a chargeback reviewer asks for) and, for a mail not yet sent, the provider's answer
+ * to its last try.
+ */
+function MailDetails({ mail, id }: { mail: MailHistoryEntry; id: string }) {
   // A re-queued mail still carries the reason of its last failure; it is no longer what happens now.
-  if (mail.status === 'queued') return null;
+  const answer =
+    mail.status === 'retrying' || mail.status === 'failed'
+      ? (mail.failure_reason ?? 'No reason given')
+      : null;
   return (
-    <>
-      {' '}
-      <span className="od-mail-detail" title="The provider's answer to the last try">
-        {mail.failure_reason ?? 'No reason given'}
-      </span>
-    </>
+    <dl id={id} className="od-mail-details row mb-0">
+      <dt className="col-sm-3">Message-ID</dt>
+      <dd className="col-sm-9 od-mail-detail">
+        {mail.provider_message_id ?? 'None yet: no provider has accepted this mail.'}
+      </dd>
+      {answer && (
+        <>
+          <dt className="col-sm-3">Provider&apos;s answer</dt>
+          <dd className="col-sm-9 od-mail-detail">{answer}</dd>
+        </>
+      )}
+      <dt className="col-sm-3">Subject</dt>
+      <dd className="col-sm-9">{mail.subject}</dd>
+      {mail.sent_by && (
+        <>
+          <dt className="col-sm-3">Sent by</dt>
+          <dd className="col-sm-9">{mail.sent_by}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 
@@ -76,20 +88,38 @@ function MailStatusCell({ orderId, mail }: { orderId: number; mail: MailHistoryE
   const badge = STATUS_BADGE[mail.status];
   return (
     <div>
-      <Badge bg={badge.bg} text={badge.text}>
-        {badge.label}
-      </Badge>
-      {mail.attempts > 0 && (
-        <>
-          {' '}
-          <span className="od-mail-detail text-muted">{tries(mail.attempts)}</span>
-        </>
-      )}
-      <ProviderAnswer mail={mail} />
+      <span className="text-nowrap">
+        <Badge bg={badge.bg} text={badge.text}>
+          {badge.label}
+        </Badge>
+        {mail.attempts > 0 && (
+          <>
+            {' '}
+            <span className="od-mail-detail text-muted">{tries(mail.attempts)}</span>
+          </>
+        )}
+      </span>
       {mail.status === 'failed' && <RetryButtons orderId={orderId} mail={mail} />}
     </div>
   );
 }
+
+/** An address that may wrap only before its '@' and dots, never inside a word. */
+function Address({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+const HEADERS = ['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Sent To', 'Status', 'Details'];
 
 export interface EmailHistoryProps {
   orderId: number;
@@ -101,41 +131,92 @@ export interface EmailHistoryProps {
 }
 
 /**
- * Every mail of the order (oldest first) with its provider and where it stands (queued, sent, retrying,
- * failed, with its tries and the provider's answer), Retry for a failed one, and Resend Mail per provider.
- * The rows follow the worker through the order's live refetch. The latest mails come with the order;
- * 'Show all' pages through the rest.
+ * Every mail of the order (oldest first), one per row in columns: when, through which provider, to which
+ * address, and where it stands (queued, sent, retrying, failed, with its tries); Retry for a failed one.
+ * Details opens a line under the row with the Message-ID and the provider's last answer, so long ids do
+ * not squeeze the columns. Resend Mail per provider below. The rows follow the worker through the order's
+ * live refetch. The latest mails come with the order; 'Show all' pages through the rest.
  */
 export function EmailHistory({ orderId, mails, total, customerEmail }: EmailHistoryProps) {
   const resend = useResendMail(orderId);
   const history = useHistoryRows({ orderId, history: 'mails', latest: mails, total });
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <Section id="email-history" title="Email History">
       <HistoryControls state={history} label="Email History" />
-      <SimpleTable<MailHistoryEntry>
-        className="od-table mb-0"
-        label="Email History"
-        rows={history.rows}
-        rowOffset={history.rowOffset}
-        rowKey={(mail) => mail.id}
-        columns={[
-          { header: '#', cell: (_mail, index) => index + 1 },
-          { header: 'Order ID', cell: (mail) => mail.order_id },
-          {
-            header: 'Download',
-            cell: (mail) =>
-              mail.uploadDoc.file1 ? <DocumentLink orderId={orderId} file1={mail.uploadDoc.file1} /> : '—',
-          },
-          {
-            header: 'Date & Time',
-            cell: (mail) => formatHistoryDateTime(mail.create_ts),
-            className: 'text-nowrap',
-          },
-          { header: 'Mail Provider', cell: (mail) => mail.provider_label },
-          { header: 'Sent To', cell: (mail) => mail.email },
-          { header: 'Status', cell: (mail) => <MailStatusCell orderId={orderId} mail={mail} /> },
-        ]}
-      />
+      <Table responsive size="sm" bordered hover className="od-table mb-0" aria-label="Email History">
+        <thead className="table-light">
+          <tr>
+            {HEADERS.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {history.rows.length === 0 && (
+            <tr>
+              <td colSpan={HEADERS.length} className="text-center text-muted">
+                No record found
+              </td>
+            </tr>
+          )}
+          {history.rows.map((mail, index) => {
+            const expanded = open.has(mail.id);
+            const detailsId = `mail-details-${mail.id}`;
+            return (
+              <Fragment key={mail.id}>
+                <tr className={expanded ? 'table-active' : undefined}>
+                  <td>{history.rowOffset + index + 1}</td>
+                  <td>{mail.order_id}</td>
+                  <td>
+                    {mail.uploadDoc.file1 ? (
+                      <DocumentLink orderId={orderId} file1={mail.uploadDoc.file1} />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td className="text-nowrap">{formatHistoryDateTime(mail.create_ts)}</td>
+                  <td className="text-nowrap">{mail.provider_label}</td>
+                  <td>
+                    <Address email={mail.email} />
+                  </td>
+                  <td>
+                    <MailStatusCell orderId={orderId} mail={mail} />
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant={expanded ? 'secondary' : 'outline-primary'}
+                      className="py-0"
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? detailsId : undefined}
+                      aria-label={`${expanded ? 'Hide' : 'Show'} details of mail ${history.rowOffset + index + 1}`}
+                      onClick={() => toggle(mail.id)}
+                    >
+                      {expanded ? 'Hide' : 'Details'}
+                    </Button>
+                  </td>
+                </tr>
+                {expanded && (
+                  <tr>
+                    <td colSpan={HEADERS.length}>
+                      <MailDetails mail={mail} id={detailsId} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
       <div className="mt-3">
         <MailForm
           id="resend"
