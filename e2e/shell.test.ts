@@ -20,7 +20,14 @@ const QUEUES = [
   'Contact Customer',
   'Deleted Orders',
 ];
-const TOOLS = ['Refund Orders', 'Charge Back', 'Country Order List', 'Manage Invoices', 'Change Password'];
+const TOOLS = [
+  'Refund Orders',
+  'Charge Back',
+  'Country Order List',
+  'Manage Invoices',
+  'Change Password',
+  'Two-Factor Sign-In',
+];
 const MANAGER_ONLY = ['Manage Team', 'Order Processed', 'Gateway Setting'];
 
 const ROLES: { email: string; name: RegExp; orderHistory: boolean; manager: boolean }[] = [

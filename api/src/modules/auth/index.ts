@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { readToken, signToken } from '../../auth/tokens';
+import { readToken } from '../../auth/tokens';
 import { badRequest, unauthenticated } from '../../errors';
 import { ok } from '../../http/reply';
 import { protect } from '../../plugins/auth';
 import { admitSignIn, signInFailed, signInSucceeded } from '../../security/signInGuard';
-import { Type } from 'typebox';
+import { Done } from '../../schemas';
+import { LIMITS } from '@earrival/shared/limits';
 import {
   bumpTokenVersion,
   deleteExpiredRevocations,
@@ -15,10 +16,16 @@ import {
   setPassword,
 } from './repository';
 import * as S from './schemas';
+import { workResetRequests } from './passwordReset';
+import { passwordResetRoutes } from './passwordResetRoutes';
+import { afterPassword, twoFactorSettingsRoutes, twoFactorSignInRoutes } from './twoFactorRoutes';
 
 const LOGIN_FAILED = 'Invalid email or password';
 
-/** Sign-in (public, throttled), and the signed-in member's own calls: user_info, change-password, logout. */
+/**
+ * Sign-in (public, throttled; a second step for two-factor), forgot password, and the signed-in member's
+ * own calls: user_info, change-password, logout, two-factor settings.
+ */
 export default async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -30,7 +37,7 @@ export default async function authRoutes(parent: FastifyInstance) {
         summary:
           'Sign in: returns the member and a JWT (send it raw in Authorization). Throttled per account and per address (429 + Retry-After)',
         body: S.SignInBody,
-        response: { 200: S.SignInReply, ...S.failures, 429: S.tooManyAttempts },
+        response: { 200: S.SignInReply, ...S.failures, 400: S.signInFailed, ...S.tooManyAttempts },
       },
     },
     async (request, reply) => {
@@ -49,11 +56,13 @@ export default async function authRoutes(parent: FastifyInstance) {
         return reply.status(400).send({ status: 0, message: LOGIN_FAILED, data: null });
       }
       await signInSucceeded(app.db, request, email);
-      const user = { id: member.id, name: member.name, email: member.email, type: member.type };
-      const jwtToken = signToken(app.config.jwtSecret, app.config.jwtTtlSeconds, user, member.token_version);
-      return { ...ok(user, `Welcome, ${member.name}`), jwtToken };
+      return afterPassword(app, member);
     },
   );
+
+  passwordResetRoutes(app);
+  twoFactorSignInRoutes(app);
+  workResetRequests(app, app.db);
 
   await app.register(async (plain) => {
     protect(plain);
@@ -65,7 +74,7 @@ export default async function authRoutes(parent: FastifyInstance) {
         schema: {
           tags: ['auth'],
           summary: 'The signed-in member',
-          response: { 200: S.envelope(S.SessionUser), ...S.failures },
+          response: { 200: S.UserInfoReply, ...S.failures },
         },
       },
       async (request) => ok(request.member),
@@ -78,13 +87,14 @@ export default async function authRoutes(parent: FastifyInstance) {
           tags: ['auth'],
           summary: 'Change my password (at least 6 characters); every older token of mine stops working',
           body: S.ChangePasswordBody,
-          response: { 200: S.envelope(Type.Null()), ...S.failures },
+          response: { 200: Done, ...S.failures },
         },
       },
       async (request) => {
         const { newPassword } = request.body;
         if (!newPassword) throw badRequest('Please enter your New Password.');
-        if (newPassword.length < 6) throw badRequest('New Password must be at least 6 characters.');
+        if (newPassword.length < LIMITS.passwordMin)
+          throw badRequest(`New Password must be at least ${LIMITS.passwordMin} characters.`);
         const password_hash = await hashPassword(newPassword);
         await setPassword(scope.db, request.member.id, password_hash);
         return ok(null, 'Password updated successfully. Please sign in again.');
@@ -98,7 +108,7 @@ export default async function authRoutes(parent: FastifyInstance) {
           tags: ['auth'],
           summary:
             "Sign out: this token answers 401 from now on; the member's other sessions stay signed in (a token from before jti ends them all)",
-          response: { 200: S.envelope(Type.Null()), ...S.failures },
+          response: { 200: Done, ...S.failures },
         },
       },
       async (request) => {
@@ -117,5 +127,7 @@ export default async function authRoutes(parent: FastifyInstance) {
         return ok(null, 'You have been signed out.');
       },
     );
+
+    twoFactorSettingsRoutes(scope);
   });
 }

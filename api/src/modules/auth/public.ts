@@ -1,2 +1,2 @@
-/* What other modules may use of the auth module: the role and answer-envelope schemas of its routes. */
-export { Role, envelope, failures } from './schemas';
+/* What other modules may use of the auth module: the failures its routes and the team's answer with. */
+export { failures } from './schemas';

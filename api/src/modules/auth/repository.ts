@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 export async function findSignInMember(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('team_members')
-    .select(['id', 'name', 'email', 'type', 'password_hash', 'token_version'])
+    .select(['id', 'name', 'email', 'type', 'password_hash', 'token_version', 'totp_secret'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
@@ -51,4 +51,164 @@ export async function bumpTokenVersion(db: Kysely<Database>, memberId: number): 
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', memberId)
     .execute();
+}
+
+/** A member with what the two-factor steps need (the secrets are still encrypted). */
+export async function findTwoFactorMember(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('team_members')
+    .select([
+      'id',
+      'name',
+      'email',
+      'type',
+      'password_hash',
+      'token_version',
+      'totp_secret',
+      'totp_pending_secret',
+      'totp_enabled_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether an Admin requires two-factor sign-in for the Admin and Manager roles. */
+export async function twoFactorRequiredSetting(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'two_factor_required')
+    .executeTakeFirst();
+  return row?.value === 'true';
+}
+
+export async function setTwoFactorRequired(db: Kysely<Database>, required: boolean, by: number) {
+  const value = required ? 'true' : 'false';
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'two_factor_required', value, updated_by: by })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_by: by, updated_at: new Date() }))
+    .execute();
+}
+
+export async function setPendingSecret(db: Kysely<Database>, memberId: number, encrypted: string) {
+  await db
+    .updateTable('team_members')
+    .set({ totp_pending_secret: encrypted })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/**
+ * Accepts a TOTP time step for the member unless that step (or a later one) was accepted before: one
+ * conditional update, so two requests carrying the same code cannot both pass.
+ */
+export async function acceptStep(db: Kysely<Database>, memberId: number, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('team_members')
+    .set({ totp_last_step: step })
+    .where('id', '=', memberId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Marks one unused recovery code of the member used; false when there is none with this hash. */
+export async function useRecoveryCode(db: Kysely<Database>, memberId: number, codeHash: string) {
+  const row = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function recoveryCodesLeft(db: Kysely<Database>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Turns two-factor on with the confirmed secret and replaces the recovery codes, in one transaction. */
+export async function enableTwoFactor(
+  db: Kysely<Database>,
+  memberId: number,
+  encryptedSecret: string,
+  step: number,
+  codeHashes: string[],
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('team_members')
+      .set({
+        totp_secret: encryptedSecret,
+        totp_pending_secret: null,
+        totp_enabled_at: new Date(),
+        totp_last_step: step,
+      })
+      .where('id', '=', memberId)
+      .execute();
+    await trx.deleteFrom('recovery_codes').where('member_id', '=', memberId).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(codeHashes.map((code_hash) => ({ member_id: memberId, code_hash })))
+      .execute();
+  });
+}
+
+export async function disableTwoFactor(db: Kysely<Database>, memberId: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('team_members')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .where('id', '=', memberId)
+      .execute();
+    await trx.deleteFrom('recovery_codes').where('member_id', '=', memberId).execute();
+  });
+}
+
+/** A set-a-new-password link: only the hash of its token is stored. */
+export async function insertPasswordReset(
+  db: Kysely<Database>,
+  reset: { tokenHash: string; memberId: number; expiresAt: Date },
+) {
+  await db
+    .insertInto('password_resets')
+    .values({ token_hash: reset.tokenHash, member_id: reset.memberId, expires_at: reset.expiresAt })
+    .execute();
+}
+
+export async function deletePasswordReset(db: Kysely<Database>, tokenHash: string) {
+  await db.deleteFrom('password_resets').where('token_hash', '=', tokenHash).execute();
+}
+
+/**
+ * Uses a link once: marks it used if it is unused and unexpired, and then every other open link of that
+ * member too (the password they were for is gone). Returns the member, or undefined for a bad link.
+ */
+export async function consumePasswordReset(db: Kysely<Database>, tokenHash: string) {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('member_id', '=', row.member_id)
+    .where('used_at', 'is', null)
+    .execute();
+  return row.member_id;
 }

@@ -1,54 +1,52 @@
-import { Type, type TSchema } from 'typebox';
-import { ROLES, type Role as RoleName } from '@earrival/shared/types';
+import { Type } from 'typebox';
+import { LIMITS } from '@earrival/shared/limits';
+import {
+  Email,
+  Envelope,
+  Nullable,
+  SessionUser,
+  StringEnum,
+  errorResponses,
+  failure,
+  tooManyResponse,
+  unavailableResponse,
+} from '../../schemas';
 
-/** TypeBox schemas of the sign-in, session and team calls: body and query types come from them. */
+/** TypeBox schemas of the sign-in and session calls: body and query types come from them. */
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const failures = { ...errorResponses, ...unavailableResponse };
 
-export const envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ status: Type.Integer(), message: Type.String(), data: Nullable(data) });
-
-const failure = (description: string) =>
-  Type.Object({ status: Type.Integer(), message: Type.String(), data: Type.Null() }, { description });
-
-export const failures = {
-  400: failure('Bad input: status 0 and a message'),
-  401: failure('Missing, invalid, expired or revoked token: status 401'),
-  403: failure('Not allowed for this role or rank: status 0'),
-  404: failure('Unknown member: status 0'),
-  409: failure('Conflict (duplicate e-mail, last Admin): status 0'),
-  503: failure('The database is unreachable for the moment: status 0, with Retry-After'),
-};
-
-export const tooManyAttempts = failure(
-  'Too many sign-in attempts for this account or from this address: status 0, with Retry-After (seconds)',
+export const tooManyAttempts = tooManyResponse(
+  'Too many sign-in attempts for this account or from this address: status 0',
 );
 
-export const Role = Type.Unsafe<RoleName>({
-  type: 'string',
-  enum: [...ROLES],
-  description: 'Admin, Manager, Team, Telecaller or Night Staff',
-});
-
-export const SessionUser = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  type: Role,
-});
-
 export const SignInBody = Type.Object({
-  email: Type.String({ maxLength: 320 }),
-  password: Type.String({ maxLength: 1024 }),
+  email: Email(),
+  password: Type.String({ maxLength: LIMITS.passwordMax }),
 });
 
+/**
+ * A session (data + jwtToken), or, for a member with two-factor sign-in (on, or required for the role and
+ * not yet set up), no session: `twoFactor` says which second step is due and `pendingToken` names it.
+ */
 export const SignInReply = Type.Object({
   status: Type.Integer(),
   message: Type.String(),
-  data: SessionUser,
-  jwtToken: Type.String(),
+  data: Nullable(SessionUser),
+  jwtToken: Type.Optional(Type.String()),
+  twoFactor: Type.Optional(StringEnum(['verify', 'setup'])),
+  pendingToken: Type.Optional(Type.String()),
+  recoveryCodes: Type.Optional(Type.Array(Type.String())),
 });
 
+/** A failed sign-in: HTTP 400 (not 401, so the browser's 401 handler does not take it for an expired session). */
+export const signInFailed = failure('Wrong e-mail or password, or bad input: status 0');
+
 export const ChangePasswordBody = Type.Object({
-  newPassword: Type.String({ maxLength: 1024, description: 'At least 6 characters' }),
+  newPassword: Type.String({
+    maxLength: LIMITS.passwordMax,
+    description: `At least ${LIMITS.passwordMin} characters`,
+  }),
 });
+
+export const UserInfoReply = Envelope(SessionUser);

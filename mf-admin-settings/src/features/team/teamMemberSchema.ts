@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LIMITS } from '@earrival/shared/limits';
 import type { Role } from '@earrival/shared/types';
 
 export interface TeamMemberValues {
@@ -12,7 +13,7 @@ export interface TeamMemberValues {
 export const EMPTY_MEMBER: TeamMemberValues = { name: '', email: '', password: '', type: '' };
 
 /** The server's own rule for a new password, so the form says it before the call does. */
-export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN = LIMITS.passwordMin;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters.`;
 
 /** An e-mail the server refused as already used, kept as a rule until the field holds another one. */
@@ -32,14 +33,22 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
  * (a message set only once would vanish at the next validation, e.g. on leaving the field).
  */
 export function teamMemberSchema(editing: boolean, types: readonly Role[], taken: TakenEmail | null = null) {
-  const password = yup.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT);
+  const password = yup
+    .string()
+    .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+    .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`);
   return yup.object({
-    name: yup.string().trim().required('Please enter your name.'),
+    name: yup
+      .string()
+      .trim()
+      .required('Please enter your name.')
+      .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
     email: yup
       .string()
       .trim()
       .required('Please enter your email.')
       .email('Please enter your email.')
+      .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters.`)
       .test('taken', taken?.message ?? '', (email) => !taken || normalEmail(email ?? '') !== taken.email),
     password: editing ? password : password.required('Please enter your password.'),
     type: yup

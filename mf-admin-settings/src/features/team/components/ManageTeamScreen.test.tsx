@@ -10,10 +10,35 @@ const route = ADMIN_ROUTES.find((r) => r.path === 'manage-team')!;
 const editRoute = ADMIN_ROUTES.find((r) => r.path === 'manage-team/:teamMemberId')!;
 
 const MEMBERS: TeamMember[] = [
-  { id: 1, name: 'Ada Admin', email: 'admin@example.com', type: 'Admin' },
-  { id: 2, name: 'Max Manager', email: 'manager@example.com', type: 'Manager' },
-  { id: 3, name: 'Tess Team', email: 'team@example.com', type: 'Team' },
-  { id: 6, name: 'Alan Second', email: 'alan@example.com', type: 'Admin' },
+  {
+    id: 1,
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    type: 'Admin',
+    created_at: '2026-01-02T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    name: 'Max Manager',
+    email: 'manager@example.com',
+    type: 'Manager',
+    twoFactor: true,
+    created_at: '2026-01-02T10:00:00.000Z',
+  },
+  {
+    id: 3,
+    name: 'Tess Team',
+    email: 'team@example.com',
+    type: 'Team',
+    created_at: '2026-01-02T10:00:00.000Z',
+  },
+  {
+    id: 6,
+    name: 'Alan Second',
+    email: 'alan@example.com',
+    type: 'Admin',
+    created_at: '2026-01-02T10:00:00.000Z',
+  },
 ];
 const asUser = (member: TeamMember) => ({ ...member, type: member.type as Role });
 const ADMIN = asUser(MEMBERS[0]!);
@@ -157,6 +182,15 @@ describe('Manage Team: the add form', () => {
 });
 
 describe('Manage Team: the Team Member List', () => {
+  it('shows who has two-factor sign-in on', async () => {
+    renderList();
+    const row = (name: string) => screen.getByText(name).closest('tr')!;
+    await screen.findByText('Max Manager');
+    expect(screen.getByRole('columnheader', { name: 'Two-factor' })).toBeInTheDocument();
+    expect(within(row('Max Manager')).getByText('On')).toBeInTheDocument();
+    expect(within(row('Tess Team')).getByText('Off')).toBeInTheDocument();
+  });
+
   it('lists members without any password column', async () => {
     renderList();
     await screen.findByText('manager@example.com');
@@ -165,6 +199,7 @@ describe('Manage Team: the Team Member List', () => {
       'Name',
       'Email ID',
       'Member Type',
+      'Two-factor',
       'Action',
     ]);
   });

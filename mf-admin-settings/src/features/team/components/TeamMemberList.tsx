@@ -53,6 +53,7 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
               <th scope="col">Name</th>
               <th scope="col">Email ID</th>
               <th scope="col">Member Type</th>
+              <th scope="col">Two-factor</th>
               <th scope="col" className="text-end">
                 Action
               </th>
@@ -61,14 +62,14 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
           <tbody>
             {members.isPending && (
               <tr>
-                <td colSpan={5} className="text-center text-muted py-4">
+                <td colSpan={6} className="text-center text-muted py-4">
                   Loading…
                 </td>
               </tr>
             )}
             {members.isError && (
               <tr>
-                <td colSpan={5} className="text-center py-4">
+                <td colSpan={6} className="text-center py-4">
                   <span className="me-2">{members.error.message}</span>
                   <Button size="sm" variant="outline-secondary" onClick={() => void members.refetch()}>
                     Retry
@@ -78,7 +79,7 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
             )}
             {members.data?.length === 0 && (
               <tr>
-                <td colSpan={5} className="text-center text-muted py-4">
+                <td colSpan={6} className="text-center text-muted py-4">
                   {EMPTY_TABLE_TEXT}
                 </td>
               </tr>
@@ -100,6 +101,13 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
                   {member.email}
                 </td>
                 <td data-label="Member Type">{member.type}</td>
+                <td data-label="Two-factor">
+                  {member.twoFactor ? (
+                    <span className="badge text-bg-success">On</span>
+                  ) : (
+                    <span className="text-muted">Off</span>
+                  )}
+                </td>
                 <td data-label="Action" className="text-end text-nowrap team-actions">
                   {mayManageMember(user, member) && (
                     <>

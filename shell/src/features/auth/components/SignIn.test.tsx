@@ -104,9 +104,10 @@ describe('sign-in page', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('forgot password explains who resets it', async () => {
+  it('forgot password leads to its own page', async () => {
     renderApp('/');
-    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByText(/Ask your Admin or Manager/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
   });
 });

@@ -1,24 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 import { lazySchema, TextField } from '@earrival/shared/form';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { useAuth } from '../state/AuthContext';
 import type { SignInFormValues } from './signInSchema';
 
 const EMPTY_SIGN_IN: SignInFormValues = { email: '', password: '', remember: false };
-// The page ships without yup and the modal: each loads when first needed.
+// The page ships without yup: it loads with the first validation.
 const validate = lazySchema<SignInFormValues>(() => import('./signInSchema').then((m) => m.default));
-const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
 
 /** Email ID, Password, remember me, Sign In and the forgot-password link. */
 export function SignInForm() {
   const { signIn, state } = useAuth();
-  const [forgotOpen, setForgotOpen] = useState(false);
-  // Mounted from the first opening on, so closing it still animates.
-  const [forgotWanted, setForgotWanted] = useState(false);
   const form = useFormik<SignInFormValues>({
     initialValues: EMPTY_SIGN_IN,
     validate,
@@ -57,16 +53,9 @@ export function SignInForm() {
             checked={form.values.remember}
             onChange={form.handleChange}
           />
-          <button
-            type="button"
-            className="btn btn-link p-0 ea-signin-forgot"
-            onClick={() => {
-              setForgotWanted(true);
-              setForgotOpen(true);
-            }}
-          >
+          <Link to="/forgot-password" className="btn btn-link p-0 ea-signin-forgot">
             Forgot password?
-          </button>
+          </Link>
         </div>
         <Button
           type="submit"
@@ -79,11 +68,6 @@ export function SignInForm() {
           <span>Sign In</span>
           <ArrowRightIcon className="ea-signin-arrow" />
         </Button>
-        {forgotWanted ? (
-          <Suspense fallback={null}>
-            <ForgotPasswordModal show={forgotOpen} onClose={() => setForgotOpen(false)} />
-          </Suspense>
-        ) : null}
       </Form>
     </FormikProvider>
   );

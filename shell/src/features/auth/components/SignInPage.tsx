@@ -1,30 +1,28 @@
-import logoUrl from '../../../assets/logo.svg';
-import '../../../styles/signin.css';
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../state/AuthContext';
+import { AuthCard } from './AuthCard';
 import { SignInForm } from './SignInForm';
 
-/** Full-height page with the background image and the centred white card (max 810px). */
+// Only members with two-factor sign-in need the code step: it loads when first needed.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+
+/** Sign-in: the password form, then, for two-factor members, the code (or setting it up). */
 export function SignInPage() {
+  const { pending } = useAuth();
+  if (pending)
+    return (
+      <AuthCard
+        title={pending.mode === 'verify' ? 'Two-factor sign-in' : 'Set up two-factor sign-in'}
+        lead={pending.message}
+      >
+        <Suspense fallback={null}>
+          <TwoFactorStep pending={pending} />
+        </Suspense>
+      </AuthCard>
+    );
   return (
-    <main className="ea-signin">
-      <section className="ea-signin-card" aria-labelledby="signin-title">
-        <div className="ea-signin-intro">
-          <img className="ea-signin-logo" src={logoUrl} alt="Cuba e-Arrival logo" width={96} height={96} />
-          <p className="ea-signin-product">
-            Cuba e-Arrival
-            <span>Back Office</span>
-          </p>
-          <p className="ea-signin-lead">
-            Process e-Arrival applications, work the queues and keep customers moving.
-          </p>
-        </div>
-        <div className="ea-signin-body">
-          <h1 id="signin-title" className="h3 mb-1">
-            Welcome back
-          </h1>
-          <p className="text-muted mb-4">Sign in with your staff account.</p>
-          <SignInForm />
-        </div>
-      </section>
-    </main>
+    <AuthCard title="Welcome back" lead="Sign in with your staff account.">
+      <SignInForm />
+    </AuthCard>
   );
 }

@@ -6,13 +6,14 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi, errorMessage } from '@earrival/shared/api';
 import { endSession, startSession, useSessionClaims, useSessionToken } from '@earrival/shared/auth';
 import { notify } from '@earrival/shared/toast';
-import { type Role, type SessionUser } from '@earrival/shared/types';
+import { type LoginResponse, type Role, type SessionUser } from '@earrival/shared/types';
 import { authReducer, initialAuthState, type AuthAction, type AuthState } from './authReducer';
 
 export interface SignInValues {
@@ -20,6 +21,14 @@ export interface SignInValues {
   password: string;
   /** Checked: localStorage 'user' (survives closing the browser). Unchecked: sessionStorage (ends with it). */
   remember: boolean;
+}
+
+/** The password was right and a second step is due: a code ('verify'), or setting two-factor up ('setup'). */
+export interface PendingSignIn {
+  mode: 'verify' | 'setup';
+  pendingToken: string;
+  remember: boolean;
+  message: string;
 }
 
 export interface AuthContextValue {
@@ -30,6 +39,12 @@ export interface AuthContextValue {
   user: SessionUser | null;
   role: Role | null;
   signIn: (values: SignInValues) => Promise<void>;
+  /** Between the password and the code; null otherwise. */
+  pending: PendingSignIn | null;
+  /** The second step gave a session: start it as the password step would have. */
+  completeSignIn: (response: LoginResponse) => void;
+  /** Back to the password form (a pending sign-in that expired, or Cancel). */
+  cancelPending: () => void;
   logout: () => void;
 }
 
@@ -63,23 +78,50 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [token, navigate]);
 
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
+
+  const start = useCallback(
+    (response: LoginResponse, remember: boolean) => {
+      if (!response.jwtToken) throw new Error(response.message || 'Sign-in did not return a session.');
+      startSession(response.jwtToken, remember);
+      setPending(null);
+      dispatch({ type: 'signIn/fulfilled', response });
+      notify.success(response.message);
+      navigate('/admin');
+    },
+    [navigate],
+  );
+
+  const completeSignIn = useCallback(
+    (response: LoginResponse) => start(response, pending?.remember ?? false),
+    [start, pending],
+  );
+  const cancelPending = useCallback(() => setPending(null), []);
+
   const signIn = useCallback(
     async ({ email, password, remember }: SignInValues) => {
       dispatch({ type: 'signIn/pending' });
       try {
         const response = await authApi.login({ email, password });
-        if (!response.jwtToken) throw new Error(response.message || 'Sign-in did not return a session.');
-        startSession(response.jwtToken, remember);
-        dispatch({ type: 'signIn/fulfilled', response });
-        notify.success(response.message);
-        navigate('/admin');
+        if (response.twoFactor && response.pendingToken) {
+          // No session yet: the answer carries no user, so the state stays signed out.
+          dispatch({ type: 'signIn/fulfilled', response });
+          setPending({
+            mode: response.twoFactor,
+            pendingToken: response.pendingToken,
+            remember,
+            message: response.message,
+          });
+          return;
+        }
+        start(response, remember);
       } catch (error) {
         const message = errorMessage(error);
         dispatch({ type: 'signIn/rejected', message });
         notify.error(message);
       }
     },
-    [navigate],
+    [start],
   );
 
   // Logout revokes the token on the server first (a copied token stops working at once), then ends the
@@ -109,9 +151,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       role: signedIn ? (state.role ?? user?.type ?? null) : null,
       signIn,
+      pending,
+      completeSignIn,
+      cancelPending,
       logout,
     };
-  }, [state, token, claims, signIn, logout]);
+  }, [state, token, claims, signIn, pending, completeSignIn, cancelPending, logout]);
 
   return (
     <AuthDispatchContext.Provider value={dispatch}>

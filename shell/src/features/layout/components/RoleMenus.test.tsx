@@ -66,6 +66,7 @@ describe('role-based menus', () => {
         'Manage Team',
         'Gateway Setting',
         'Change Password',
+        'Two-Factor Sign-In',
       ]);
     },
   );

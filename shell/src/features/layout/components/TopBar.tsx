@@ -50,8 +50,8 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
             <span className="ea-greeting">
               Welcome, <strong>{user.name}</strong>
             </span>
-            {/* Narrow screens keep the greeting with the first name only. */}
-            <span className="ea-greeting-short" aria-hidden="true">
+            {/* Narrow screens keep the greeting with the first name only; it is then the button's name. */}
+            <span className="ea-greeting-short">
               Hi, <strong>{user.name.split(/\s+/)[0]}</strong>
             </span>
             <span className="ea-avatar" aria-hidden="true">

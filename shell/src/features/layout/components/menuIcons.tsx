@@ -25,6 +25,7 @@ const BY_PATH: Record<string, IconComponent> = {
   'processed-order': Icons.ChartIcon,
   'gateway-setting': Icons.CardIcon,
   'change-password': Icons.KeyIcon,
+  'two-factor': Icons.LockIcon,
 };
 
 export const menuIconFor = (path: string): IconComponent => BY_PATH[path] ?? Icons.CompassIcon;
