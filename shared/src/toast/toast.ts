@@ -37,16 +37,38 @@ export function onToastsWanted(listener: Listener): () => void {
 
 type Kind = 'success' | 'error' | 'info';
 
+/** A success toast that can take its change back: an Undo button for UNDO_SECONDS. */
+export interface UndoOption {
+  /** Takes the change back; resolves with what to say then, or throws an error whose message is shown. */
+  undo: () => Promise<string>;
+}
+
+/** How long a success toast offers Undo (the server accepts an undo for longer: 10 minutes). */
+export const UNDO_SECONDS = 10;
+
+function wantContainer(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of [...listeners]) listener();
+}
+
 function show(kind: Kind, message: string): void {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of [...listeners]) listener();
-  }
+  wantContainer();
   void loadToastify().then(({ toast }) => toast[kind](message));
 }
 
+function showUndoable(message: string, option: UndoOption): void {
+  wantContainer();
+  // The toast with a button is a component: it loads with the first such toast, like the library.
+  void Promise.all([loadToastify(), import('./UndoToast')]).then(([{ toast }, { showUndoToast }]) =>
+    showUndoToast(toast, message, option.undo, UNDO_SECONDS * 1000),
+  );
+}
+
 export const notify = {
-  success: (message: string) => show('success', message),
+  /** With `{ undo }`, the toast offers Undo for UNDO_SECONDS and stays while the pointer is on it. */
+  success: (message: string, option?: UndoOption) =>
+    option ? showUndoable(message, option) : show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
 };

@@ -43,6 +43,8 @@ function eventText(e: EventLine): string {
       return `Commented: ${e.detail ?? ''}`.trim();
     case 'transaction':
       return `Transaction details saved: ${e.to_value ?? ''}`;
+    case 'undone':
+      return `Undone: ${e.detail ?? 'previous state restored'}`;
     case 'upload':
       return `Uploaded document ${e.to_value ?? ''}${e.detail ? ` (${e.detail})` : ''}`;
     default:

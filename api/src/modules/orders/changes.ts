@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FOLDER_NAMES, type ProcessStatus, type YesNo } from '@earrival/shared/types';
-import {
-  envelopeSchema,
-  errorEnvelope,
-  errorResponses,
-  orderIdListSchema,
-  orderIdSchema,
-  statusSchema,
-} from '../../schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Done, Envelope, errorResponses, tooManyResponse } from '../../schemas';
 import { parseId, parseIds } from '../../http/ids';
 import { assignOrders, moveOrders, type DeleteSource } from './repository/changes';
 import { addRemark, saveTransaction } from './repository/notes';
@@ -15,10 +8,18 @@ import { badRequest, tooMany } from '../../errors';
 import { consume, waitText, type Limit } from '../../security/throttle';
 import { ok } from '../../http/reply';
 import { resolveAssignee } from './assignee';
-import { remarkSchema, yesNo } from './schemas';
+import {
+  AssignBody,
+  Assigned,
+  MoveBody,
+  Moved,
+  RefundBody,
+  RemarkAdded,
+  RemarkBody,
+  TransactionBody,
+} from './schemas';
+import type { Static } from 'typebox';
 import { usDateTime } from '../../http/serialize';
-
-type Id = number | string;
 
 /**
  * How many comments one staff member may add: a burst per minute and a ceiling per hour, counted in the
@@ -43,46 +44,24 @@ async function checkCommentRate(db: Parameters<typeof consume>[0], memberId: num
   }
 }
 
-const moveBody = {
-  type: 'object',
-  required: ['orderId', 'updatingStatus'],
-  properties: {
-    orderId: orderIdListSchema,
-    updatingStatus: statusSchema,
-    permanentDeletedFlag: { type: 'boolean', description: 'Must be false: orders are only soft-deleted' },
-    folderName: {
-      type: 'string',
-      enum: [...FOLDER_NAMES, 'myOrder'],
-      description: "The table the action comes from ('myOrder' = My Orders); the delete rules depend on it",
-    },
-  },
-} as const;
+type MoveBody = Static<typeof MoveBody>;
 
-interface MoveBody {
-  orderId: Id[];
-  updatingStatus: ProcessStatus;
-  permanentDeletedFlag?: boolean;
-  folderName?: DeleteSource;
-}
-
-export default async function changeRoutes(app: FastifyInstance) {
+export default async function changeRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const move = async (body: MoveBody, member: Parameters<typeof moveOrders>[1]) => {
     if (body.permanentDeletedFlag)
       throw badRequest('Permanent deletion is not allowed: orders are only soft-deleted.');
     const ids = parseIds(body.orderId);
-    const moved = await moveOrders(app.db, member, ids, body.updatingStatus, body.folderName);
+    const moved = await moveOrders(app.db, member, ids, body.updatingStatus, body.folderName as DeleteSource);
     const message =
       body.updatingStatus === 'Deleted'
         ? 'Order has been deleted successfully'
         : `Order moved to ${body.updatingStatus} successfully`;
-    return { status: 1, message, data: { updated: moved } };
+    return { status: 1, message, data: moved };
   };
-  const moveResponse = {
-    200: envelopeSchema({ type: 'object', properties: { updated: { type: 'integer' } } }),
-    ...errorResponses,
-  };
+  const moveResponse = { 200: Envelope(Moved), ...errorResponses };
 
-  app.put<{ Body: MoveBody }>(
+  app.put(
     '/admin/change-order-status',
     {
       schema: {
@@ -91,14 +70,14 @@ export default async function changeRoutes(app: FastifyInstance) {
           "Soft delete (updatingStatus 'Deleted', permanentDeletedFlag false) or any status move; all or nothing",
         description:
           'Delete rules: Admin always; Manager except from My Orders; other roles only orders in the Future Order folder.',
-        body: moveBody,
+        body: MoveBody,
         response: moveResponse,
       },
     },
     async (request) => move(request.body, request.member),
   );
 
-  app.put<{ Body: MoveBody }>(
+  app.put(
     '/admin/move-order-status',
     {
       schema: {
@@ -106,14 +85,14 @@ export default async function changeRoutes(app: FastifyInstance) {
         summary: 'Move one order or a list to any status; all or nothing',
         description:
           "Completed records processed_by/processed_at (Processed By). Refunds stamps refund_date if unset. 'Deleted' follows the delete rules.",
-        body: moveBody,
+        body: MoveBody,
         response: moveResponse,
       },
     },
     async (request) => move(request.body, request.member),
   );
 
-  app.put<{ Body: { orderId: Id[]; assignto: string | null; assigntoId?: number | null } }>(
+  app.put(
     '/admin/assign-order-status',
     {
       schema: {
@@ -124,50 +103,38 @@ export default async function changeRoutes(app: FastifyInstance) {
           'Team roles may assign only to themselves and return only their own orders; Admin and Manager any member. ' +
           'The assignee is a member id: assigntoId, or assignto (a name) resolved on the server — your own name ' +
           'means you; another name must belong to exactly one member.',
-        body: {
-          type: 'object',
-          required: ['orderId', 'assignto'],
-          properties: {
-            orderId: orderIdListSchema,
-            assignto: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] },
-            assigntoId: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }] },
-          },
-        },
-        response: { 200: envelopeSchema(), ...errorResponses },
+        body: AssignBody,
+        response: { 200: Envelope(Assigned), ...errorResponses },
       },
     },
     async (request) => {
       const ids = parseIds(request.body.orderId);
       const assignee = await resolveAssignee(app.db, request.member, request.body);
-      await assignOrders(app.db, request.member, ids, assignee);
+      const actionId = await assignOrders(app.db, request.member, ids, assignee);
       const message = assignee
         ? 'Order has been assigned successfully'
         : 'Order has been moved to its original folder';
-      return ok(null, message);
+      return ok({ actionId }, message);
     },
   );
 
-  app.put<{ Body: { orderId: Id[] } }>(
+  app.put(
     '/admin/move-to-complete-refund',
     {
       schema: {
         tags: ['orders'],
         summary: "'Refunded it': the selected orders get status Refunds (they leave the refund queue)",
-        body: { type: 'object', required: ['orderId'], properties: { orderId: orderIdListSchema } },
+        body: RefundBody,
         response: moveResponse,
       },
     },
     async (request) => {
       const moved = await moveOrders(app.db, request.member, parseIds(request.body.orderId), 'Refunds');
-      return { status: 1, message: 'Order has been refunded successfully', data: { updated: moved } };
+      return { status: 1, message: 'Order has been refunded successfully', data: moved };
     },
   );
 
-  app.post<{
-    Body: { orderId: Id; remark: string; remarkerName?: string } & Partial<
-      Record<'whatsapp' | 'telephone' | 'statusRefund' | 'voided' | 'chargeBack' | 'reportError', YesNo>
-    >;
-  }>(
+  app.post(
     '/admin/add-new-remark',
     {
       schema: {
@@ -178,28 +145,11 @@ export default async function changeRoutes(app: FastifyInstance) {
           'The comment is signed with the signed-in member’s name; remarkerName is accepted and ignored. ' +
           `Each member may add ${COMMENT_LIMITS.map((r) => `${r.limit} comments per ${r.name}`).join(' and ')}; ` +
           'past that, 429 with Retry-After and the wait in the message.',
-        body: {
-          type: 'object',
-          required: ['orderId', 'remark'],
-          properties: {
-            orderId: orderIdSchema,
-            remark: { type: 'string', maxLength: 5000 },
-            remarkerName: { type: 'string', maxLength: 200 },
-            whatsapp: yesNo,
-            telephone: yesNo,
-            statusRefund: yesNo,
-            voided: yesNo,
-            chargeBack: yesNo,
-            reportError: yesNo,
-          },
-        },
+        body: RemarkBody,
         response: {
-          200: envelopeSchema(remarkSchema),
+          200: Envelope(RemarkAdded),
           ...errorResponses,
-          429: {
-            ...errorEnvelope,
-            description: 'Too many comments from this member: wait Retry-After seconds',
-          },
+          ...tooManyResponse('Too many comments from this member: status 0'),
         },
       },
     },
@@ -208,7 +158,7 @@ export default async function changeRoutes(app: FastifyInstance) {
       const remark = b.remark.trim();
       if (!remark) throw badRequest('Please enter your remark');
       await checkCommentRate(app.db, request.member.id);
-      const row = await addRemark(app.db, request.member, {
+      const { remark: row, actionId } = await addRemark(app.db, request.member, {
         orderId: parseId(b.orderId),
         remark,
         whatsapp: b.whatsapp ?? 'N',
@@ -222,27 +172,20 @@ export default async function changeRoutes(app: FastifyInstance) {
         ...row,
         ...usDateTime(row.created_at),
         create_ts: new Date(row.created_at).toISOString(),
+        actionId,
       };
       return { status: 1, message: 'Comment added successfully', data };
     },
   );
 
-  app.post<{ Body: { orderId: Id; transactionId: string; merchantName: string } }>(
+  app.post(
     '/admin/save-transaction-details',
     {
       schema: {
         tags: ['orders'],
         summary: 'Save the transaction details of an order (path chosen by us: the spec does not show it)',
-        body: {
-          type: 'object',
-          required: ['orderId', 'transactionId', 'merchantName'],
-          properties: {
-            orderId: orderIdSchema,
-            transactionId: { type: 'string', maxLength: 200 },
-            merchantName: { type: 'string', maxLength: 200 },
-          },
-        },
-        response: { 200: envelopeSchema(), ...errorResponses },
+        body: TransactionBody,
+        response: { 200: Done, ...errorResponses },
       },
     },
     async (request) => {

@@ -25,6 +25,8 @@ const CHANGE_OF: Record<Exclude<EventAction, 'created'>, OrderChange> = {
   transaction: 'payment',
   upload: 'document',
   mail: 'mail',
+  // An undo restores status, assignee or refund: screens refetch the order as after a status move.
+  undone: 'status',
 };
 
 /** Actions that move an order between queues, so the sidebar counts change. */
@@ -35,6 +37,7 @@ const MOVES: ReadonlySet<EventAction> = new Set([
   'delete',
   'refund-requested',
   'refund-completed',
+  'undone',
 ]);
 
 /**

@@ -11,7 +11,3 @@ export const STATUS_BUTTONS: readonly { label: string; status: ProcessStatus; va
   { label: 'Customer Called', status: 'Customer Called', variant: 'outline-primary' },
   { label: 'Charge Back', status: 'ChargeBack', variant: 'outline-dark' },
 ];
-
-/** Every move but to the status the order already has. */
-export const statusButtonsFor = (current: ProcessStatus) =>
-  STATUS_BUTTONS.filter((b) => b.status !== current);

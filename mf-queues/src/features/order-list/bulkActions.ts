@@ -1,7 +1,9 @@
 import { ordersApi } from '@earrival/shared/api';
 import { type BulkActionId } from '@earrival/shared/policy';
 import { type ActionSource, type Envelope, type FolderName } from '@earrival/shared/types';
-import { DEFAULT_CONFIRM_TEXT } from '@earrival/shared/ui';
+
+/** "1 order" / "12 orders": the confirmations of the actions that are hard to notice say how many. */
+export const orderCount = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
 
 export type { BulkActionId };
 
@@ -16,10 +18,11 @@ export interface ActionContext {
 export interface BulkAction {
   label: string;
   variant: 'danger' | 'primary' | 'secondary' | 'success';
-  /** Asked before running; no text means it runs at once. */
-  confirmText?: string;
-  run: (orderIds: number[], context: ActionContext) => Promise<Envelope<unknown>>;
-  /** The toast after success; the server's message where the spec gives none. */
+  /** Asked before running, for this many orders; none means it runs at once. */
+  confirmText?: (count: number) => string;
+  /** The server's answer names the action an Undo takes back (null: nothing changed). */
+  run: (orderIds: number[], context: ActionContext) => Promise<Envelope<{ actionId: string | null }>>;
+  /** The toast after success (with Undo when the server answers an actionId); the server's message where the spec gives none. */
   successMessage: (envelope: Envelope<unknown>) => string;
   /** The ids leave the list at once rather than on the reload. */
   removesRows: boolean;
@@ -31,7 +34,7 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
   delete: {
     label: 'Delete Order',
     variant: 'danger',
-    confirmText: DEFAULT_CONFIRM_TEXT,
+    confirmText: (count) => `Delete ${orderCount(count)}?`,
     run: (ids, { deleteSource }) => ordersApi.softDelete(ids, deleteSource),
     successMessage: () => 'Order has been deleted successfully',
     removesRows: true,
@@ -40,7 +43,7 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
   assignToMe: {
     label: 'Assign to me',
     variant: 'primary',
-    confirmText: 'Are you sure want to assigned orders.',
+    confirmText: () => 'Are you sure want to assigned orders.',
     run: (ids, { userName }) => ordersApi.assign(ids, userName),
     successMessage: () => 'Order has been assigned successfully',
     removesRows: true,
@@ -49,7 +52,7 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
   moveToOriginal: {
     label: 'Move to Original Folder',
     variant: 'secondary',
-    confirmText: 'Are you sure want to move orders to new orders.',
+    confirmText: () => 'Are you sure want to move orders to new orders.',
     // A null assignee returns the orders to their original queue.
     run: (ids) => ordersApi.assign(ids, null),
     successMessage: (envelope) => envelope.message || 'Orders have been moved to their original folder',
@@ -59,6 +62,7 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
   refunded: {
     label: 'Refunded it',
     variant: 'success',
+    confirmText: (count) => `Mark ${orderCount(count)} as refunded?`,
     run: (ids) => ordersApi.completeRefund(ids),
     successMessage: (envelope) => envelope.message || 'Refund completed',
     removesRows: true,

@@ -5,6 +5,7 @@ import { conflict, denied, notFound } from '../../../errors';
 import { recordEvents } from '../../../platform/events/orderEvents';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './folders';
 import { deleteScope, mayReturnOrderOf } from '@earrival/shared/policy';
+import { undoable } from './actions';
 
 type Trx = Transaction<Database>;
 
@@ -48,9 +49,15 @@ async function checkDelete(trx: Trx, member: SessionUser, source: DeleteSource |
   if (refused !== undefined) throw denied(`Only an Admin or a Manager can delete order ${refused}.`);
 }
 
+/** What a change did: how many orders it altered, and the action an Undo takes back (null: nothing to undo). */
+export interface ChangeResult {
+  updated: number;
+  actionId: string | null;
+}
+
 /**
- * Moves orders to a status, all or nothing. Moving to Completed records who processed the order;
- * moving to Refunds (refund completed) stamps the refund date if none was set.
+ * Moves orders to a status, all or nothing, as one undoable action. Moving to Completed records who
+ * processed the order; moving to Refunds (refund completed) stamps the refund date if none was set.
  */
 export async function moveOrders(
   db: Kysely<Database>,
@@ -58,31 +65,33 @@ export async function moveOrders(
   ids: number[],
   status: ProcessStatus,
   source?: DeleteSource,
-): Promise<number> {
+): Promise<ChangeResult> {
   return db.transaction().execute(async (trx) => {
     const rows = await lockOrders(trx, ids);
     if (status === 'Deleted') await checkDelete(trx, member, source, ids);
     const changed = rows.filter((r) => r.process_status !== status);
-    if (!changed.length) return 0;
+    if (!changed.length) return { updated: 0, actionId: null };
     const changedIds = changed.map((r) => r.order_id);
-    await trx
-      .updateTable('orders')
-      .set({
-        process_status: status,
-        updated_at: sql`now()`,
-        // The id is the reference; the row trigger writes the member's name beside it for display.
-        ...(status === 'Completed' ? { processed_by_id: member.id, processed_at: sql`now()` } : {}),
-        ...(status === 'Refunds' ? { refund_date: sql`coalesce(refund_date, now())` } : {}),
-      })
-      .where('order_id', 'in', changedIds)
-      .execute();
     const action = status === 'Deleted' ? 'delete' : status === 'Refunds' ? 'refund-completed' : 'status';
+    const actionId = await undoable(trx, member, action, changedIds, async () => {
+      await trx
+        .updateTable('orders')
+        .set({
+          process_status: status,
+          updated_at: sql`now()`,
+          // The id is the reference; the row trigger writes the member's name beside it for display.
+          ...(status === 'Completed' ? { processed_by_id: member.id, processed_at: sql`now()` } : {}),
+          ...(status === 'Refunds' ? { refund_date: sql`coalesce(refund_date, now())` } : {}),
+        })
+        .where('order_id', 'in', changedIds)
+        .execute();
+    });
     await recordEvents(
       trx,
       member,
       changed.map((r) => ({ order_id: r.order_id, action, from_value: r.process_status, to_value: status })),
     );
-    return changed.length;
+    return { updated: changed.length, actionId };
   });
 }
 
@@ -103,18 +112,21 @@ export async function assignOrders(
   member: SessionUser,
   ids: number[],
   assignee: Assignee | null,
-): Promise<void> {
+): Promise<string | null> {
   let lost: { order_id: number; holder: string } | undefined;
   try {
-    await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       if (assignee === null) return unassign(trx, member, ids);
-      const taken = await trx
-        .updateTable('orders')
-        .set({ assigned_to_id: assignee.id, updated_at: sql`now()` })
-        .where('order_id', 'in', ids)
-        .where((eb) => eb.or([eb('assigned_to_id', 'is', null), eb('assigned_to_id', '=', assignee.id)]))
-        .returning(['order_id'])
-        .execute();
+      let taken: Array<{ order_id: number }> = [];
+      const actionId = await undoable(trx, member, 'assign', ids, async () => {
+        taken = await trx
+          .updateTable('orders')
+          .set({ assigned_to_id: assignee.id, updated_at: sql`now()` })
+          .where('order_id', 'in', ids)
+          .where((eb) => eb.or([eb('assigned_to_id', 'is', null), eb('assigned_to_id', '=', assignee.id)]))
+          .returning(['order_id'])
+          .execute();
+      });
       if (taken.length !== ids.length) {
         const got = new Set(taken.map((r) => r.order_id));
         const others = await trx
@@ -140,6 +152,7 @@ export async function assignOrders(
         member,
         ids.map((order_id) => ({ order_id, action: 'assign', to_value: assignee.name })),
       );
+      return actionId;
     });
   } catch (error) {
     // The refused attempt is history too: written after the rollback, outside the failed transaction.
@@ -186,7 +199,7 @@ async function recordAssignConflict(
   });
 }
 
-async function unassign(trx: Trx, member: SessionUser, ids: number[]): Promise<void> {
+async function unassign(trx: Trx, member: SessionUser, ids: number[]): Promise<string | null> {
   const rows = await lockOrders(trx, ids);
   const other = rows.find((r) => !mayReturnOrderOf(member, r.assigned_to_id));
   if (other)
@@ -194,19 +207,19 @@ async function unassign(trx: Trx, member: SessionUser, ids: number[]): Promise<v
       `Order ${other.order_id} is assigned to ${other.assign_to}; only they or a Manager can return it.`,
     );
   const held = rows.filter((r) => r.assigned_to_id !== null);
-  if (!held.length) return;
-  await trx
-    .updateTable('orders')
-    .set({ assigned_to_id: null, updated_at: sql`now()` })
-    .where(
-      'order_id',
-      'in',
-      held.map((r) => r.order_id),
-    )
-    .execute();
+  if (!held.length) return null;
+  const heldIds = held.map((r) => r.order_id);
+  const actionId = await undoable(trx, member, 'assign', heldIds, async () => {
+    await trx
+      .updateTable('orders')
+      .set({ assigned_to_id: null, updated_at: sql`now()` })
+      .where('order_id', 'in', heldIds)
+      .execute();
+  });
   await recordEvents(
     trx,
     member,
     held.map((r) => ({ order_id: r.order_id, action: 'assign', from_value: r.assign_to, to_value: null })),
   );
+  return actionId;
 }

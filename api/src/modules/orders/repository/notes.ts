@@ -3,6 +3,7 @@ import type { SessionUser, YesNo } from '@earrival/shared/types';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { recordEvents } from '../../../platform/events/orderEvents';
+import { undoable } from './actions';
 
 export interface RemarkInput {
   orderId: number;
@@ -17,7 +18,8 @@ export interface RemarkInput {
 
 /**
  * Adds a comment. The author is the signed-in member (not the name the browser sends). A comment flagged
- * Refund requests a refund: the order gets a refund date and so enters the refund queue.
+ * Refund requests a refund: the order gets a refund date and so enters the refund queue. That move is an
+ * undoable action (`actionId`); an undo takes the order out of the refund queue and keeps the comment.
  */
 export async function addRemark(db: Kysely<Database>, member: SessionUser, input: RemarkInput) {
   return db.transaction().execute(async (trx) => {
@@ -47,17 +49,20 @@ export async function addRemark(db: Kysely<Database>, member: SessionUser, input
     await recordEvents(trx, member, [
       { order_id: input.orderId, action: 'comment', detail: input.remark.slice(0, 500) },
     ]);
+    let actionId: string | null = null;
     if (input.statusRefund === 'Y' && order.refund_date === null && order.process_status !== 'Refunds') {
-      await trx
-        .updateTable('orders')
-        .set({ refund_date: sql`now()`, updated_at: sql`now()` })
-        .where('order_id', '=', input.orderId)
-        .execute();
+      actionId = await undoable(trx, member, 'refund-requested', [input.orderId], async () => {
+        await trx
+          .updateTable('orders')
+          .set({ refund_date: sql`now()`, updated_at: sql`now()` })
+          .where('order_id', '=', input.orderId)
+          .execute();
+      });
       await recordEvents(trx, member, [
         { order_id: input.orderId, action: 'refund-requested', to_value: 'Y' },
       ]);
     }
-    return remark;
+    return { remark, actionId };
   });
 }
 

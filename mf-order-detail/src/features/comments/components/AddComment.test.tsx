@@ -6,11 +6,15 @@ import { failed, installFakeApi, ok } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
+// Typing, ticking and confirming takes more than jest's default 5 s on the shared test machines.
+jest.setTimeout(20_000);
+
 const saved: Remark = {
   id: 31,
   order_id: 4242,
   us_date: '11/21/2026',
   us_time: '15:50:00',
+  create_ts: '2026-11-21T20:50:00.000Z',
   remark_name: 'Team Member',
   remark: 'Customer asked for a refund',
   whatsapp: 'N',
@@ -39,13 +43,14 @@ describe('Add Comment Below', () => {
     const { state } = renderDetail(makeOrderDetail(), { api });
     api.on('POST admin/add-new-remark', () => {
       state.order = { ...state.order, remark: [saved] };
-      return ok(saved, 'Remark added successfully');
+      return ok({ ...saved, actionId: null }, 'Remark added successfully');
     });
     const panel = await screen.findByRole('region', { name: 'Add Comment Below' });
     await userEvent.type(within(panel).getByLabelText('Remark'), '  Customer asked for a refund ');
     await userEvent.click(within(panel).getByLabelText('Telephone'));
     await userEvent.click(within(panel).getByLabelText('Refund'));
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Comment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Remark added successfully')).toBeInTheDocument();
     expect(api.calls('POST admin/add-new-remark')[0]!.body).toEqual({
@@ -66,6 +71,69 @@ describe('Add Comment Below', () => {
     // A refund flag moves the order into the Refund folder: the badges refresh too.
     expect(events.map((e) => e.type)).toEqual(['order-updated', 'counts-changed']);
     subscription.unsubscribe();
+  });
+
+  it('says what the Refund flag will do, and asks before the comment moves the order', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail(), { api });
+    api.on('POST admin/add-new-remark', ok({ ...saved, actionId: null }, 'Remark added successfully'));
+    const panel = await screen.findByRole('region', { name: 'Add Comment Below' });
+    expect(within(panel).queryByText(/moves order/)).not.toBeInTheDocument();
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Wants the money back');
+    await userEvent.click(within(panel).getByLabelText('Refund'));
+    expect(within(panel).getByRole('note')).toHaveTextContent(
+      'This comment also moves order 4242 to Refund.',
+    );
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Comment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'This comment also moves order 4242 to Refund. Add the comment and move it?',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(api.calls('POST admin/add-new-remark')).toHaveLength(0);
+    expect(within(panel).getByLabelText('Remark')).toHaveValue('Wants the money back');
+    expect(within(panel).getByRole('button', { name: 'Add Comment' })).toBeEnabled();
+
+    // Without the flag the comment goes at once: nothing moves, nothing to confirm.
+    await userEvent.click(within(panel).getByLabelText('Refund'));
+    expect(within(panel).queryByRole('note')).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Comment' }));
+    await screen.findByText('Remark added successfully');
+    expect(api.calls('POST admin/add-new-remark')[0]!.body).toMatchObject({ statusRefund: 'N' });
+  });
+
+  it('offers Undo of the move to Refund after a flagged comment', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail(), { api });
+    api.on(
+      'POST admin/add-new-remark',
+      ok({ ...saved, actionId: '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }, 'Comment added successfully'),
+    );
+    api.on('POST admin/undo-action', ok({ orderIds: [4242] }, 'Undone: Order 4242 put back as before'));
+    const panel = await screen.findByRole('region', { name: 'Add Comment Below' });
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Refund please');
+    await userEvent.click(within(panel).getByLabelText('Refund'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Comment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const toast = (await screen.findByText('Comment added successfully')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: Order 4242 put back as before')).toBeInTheDocument();
+  });
+
+  it('does not ask when the order already has a refund requested', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail({ refund_date: '2026-11-02T10:00:00.000Z' }), { api });
+    api.on('POST admin/add-new-remark', ok({ ...saved, actionId: null }, 'Remark added successfully'));
+    const panel = await screen.findByRole('region', { name: 'Add Comment Below' });
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Still waiting');
+    await userEvent.click(within(panel).getByLabelText('Refund'));
+    expect(within(panel).getByRole('note')).toHaveTextContent('Order 4242 is already in Refund');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Remark added successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("keeps the remark and shows the server's message when it is refused", async () => {

@@ -17,6 +17,7 @@ const remark = (id: number, text: string, extra: Partial<Remark> = {}): Remark =
   order_id: 4242,
   us_date: '11/02/2026',
   us_time: `09:0${id}:00`,
+  create_ts: `2026-11-02T14:0${id}:00.000Z`,
   remark_name: id === 1 ? 'Team Member' : 'Manager One',
   remark: text,
   whatsapp: 'N',

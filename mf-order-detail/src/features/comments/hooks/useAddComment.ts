@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ordersApi } from '@earrival/shared/api';
-import { notify } from '@earrival/shared/toast';
+import { notifyUndoable, ordersApi } from '@earrival/shared/api';
 import { type CommentPayload } from '@earrival/shared/types';
 import { announceOrderChange } from '../../../lib/announce';
 
@@ -8,13 +7,14 @@ export type CommentInput = Omit<CommentPayload, 'orderId' | 'remarkerName'>;
 
 /**
  * Adds a remark. The author is whoever is signed in: the server reads it from the session. A remark
- * flagged Refund puts the order in the Refund folder, so the counts refresh as well.
+ * flagged Refund puts the order in the Refund folder, so the counts refresh as well, and its toast offers
+ * Undo (the server's actionId), which takes the order out of the refund queue and keeps the comment.
  */
 export function useAddComment(orderId: number, userName: string) {
   return useMutation({
     mutationFn: (input: CommentInput) => ordersApi.addRemark({ ...input, orderId, remarkerName: userName }),
     onSuccess: (response, input) => {
-      notify.success(response.message);
+      notifyUndoable(response.message, response.data.actionId);
       announceOrderChange(orderId, { folderChanged: input.statusRefund === 'Y' });
     },
   });

@@ -48,7 +48,7 @@ describe('status buttons', () => {
     const { state } = renderDetail(makeOrderDetail({ process_status: 'New' }), { api });
     api.on('PUT admin/move-order-status', (request) => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
-      return ok({ updated: 1 }, 'Order status has been updated successfully');
+      return ok({ updated: 1, actionId: null }, 'Order status has been updated successfully');
     });
     await screen.findByRole('region', { name: 'Change Status' });
     await userEvent.click(screen.getByRole('button', { name: 'Awaiting Govt' }));
@@ -69,9 +69,12 @@ describe('status buttons', () => {
   it('asks before Delete and sends nothing on No', async () => {
     const api = installFakeApi();
     renderDetail(makeOrderDetail({ process_status: 'Pending' }), { api });
-    api.on('PUT admin/move-order-status', ok({ updated: 1 }, 'Order has been deleted successfully'));
+    api.on(
+      'PUT admin/move-order-status',
+      ok({ updated: 1, actionId: null }, 'Order has been deleted successfully'),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Are you sure you want to delete?')).toBeInTheDocument();
+    expect(await screen.findByText('Delete order 4242?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(api.calls('PUT admin/move-order-status')).toHaveLength(0);
 
@@ -79,6 +82,63 @@ describe('status buttons', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Order has been deleted successfully')).toBeInTheDocument();
     expect(api.calls('PUT admin/move-order-status')[0]!.body).toMatchObject({ updatingStatus: 'Deleted' });
+  });
+
+  it('keeps every button in its place after a move: the current status is hidden, not removed', async () => {
+    const api = installFakeApi();
+    const { state } = renderDetail(makeOrderDetail({ process_status: 'Pending' }), { api });
+    api.on('PUT admin/move-order-status', (request) => {
+      state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
+      return ok({ updated: 1, actionId: null }, 'Order moved to Awaiting successfully');
+    });
+    await screen.findByRole('region', { name: 'Change Status' });
+    const group = screen.getByRole('group', { name: 'Move the order to' });
+    const before = within(group).getAllByRole('button', { hidden: true });
+    expect(before.map((b) => b.textContent)).toEqual(ALL);
+    await userEvent.click(screen.getByRole('button', { name: 'Awaiting Response' }));
+    await screen.findByText((_, el) => el?.textContent === 'Current status: Awaiting');
+
+    // The same eight buttons, the same elements, in the same order; the pressed one is now hidden in place.
+    const after = within(group).getAllByRole('button', { hidden: true });
+    expect(after).toHaveLength(8);
+    after.forEach((button, i) => expect(button).toBe(before[i]));
+    expect(after[0]).toHaveClass('invisible');
+    expect(after[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(after[0]).toBeDisabled();
+    expect(statusButtons()).toEqual(ALL.filter((label) => label !== 'Awaiting Response'));
+  });
+
+  it('offers Undo in the toast, which puts the order back and refreshes the screen', async () => {
+    const api = installFakeApi();
+    const events: AppEvent[] = [];
+    const subscription = eventBus.all().subscribe((event) => events.push(event));
+    const { state } = renderDetail(makeOrderDetail({ process_status: 'New' }), { api });
+    api.on('PUT admin/move-order-status', (request) => {
+      state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
+      return ok(
+        { updated: 1, actionId: '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' },
+        'Order moved to Completed successfully',
+      );
+    });
+    api.on('POST admin/undo-action', () => {
+      state.order = { ...state.order, process_status: 'New' };
+      return ok({ orderIds: [4242] }, 'Undone: Order 4242 put back as before');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Completed Orders' }));
+    const toast = (await screen.findByText('Order moved to Completed successfully')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await screen.findByText((_, el) => el?.textContent === 'Current status: Completed');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+
+    expect(await screen.findByText('Undone: Order 4242 put back as before')).toBeInTheDocument();
+    expect(api.calls('POST admin/undo-action')[0]!.body).toEqual({
+      actionId: '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    });
+    await screen.findByText((_, el) => el?.textContent === 'Current status: New');
+    expect(events).toContainEqual({ type: 'order-updated', orderId: 4242, source: 'undo' });
+    expect(events).toContainEqual({ type: 'counts-changed', source: 'undo' });
+    subscription.unsubscribe();
   });
 
   it("shows the server's refusal as a toast", async () => {

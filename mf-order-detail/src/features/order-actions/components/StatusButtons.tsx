@@ -5,7 +5,7 @@ import { type ProcessStatus, type Role } from '@earrival/shared/types';
 import { ConfirmModal } from '@earrival/shared/ui';
 import { Section } from '../../../components/Section';
 import { useMoveStatus } from '../hooks/useOrderActions';
-import { statusButtonsFor } from '../statusButtons';
+import { STATUS_BUTTONS } from '../statusButtons';
 
 export interface StatusButtonsProps {
   orderId: number;
@@ -14,13 +14,15 @@ export interface StatusButtonsProps {
 }
 
 /**
- * One button per status the order can move to. Delete asks first and is left out for a role that may not
- * delete at all; whether a role limited to some folders may delete this order is the server's decision.
+ * One button per status the order can move to. The button of the current status is hidden but keeps its
+ * place, so after a move every other button stays where it was, under the pointer that pressed it. Delete
+ * asks first, naming the order, and is left out for a role that may not delete at all; whether a role
+ * limited to some folders may delete this order is the server's decision. A move's toast offers Undo.
  */
 export function StatusButtons({ orderId, status, role }: StatusButtonsProps) {
   const move = useMoveStatus(orderId);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const buttons = statusButtonsFor(status).filter(
+  const buttons = STATUS_BUTTONS.filter(
     (button) => button.status !== 'Deleted' || deleteScope(role, undefined) !== 'none',
   );
   const run = (next: ProcessStatus) => {
@@ -33,19 +35,27 @@ export function StatusButtons({ orderId, status, role }: StatusButtonsProps) {
         Current status: <strong>{status}</strong>
       </p>
       <div className="d-flex flex-wrap gap-2" role="group" aria-label="Move the order to">
-        {buttons.map((button) => (
-          <Button
-            key={button.status}
-            variant={button.variant}
-            disabled={move.isPending}
-            onClick={() => run(button.status)}
-          >
-            {button.label}
-          </Button>
-        ))}
+        {buttons.map((button) => {
+          const current = button.status === status;
+          return (
+            <Button
+              key={button.status}
+              variant={button.variant}
+              disabled={move.isPending || current}
+              // Hidden, not removed: the buttons after it keep their place.
+              className={current ? 'invisible' : undefined}
+              aria-hidden={current || undefined}
+              tabIndex={current ? -1 : undefined}
+              onClick={() => run(button.status)}
+            >
+              {button.label}
+            </Button>
+          );
+        })}
       </div>
       <ConfirmModal
         show={confirmDelete}
+        text={`Delete order ${orderId}?`}
         busy={move.isPending}
         onNo={() => setConfirmDelete(false)}
         onYes={() => move.mutate('Deleted', { onSettled: () => setConfirmDelete(false) })}

@@ -1,12 +1,21 @@
 import { Formik } from 'formik';
 import Button from 'react-bootstrap/Button';
 import * as yup from 'yup';
+import { LIMITS } from '@earrival/shared/limits';
 import { TextField, ValidatedForm } from '@earrival/shared/form';
 import { useSaveTransaction, type TransactionInput } from '../hooks/useOrderActions';
 
 const schema = yup.object({
-  transactionId: yup.string().trim().required('Please enter your Transaction Id'),
-  merchantName: yup.string().trim().required('Please enter your Merchant Name'),
+  transactionId: yup
+    .string()
+    .trim()
+    .required('Please enter your Transaction Id')
+    .max(LIMITS.transaction, `Transaction Id may have at most ${LIMITS.transaction} characters`),
+  merchantName: yup
+    .string()
+    .trim()
+    .required('Please enter your Merchant Name')
+    .max(LIMITS.transaction, `Merchant Name may have at most ${LIMITS.transaction} characters`),
 });
 
 export interface TransactionFormProps {

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderDetailApi, ordersApi } from '@earrival/shared/api';
+import { notifyUndoable, orderDetailApi, ordersApi } from '@earrival/shared/api';
 import { notify } from '@earrival/shared/toast';
 import { type DefencePackType, type ProcessStatus } from '@earrival/shared/types';
 import { announceOrderChange } from '../../../lib/announce';
 
-/** Moves the order to another status; the detail, the queue lists and the sidebar badges refresh. */
+/**
+ * Moves the order to another status; the detail, the queue lists and the sidebar badges refresh. The
+ * toast offers Undo (the server's actionId), which puts the order back and refreshes them again.
+ */
 export function useMoveStatus(orderId: number) {
   return useMutation({
     mutationFn: (status: ProcessStatus) => ordersApi.moveStatus(orderId, status),
     onSuccess: (response) => {
-      notify.success(response.message);
+      notifyUndoable(response.message, response.data.actionId);
       announceOrderChange(orderId, { folderChanged: true });
     },
   });

@@ -19,6 +19,7 @@ const KIND_LABEL: Record<string, string> = {
   upload: 'Upload',
   mail: 'Mail',
   download: 'Download',
+  undone: 'Undone',
 };
 
 /** Mail lines that need attention stand out; queued and sent ones look like any other line. */

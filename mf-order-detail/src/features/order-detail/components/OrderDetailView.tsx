@@ -41,7 +41,11 @@ export function OrderDetailView({ order, user }: OrderDetailViewProps) {
       />
       <ActivitySection order={order} />
       <CommentHistory orderId={orderId} remarks={order.remark} total={order.totals?.remarks} />
-      <AddComment orderId={orderId} userName={user.name} />
+      <AddComment
+        orderId={orderId}
+        userName={user.name}
+        refundRequested={order.refund_date !== null || order.process_status === 'Refunds'}
+      />
       <Section id="transaction" title="Transaction Details">
         <TransactionForm
           idPrefix="page"

@@ -54,7 +54,7 @@ describe('FutureOrdersScreen', () => {
     expect(screen.queryByText('customer3@example.com')).not.toBeInTheDocument();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Delete order 1' }));
-    expect(screen.getByText('Are you sure you want to delete?')).toBeInTheDocument();
+    expect(screen.getByText('Delete 1 order?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Order has been deleted successfully')).toBeInTheDocument();
     expect(fake.callsTo('admin/change-order-status')[0]!.body).toMatchObject({

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { eventBus } from '@earrival/shared/bus';
-import { notify } from '@earrival/shared/toast';
+import { notifyUndoable } from '@earrival/shared/api';
 import { type ConfirmModalProps } from '@earrival/shared/ui';
-import { BULK_ACTIONS, type ActionContext, type BulkActionId } from '../bulkActions';
+import { BULK_ACTIONS, orderCount, type ActionContext, type BulkActionId } from '../bulkActions';
 import type { OrderList } from './useOrderList';
 import type { Selection } from './useSelection';
 
@@ -12,13 +12,11 @@ interface PendingAction {
   ids: number[];
 }
 
-const plural = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
-
 /**
  * Runs list actions: asks for confirmation where there is a text, calls the server, says what
- * happened (toast and the bar's status line), takes the rows out and says `counts-changed`, which
- * refreshes the lists and the badges. A failure shows the server's message (the data layer's toast)
- * and leaves the selection as it was.
+ * happened (a toast offering Undo, and the bar's status line), takes the rows out and says
+ * `counts-changed`, which refreshes the lists and the badges (an Undo refreshes them again). A failure
+ * shows the server's message (the data layer's toast) and leaves the selection as it was.
  */
 export function useBulkActions(context: ActionContext, selection: Selection, list: OrderList) {
   const [pending, setPending] = useState<PendingAction | null>(null);
@@ -28,8 +26,8 @@ export function useBulkActions(context: ActionContext, selection: Selection, lis
     mutationFn: ({ action, ids }: PendingAction) => BULK_ACTIONS[action].run(ids, context),
     onSuccess: (envelope, { action, ids }) => {
       const definition = BULK_ACTIONS[action];
-      notify.success(definition.successMessage(envelope));
-      setLastResult(`${plural(ids.length)} ${definition.done}.`);
+      notifyUndoable(definition.successMessage(envelope), envelope.data?.actionId);
+      setLastResult(`${orderCount(ids.length)} ${definition.done}.`);
       selection.deselect(ids);
       if (definition.removesRows) list.removeRows(ids);
       eventBus.emit({ type: 'counts-changed', source: 'mf-queues' });
@@ -52,7 +50,7 @@ export function useBulkActions(context: ActionContext, selection: Selection, lis
 
   const confirm: ConfirmModalProps = {
     show: pending !== null,
-    text: pending ? BULK_ACTIONS[pending.action].confirmText : undefined,
+    text: pending ? BULK_ACTIONS[pending.action].confirmText?.(pending.ids.length) : undefined,
     busy: running,
     onYes: () => {
       if (pending) mutation.mutate(pending);

@@ -151,7 +151,7 @@ describe('QueueScreen', () => {
     await screen.findByText('customer1@example.com');
     await userEvent.click(rowCheckbox(2));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
-    expect(screen.getByText('Are you sure you want to delete?')).toBeInTheDocument();
+    expect(screen.getByText('Delete 1 order?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Order has been deleted successfully')).toBeInTheDocument();
     expect(fake.callsTo('admin/change-order-status')[0]!.body).toEqual({
@@ -222,7 +222,7 @@ describe('QueueScreen', () => {
     });
   });
 
-  it("gives non-managers only 'Refunded it' on refunds, which runs at once with the server's message", async () => {
+  it("gives non-managers only 'Refunded it' on refunds, which asks with the count, then says the server's message", async () => {
     fake.store.orders = [makeOrder(1, { refund_date: '2026-11-02' })];
     renderQueue('refund-order', 'Team');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row' }));
@@ -233,6 +233,9 @@ describe('QueueScreen', () => {
         .map((b) => b.textContent),
     ).toEqual(['Refunded it', 'Clear selection']);
     await userEvent.click(within(bar).getByRole('button', { name: 'Refunded it' }));
+    expect(screen.getByText('Mark 1 order as refunded?')).toBeInTheDocument();
+    expect(fake.callsTo('admin/move-to-complete-refund')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Refund completed for the selected orders')).toBeInTheDocument();
     expect(fake.callsTo('admin/move-to-complete-refund')[0]!.body).toEqual({ orderId: [1] });
     expect(events).toContainEqual({ type: 'counts-changed', source: 'mf-queues' });
@@ -259,6 +262,49 @@ describe('QueueScreen', () => {
       orderId: [3],
       folderName: 'chargeBack',
     });
+  });
+
+  it('asks "Delete 12 orders?" for a selection of 12, and Undo in the toast brings them back', async () => {
+    renderQueue('recent-order', 'Manager');
+    await screen.findByText('customer1@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('customer12@example.com');
+    await userEvent.click(rowCheckbox(11));
+    await userEvent.click(rowCheckbox(12));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
+    expect(screen.getByText('Delete 12 orders?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+
+    const toast = (await screen.findByText('Order has been deleted successfully')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await waitFor(() => expect(screen.queryByText('customer12@example.com')).not.toBeInTheDocument());
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: 12 orders put back as before')).toBeInTheDocument();
+    expect(fake.callsTo('admin/undo-action')[0]!.body).toEqual({
+      actionId: expect.stringMatching(/^action-/),
+    });
+    // The lists refetch: the orders are back in the queue.
+    expect(await screen.findByText('customer12@example.com')).toBeInTheDocument();
+    expect(screen.getByText('customer11@example.com')).toBeInTheDocument();
+    expect(fake.store.orders.filter((o) => o.process_status === 'Deleted')).toEqual([]);
+    expect(events).toContainEqual({ type: 'counts-changed', source: 'undo' });
+    // Two pages of selection, a confirmation and an undo: more steps than jest's default 5 s allows here.
+  }, 30_000);
+
+  it('offers Undo after Assign to me', async () => {
+    renderQueue('recent-order', 'Team');
+    await screen.findByText('customer1@example.com');
+    await userEvent.click(rowCheckbox(5));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const toast = (await screen.findByText('Order has been assigned successfully')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: 1 orders put back as before')).toBeInTheDocument();
+    expect(fake.store.orders.find((o) => o.order_id === 5)!.assign_to).toBeNull();
   });
 
   it('searches through search-order after typing pauses, with the empty text for no match', async () => {
