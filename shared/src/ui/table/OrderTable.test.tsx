@@ -20,6 +20,7 @@ const order = (id: number, extra: Partial<OrderListRow> = {}): OrderListRow => (
   processing_date: '2027-01-15',
   process_month: '01',
   assign_to: null,
+  processing_mode: 'Regular Processing',
   ...extra,
 });
 

@@ -19,6 +19,8 @@ export interface TablePaging {
   onRowsPerPageChange: (choice: RowsPerPageChoice) => void;
   /** e.g. 'Showing 11 to 20 of 134 entries'. */
   summary?: string;
+  /** The total is capped (a search matching more than its count's cap): more pages may follow the last. */
+  openEnded?: boolean;
 }
 
 export interface OrderTableProps<Row, SortKey extends string = string> {
@@ -153,6 +155,7 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
                   page={paging.page}
                   totalPages={paging.totalPages}
                   onPageChange={paging.onPageChange}
+                  openEnded={paging.openEnded}
                 />
               </div>
             </>

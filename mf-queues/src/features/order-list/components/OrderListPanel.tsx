@@ -7,6 +7,7 @@ import { useBulkActions } from '../hooks/useBulkActions';
 import { useOrderList } from '../hooks/useOrderList';
 import { useSelection } from '../hooks/useSelection';
 import { BulkActionBar } from './BulkActionBar';
+import { ExportButton } from '../../export';
 
 export interface OrderListPanelProps {
   title: string;
@@ -70,7 +71,25 @@ export function OrderListPanel(props: OrderListPanelProps) {
   );
 
   return (
-    <Page title={title} onRefresh={list.reload} actions={props.headerActions}>
+    <Page
+      title={title}
+      onRefresh={list.reload}
+      actions={
+        <>
+          {props.headerActions}
+          <ExportButton
+            name={folder}
+            params={{
+              userName: onlyMine ? userName : undefined,
+              processMonth,
+              sort: list.sort?.key,
+              order: list.sort?.direction,
+              search: list.term,
+            }}
+          />
+        </>
+      }
+    >
       <OrderTable
         label={title}
         columns={tableColumns}

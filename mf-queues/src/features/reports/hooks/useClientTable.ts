@@ -5,12 +5,10 @@ import {
   type SortState,
   type TablePaging,
 } from '@earrival/shared/ui';
+import { reportRows, type ReportView } from '@earrival/shared/columns';
 
-export interface ClientTableOptions<Row, Key extends string> {
-  /** Case-insensitive substring match on this text of a row. */
-  searchText: (row: Row) => string;
-  sortValue: (row: Row, key: Key) => string | number;
-}
+/** How a report's rows are searched and sorted: the same rule the CSV export applies on the server. */
+export type ClientTableOptions<Row, Key extends string> = ReportView<Row, Key>;
 
 /**
  * Search, sort and paging done in the browser, for the small report lists the server returns whole
@@ -26,19 +24,10 @@ export function useClientTable<Row, Key extends string>(
   const [page, setPage] = useState(1);
   const [rowsPerPage, setRowsPerPage] = useState<RowsPerPageChoice>(DEFAULT_ROWS_PER_PAGE);
 
-  const matching = useMemo(() => {
-    const needle = term.toLowerCase();
-    const found = needle ? rows.filter((row) => searchText(row).toLowerCase().includes(needle)) : [...rows];
-    if (sort) {
-      const sign = sort.direction === 'asc' ? 1 : -1;
-      found.sort((a, b) => {
-        const left = sortValue(a, sort.key);
-        const right = sortValue(b, sort.key);
-        return left < right ? -sign : left > right ? sign : 0;
-      });
-    }
-    return found;
-  }, [rows, term, sort, searchText, sortValue]);
+  const matching = useMemo(
+    () => reportRows(rows, { searchText, sortValue }, term, sort),
+    [rows, term, sort, searchText, sortValue],
+  );
 
   const size = rowsPerPage === 'all' ? Math.max(1, matching.length) : rowsPerPage;
   const totalPages = Math.max(1, Math.ceil(matching.length / size));
@@ -66,6 +55,8 @@ export function useClientTable<Row, Key extends string>(
     offset,
     paging,
     sort,
+    /** The search box's text (the export takes it too). */
+    term,
     setSort: (next: SortState<Key>) => {
       setSortState(next);
       setPage(1);

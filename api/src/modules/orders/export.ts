@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FolderName, OrderListRow } from '@earrival/shared/types';
+import { FOLDER_COLUMN_SET, orderTextColumns } from '@earrival/shared/columns';
+import { errorResponses } from '../../schemas';
+import { invalid } from '../../errors';
+import { sendCsv, today } from '../../http/csv';
+import { serializeRow } from './serialize';
+import { ListParams, ListQuery, MIN_SEARCH, checkFolderAccess, listContext } from './lists';
+import { orderBatches } from './repository/exportRows';
+
+// The list's own query (filters and sort) without its page, plus the search box's text.
+const { page: _page, limit: _limit, delay: _delay, ...listFilters } = ListQuery.properties;
+const ExportQuery = Type.Object({
+  ...listFilters,
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: `The search box's text: order id, name, e-mail or telephone (substring, ${MIN_SEARCH}+ characters)`,
+    }),
+  ),
+});
+
+export const CsvFile = Type.String({ description: 'text/csv; charset=utf-8, starting with a UTF-8 BOM' });
+
+/** The file's name: the folder (My Orders as myOrders), 'search' when searched, and today's date. */
+function fileName(folder: FolderName, mine: boolean, searched: boolean) {
+  return `${mine ? 'myOrders' : folder}${searched ? '-search' : ''}-${today()}.csv`;
+}
+
+/** Export CSV of every queue and search result: the list call's rows, all of them, as the table shows them. */
+export default async function exportRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/admin/export/:orderName.csv',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A folder's orders as CSV, with the list's filters, search and sort (streamed)",
+        description:
+          'The same parameters and role rules as get-orders-list (no page: every matching row), plus search ' +
+          `(as search-order; 1..${MIN_SEARCH - 1} characters: 400). Columns and date formats are the table's. ` +
+          'UTF-8 with a BOM; cells starting with =, +, - or @ get a leading single quote. ' +
+          'Content-Disposition names the file <folder>[-search]-<YYYY-MM-DD>.csv.',
+        params: ListParams,
+        querystring: ExportQuery,
+        produces: ['text/csv'],
+        response: { 200: CsvFile, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { orderName } = request.params;
+      const { userName, sort, order, processMonth, search } = request.query;
+      checkFolderAccess(orderName, request.member.type);
+      const text = search?.trim() ?? '';
+      if (text.length > 0 && text.length < MIN_SEARCH) {
+        throw invalid(`Type at least ${MIN_SEARCH} characters to search.`);
+      }
+      const ctx = listContext(orderName, userName, request.member.id);
+      const rows = orderBatches(app.db, {
+        folder: orderName,
+        ctx,
+        sort,
+        order,
+        processMonth: orderName === 'futureOrder' ? processMonth : undefined,
+        search: text || undefined,
+      });
+      async function* serialized() {
+        for await (const batch of rows) yield batch.map((row) => serializeRow(row) as OrderListRow);
+      }
+      return sendCsv(reply, {
+        filename: fileName(orderName, ctx.memberId !== undefined, text.length > 0),
+        columns: orderTextColumns(FOLDER_COLUMN_SET[orderName]),
+        batches: serialized(),
+      });
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { OrderListRow } from '@earrival/shared/types';
+import type { Database } from '../../../db/schema';
+import { decodeCursor, listOrders, type Keyset, type ListQuery } from './lists';
+
+/** Rows per read: 1,000,000 orders take 500 reads, and one batch stays a few hundred KB. */
+export const EXPORT_BATCH = 2000;
+
+export type ExportQuery = Omit<ListQuery, 'offset' | 'limit'>;
+
+/**
+ * A folder's rows (the list's filters, search and sort) read as the list's own keyset pages: each read
+ * starts after the last row of the one before, so the millionth row costs what the first did, memory
+ * holds one batch, and on the embedded database (one connection) other requests run between reads.
+ * The consumer pulls: a batch is read only when the previous one has been taken, and a consumer that
+ * stops (a client that went away) ends the loop with nothing more read.
+ */
+export async function* orderBatches(
+  db: Kysely<Database>,
+  query: ExportQuery,
+  batchSize = EXPORT_BATCH,
+): AsyncGenerator<Array<OrderListRow & { processing_mode: string }>> {
+  let keyset: Keyset | undefined;
+  for (;;) {
+    const { rows, cursors } = await listOrders(db, { ...query, offset: 0, limit: batchSize, keyset });
+    if (rows.length) yield rows;
+    if (rows.length < batchSize || !cursors) return;
+    const last = decodeCursor(cursors.after, query.folder, query.sort);
+    if (!last) throw new Error('The list answered a cursor it cannot read back');
+    keyset = { ...last, direction: 'after' };
+  }
+}
