@@ -50,39 +50,42 @@ export function SimpleTable<Row>({
   return (
     <>
       <ShowAllNotice shown={shown.length} total={rows.length} onShowAll={showAll} />
-      <Table responsive size="sm" bordered hover striped={striped} className={className} aria-label={label}>
-        <thead className="table-light">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+      {/* A table wider than a phone scrolls inside this box; it takes the focus so the keyboard can scroll it. */}
+      <div className="table-responsive" role="region" aria-label={`${label} table`} tabIndex={0}>
+        <Table size="sm" bordered hover striped={striped} className={className} aria-label={label}>
+          <thead className="table-light">
             <tr>
-              <td colSpan={columns.length} className="text-center text-muted">
-                {emptyText}
-              </td>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={column.className}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            shown.map((row, position) => {
-              const index = rowOffset + offset + position;
-              return (
-                <tr key={rowKey(row, index)}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={column.className}>
-                      {column.cell(row, index)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="text-center text-muted">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              shown.map((row, position) => {
+                const index = rowOffset + offset + position;
+                return (
+                  <tr key={rowKey(row, index)}>
+                    {columns.map((column) => (
+                      <td key={column.header} className={column.className}>
+                        {column.cell(row, index)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </Table>
+      </div>
     </>
   );
 }

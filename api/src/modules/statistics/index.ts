@@ -6,16 +6,17 @@ import { protect } from '../../plugins/auth';
 import { Envelope, Nullable, errorResponses } from '../../schemas';
 import { countryOrders, processedBy } from './repository';
 import { futureMonthCounts } from '../orders/public';
-import { isCalendarDate } from '../../security/validation';
+import { reportRangeProblem, type ReportRange } from '@earrival/shared/dateRange';
 import { invalid } from '../../errors';
 import { ok } from '../../http/reply';
 
 const DAY = '^(\\d{4}-\\d{2}-\\d{2}.*)?$';
-const DateRange = Type.Object({
+export const DateRange = Type.Object({
   fromDate: Type.Optional(
     Type.String({
       pattern: DAY,
-      description: 'YYYY-MM-DD, inclusive (a longer ISO text is cut to its date)',
+      description:
+        'YYYY-MM-DD, inclusive (a longer ISO text is cut to its date), 2000-01-01..2099-12-31; with toDate, on or before it and at most 1830 days (both counted) before it',
     }),
   ),
   toDate: Type.Optional(Type.String({ pattern: DAY, description: 'YYYY-MM-DD, inclusive (the whole day)' })),
@@ -41,18 +42,19 @@ const MonthCount = Type.Object({
   count: Type.Integer(),
 });
 
-function dateOf(value: string | undefined, name: string): string | undefined {
-  if (!value) return undefined;
-  const day = value.slice(0, 10);
-  if (!isCalendarDate(day)) throw invalid(`Invalid ${name}: expected YYYY-MM-DD`);
-  return day;
+/**
+ * An empty body (the screens' first load) means no dates: everything. A longer ISO text is cut to its
+ * day; the range then follows the rule the screens' form uses (@earrival/shared/dateRange).
+ */
+export function rangeOf(body: DateRange | null | undefined): ReportRange {
+  const range = {
+    from: body?.fromDate?.slice(0, 10) || undefined,
+    to: body?.toDate?.slice(0, 10) || undefined,
+  };
+  const problem = reportRangeProblem(range, { from: 'fromDate', to: 'toDate' });
+  if (problem) throw invalid(problem);
+  return range;
 }
-
-/** An empty body (the screens' first load) means no dates: everything. */
-const rangeOf = (body: DateRange | null | undefined) => ({
-  from: dateOf(body?.fromDate, 'fromDate'),
-  to: dateOf(body?.toDate, 'toDate'),
-});
 
 /** The statistics screens: orders per country, orders processed per member, Future Order month tiles. */
 export default async function statisticsRoutes(parent: FastifyInstance) {

@@ -134,6 +134,55 @@ describe.each(databaseKinds())('statistics calls on %s', (kind) => {
     }
   });
 
+  it('refuses a range that is backwards, out of the calendar window or too long, on both reports', async () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [
+        { fromDate: '2026-06-01', toDate: '2026-01-01' },
+        /^toDate must be on or after the fromDate \(2026-06-01 is after 2026-01-01\)$/,
+      ],
+      [{ fromDate: '0001-01-01' }, /^fromDate must be between 2000-01-01 and 2099-12-31, got 0001-01-01$/],
+      [{ toDate: '2150-01-01' }, /^toDate must be between 2000-01-01 and 2099-12-31, got 2150-01-01$/],
+      [{ fromDate: '2024-02-29', toDate: '2023-02-29' }, /^toDate is not a real day/],
+      [
+        { fromDate: '2000-01-01', toDate: '2099-12-31' },
+        /^The date range is too long: at most 1830 days \(about 5 years\), got 36525 days\./,
+      ],
+      [{ fromDate: '2020-01-01', toDate: '2025-01-05' }, /too long: at most 1830 days .*got 1832 days/],
+    ];
+    for (const url of ['/api/admin/get-country-order-list', '/api/admin/get-processed-by-count']) {
+      for (const [payload, message] of cases) {
+        const { code, body } = await as(suite.staff.Admin.token, 'POST', url, payload);
+        expect({ url, payload, code, status: body.status }).toEqual({ url, payload, code: 400, status: 0 });
+        expect(body.message).toMatch(message);
+      }
+    }
+  });
+
+  it('takes the longest allowed range, and one open end, keeping the days inclusive', async () => {
+    await makeOrders(suite.context.app.db, [
+      { citizenship: 'Peru', created_at: '2021-03-10T00:00:00Z' },
+      { citizenship: 'Peru', created_at: '2026-03-13T23:59:59Z' },
+      { citizenship: 'Peru', created_at: '2026-03-14T00:00:00Z' },
+    ]);
+    const peru = async (payload: Record<string, string>) => {
+      const { code, body } = await as(
+        suite.staff.Team.token,
+        'POST',
+        '/api/admin/get-country-order-list',
+        payload,
+      );
+      const row = (body.data as Array<{ citizenship: string; count: number }>).find(
+        (r) => r.citizenship === 'Peru',
+      );
+      return { code, count: row?.count ?? 0 };
+    };
+    // 2021-03-10 .. 2026-03-13 is exactly 1830 days, both ends counted.
+    expect(await peru({ fromDate: '2021-03-10', toDate: '2026-03-13' })).toEqual({ code: 200, count: 2 });
+    expect(await peru({ fromDate: '2026-03-13' })).toEqual({ code: 200, count: 2 });
+    expect(await peru({ toDate: '2021-03-10' })).toEqual({ code: 200, count: 1 });
+    expect(await peru({})).toEqual({ code: 200, count: 3 });
+  });
+
   it('counts the Future Order month tiles, all twelve months', async () => {
     const march = futureDate(2, 3);
     await makeOrders(suite.context.app.db, [

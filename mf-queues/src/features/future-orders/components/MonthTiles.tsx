@@ -15,15 +15,28 @@ export function MonthTiles({ countOf, loading, onOpen }: MonthTilesProps) {
         const name = MONTH_NAMES[index]!;
         return (
           <div key={month} className="col">
+            {/* The name comes from the text (what a voice-control user reads on screen), not an aria-label. */}
             <button
               type="button"
               className="card w-100 h-100 text-start border-primary-subtle shadow-sm"
-              aria-label={`${name}: ${loading ? 'loading' : countOf(month)} orders`}
               onClick={() => onOpen(month)}
             >
               <span className="card-body d-block">
-                <span className="d-block text-secondary small">{name.slice(0, 3)}</span>
-                <span className="d-block fs-3 fw-semibold">{loading ? '…' : countOf(month)}</span>
+                <span className="visually-hidden">{name}: </span>
+                <span className="d-block text-secondary small" aria-hidden="true">
+                  {name.slice(0, 3)}
+                </span>
+                <span className="d-block fs-3 fw-semibold">
+                  {loading ? (
+                    <>
+                      <span aria-hidden="true">…</span>
+                      <span className="visually-hidden">loading</span>
+                    </>
+                  ) : (
+                    countOf(month)
+                  )}
+                </span>
+                <span className="visually-hidden"> orders</span>
               </span>
             </button>
           </div>

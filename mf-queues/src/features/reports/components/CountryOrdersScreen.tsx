@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { ordersApi } from '@earrival/shared/api';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type CountryOrderRow } from '@earrival/shared/types';
 import { NO_RECORDS_TEXT, OrderTable, Page, type TableColumn } from '@earrival/shared/ui';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
+import { COUNTRY_VIEW } from '@earrival/shared/columns';
+import { ExportButton } from '../../export';
+import { CHART_BARS, largest, type ChartSeries } from '../charts/chartData';
+import { ChartPanel, rangeWords } from './ChartPanel';
 import { DateRangeForm } from './DateRangeForm';
 
 type CountryKey = keyof CountryOrderRow;
@@ -27,20 +32,48 @@ const COLUMNS: TableColumn<CountryOrderRow, CountryKey>[] = [
   { id: 'future', header: 'Future Orders', sortKey: 'future_count', render: (row) => row.future_count },
 ];
 
-const tableOptions = {
-  searchText: (row: CountryOrderRow) => row.citizenship,
-  sortValue: (row: CountryOrderRow, key: CountryKey) =>
-    typeof row[key] === 'string' ? row[key].toLowerCase() : row[key],
-};
+// Standard and priority orders add up to a country's total, so the chart stacks them.
+const SERIES: ChartSeries[] = [
+  { key: 'standard', name: 'Standard Orders', color: '#0a58ca' },
+  { key: 'priority', name: 'Priority Orders', color: '#b35900' },
+];
 
-/** Orders per country of citizenship, for a date range. */
+/** Orders per country of citizenship, for a date range (kept in the address), as a chart and a table. */
 export function CountryOrdersScreen({ route }: AdminScreenProps) {
   const report = useReport('country-orders', ordersApi.countryOrders);
-  const table = useClientTable(report.rows, tableOptions);
+  const table = useClientTable(report.rows, COUNTRY_VIEW);
   const rowKey = useMemo(() => (row: CountryOrderRow) => row.citizenship, []);
+  const bars = useMemo(
+    () =>
+      largest(report.rows, (row) => row.count).map((row) => ({
+        label: row.citizenship,
+        values: { standard: row.standard_count, priority: row.priority_count },
+      })),
+    [report.rows],
+  );
+  const shown = report.rows.length > CHART_BARS ? `top ${CHART_BARS} of ${report.rows.length}` : 'all';
   return (
-    <Page title={route.title}>
-      <DateRangeForm onSubmit={report.submit} busy={report.loading} />
+    <Page
+      title={route.title}
+      actions={
+        <ExportButton
+          name="countryOrders"
+          params={{
+            ...report.range,
+            search: table.term,
+            sort: table.sort?.key,
+            order: table.sort?.direction,
+          }}
+        />
+      }
+    >
+      <DateRangeForm value={report.range} onSubmit={report.submit} busy={report.loading} />
+      {report.error && <Alert variant="danger">{report.error}</Alert>}
+      <ChartPanel
+        caption={`Orders per country, ${rangeWords(report.range.fromDate, report.range.toDate)} (${shown} countries)`}
+        bars={bars}
+        series={SERIES}
+      />
       <OrderTable
         label={route.title}
         columns={COLUMNS}

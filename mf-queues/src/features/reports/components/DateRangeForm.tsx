@@ -1,7 +1,7 @@
-import { Formik, Form as FormikForm } from 'formik';
+import { Formik, Form as FormikForm, type FormikErrors } from 'formik';
 import Button from 'react-bootstrap/Button';
+import { reportRangeProblem, type ReportRange } from '@earrival/shared/dateRange';
 import { TextField } from '@earrival/shared/form';
-import * as yup from 'yup';
 
 export interface DateRange {
   /** YYYY-MM-DD, or '' for an open end. */
@@ -9,25 +9,37 @@ export interface DateRange {
   toDate: string;
 }
 
-export const TO_BEFORE_FROM_MESSAGE = 'To date must be on or after the From date.';
-
-// Both ends are optional (an open range); when both are given they must be in order.
-const schema = yup.object({
-  fromDate: yup.string(),
-  toDate: yup.string().test('after-from', TO_BEFORE_FROM_MESSAGE, (toDate, context) => {
-    const fromDate = (context.parent as DateRange).fromDate;
-    return !toDate || !fromDate || toDate >= fromDate;
-  }),
+/** The form's ends as the shared range rule reads them ('' is an open end). */
+export const rangeOf = ({ fromDate, toDate }: DateRange): ReportRange => ({
+  from: fromDate || undefined,
+  to: toDate || undefined,
 });
 
-/** From and To date pickers with Submit (Country Orders, Processed By). */
-export function DateRangeForm({ onSubmit, busy }: { onSubmit: (range: DateRange) => void; busy: boolean }) {
+/**
+ * Both ends are optional (an open range). Each end is checked on its own first, so the message sits under
+ * the field that is wrong; the order and the length of the range are the To field's to report.
+ */
+function validate(values: DateRange): FormikErrors<DateRange> {
+  const { from, to } = rangeOf(values);
+  const fromProblem = reportRangeProblem({ from });
+  if (fromProblem) return { fromDate: fromProblem };
+  const toProblem = reportRangeProblem({ from, to });
+  return toProblem ? { toDate: toProblem } : {};
+}
+
+/** From and To date pickers with Submit (Country Orders, Processed By), showing the range in use. */
+export function DateRangeForm({
+  value,
+  onSubmit,
+  busy,
+}: {
+  value: DateRange;
+  onSubmit: (range: DateRange) => void;
+  busy: boolean;
+}) {
   return (
-    <Formik<DateRange>
-      initialValues={{ fromDate: '', toDate: '' }}
-      validationSchema={schema}
-      onSubmit={onSubmit}
-    >
+    // Reinitialised when the address changes (Back, a link), so the fields show the range on screen.
+    <Formik<DateRange> initialValues={value} enableReinitialize validate={validate} onSubmit={onSubmit}>
       <FormikForm noValidate className="d-flex flex-wrap align-items-start gap-2 mb-3">
         <TextField
           name="fromDate"

@@ -6,21 +6,30 @@ import { type ProcessedByEntry } from '@earrival/shared/types';
 import { NO_RECORDS_TEXT, OrderTable, Page, type TableColumn } from '@earrival/shared/ui';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
+import { PROCESSED_BY_VIEW } from '@earrival/shared/columns';
+import { ExportButton } from '../../export';
+import { CHART_BARS, largest, type ChartSeries } from '../charts/chartData';
+import { ChartPanel, rangeWords } from './ChartPanel';
 import { DateRangeForm } from './DateRangeForm';
 
 type ProcessedKey = keyof ProcessedByEntry;
 
-const tableOptions = {
-  searchText: (row: ProcessedByEntry) => row.processed_by,
-  sortValue: (row: ProcessedByEntry, key: ProcessedKey) =>
-    key === 'processed_by' ? row.processed_by.toLowerCase() : row.count,
-};
+const SERIES: ChartSeries[] = [{ key: 'count', name: 'Order Count', color: '#0a58ca' }];
 
-/** Orders processed per member of staff, for a date range. */
+/** Orders processed per member of staff, for a date range (kept in the address), as a chart and a table. */
 export function ProcessedByScreen({ route }: AdminScreenProps) {
   const report = useReport('processed-by', ordersApi.processedBy, { toastInitialLoad: true });
-  const table = useClientTable(report.rows, tableOptions);
+  const table = useClientTable(report.rows, PROCESSED_BY_VIEW);
   const { offset } = table;
+  const bars = useMemo(
+    () =>
+      largest(report.rows, (row) => row.count).map((row) => ({
+        label: row.processed_by,
+        values: { count: row.count },
+      })),
+    [report.rows],
+  );
+  const shown = report.rows.length > CHART_BARS ? `top ${CHART_BARS} of ${report.rows.length}` : 'all';
   const columns = useMemo<TableColumn<ProcessedByEntry, ProcessedKey>[]>(
     () => [
       // The serial number follows the rows as listed (after search and sort), across pages.
@@ -31,9 +40,27 @@ export function ProcessedByScreen({ route }: AdminScreenProps) {
     [offset, table.pageRows],
   );
   return (
-    <Page title={route.title}>
-      <DateRangeForm onSubmit={report.submit} busy={report.loading} />
+    <Page
+      title={route.title}
+      actions={
+        <ExportButton
+          name="processedBy"
+          params={{
+            ...report.range,
+            search: table.term,
+            sort: table.sort?.key,
+            order: table.sort?.direction,
+          }}
+        />
+      }
+    >
+      <DateRangeForm value={report.range} onSubmit={report.submit} busy={report.loading} />
       {report.error && <Alert variant="danger">{report.error}</Alert>}
+      <ChartPanel
+        caption={`Orders processed per member, ${rangeWords(report.range.fromDate, report.range.toDate)} (${shown} members)`}
+        bars={bars}
+        series={SERIES}
+      />
       <OrderTable
         label={route.title}
         columns={columns}
