@@ -7,11 +7,17 @@
  */
 import type { CompiledQuery } from 'kysely';
 import { folderCountsQuery, folderTotalQuery } from '@earrival/api/modules/orders/repository/counts';
-import { listQuery, SORT_COLUMNS } from '@earrival/api/modules/orders/repository/lists';
+import {
+  countMatchesQuery,
+  decodeCursor,
+  listQuery,
+  SORT_COLUMNS,
+} from '@earrival/api/modules/orders/repository/lists';
+import { memberAndRevocation } from '@earrival/api/plugins/auth';
 import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
 import { nextMonthStart } from '@earrival/api/modules/orders/repository/folders';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
-import { ms, time, type Timing } from './measure';
+import { ms, timeSideBySide, type Timing } from './measure';
 import { openMillionOrders } from './millionOrders';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -19,7 +25,8 @@ const warmup = Math.max(10, Math.round(iterations / 10));
 
 interface Case {
   name: string;
-  target: number;
+  /** An absolute limit on the API median (ms), beside the ratio target every call has. */
+  limit?: number;
   api: { method: 'GET' | 'POST'; url: string; payload?: object };
   /** The statements the route runs (token check aside), run in parallel when the route does. */
   sql: CompiledQuery[];
@@ -30,11 +37,8 @@ async function main(): Promise<void> {
   if (!opened) return;
   const { database, db, admin, app, token, count } = opened;
   const nextMonth = nextMonthStart();
-  const memberLookup = db
-    .selectFrom('team_members')
-    .select(['id', 'name', 'email', 'type', 'token_version'])
-    .where('id', '=', admin.id)
-    .compile();
+  // The token check's own statement (member and revocation in one round trip), as the route sends it.
+  const memberLookup = memberAndRevocation(db, '', admin.id).compile();
   const ctx = { nextMonth };
 
   const cases: Case[] = [];
@@ -44,22 +48,55 @@ async function main(): Promise<void> {
       (s) => [s as OrderSortColumn, 'asc' as const] as [OrderSortColumn, 'asc'],
     ),
   ];
-  for (const page of [1, 5000]) {
-    for (const [sort, order] of sorts) {
-      const limit = 10;
-      cases.push({
-        name: `list newOrder p${page} ${sort} ${order}`,
-        target: 10,
-        api: {
-          method: 'GET',
-          url: `/api/admin/get-orders-list/newOrder?page=${page}&limit=${limit}&delay=1&sort=${sort}&order=${order}`,
-        },
-        sql: [
-          listQuery({ folder: 'newOrder', ctx, sort, order, offset: (page - 1) * limit, limit }).compile(db),
-          folderTotalQuery('newOrder', ctx).compile(db),
-        ],
-      });
-    }
+  const listUrl = (sort: OrderSortColumn, order: string, page: number, extra = '') =>
+    `/api/admin/get-orders-list/newOrder?page=${page}&limit=10&delay=1&sort=${sort}&order=${order}${extra}`;
+  for (const [sort, order] of sorts) {
+    cases.push({
+      name: `list newOrder p1 ${sort} ${order}`,
+      api: { method: 'GET', url: listUrl(sort, order, 1) },
+      sql: [
+        listQuery({ folder: 'newOrder', ctx, sort, order, offset: 0, limit: 10 }).compile(db),
+        folderTotalQuery('newOrder', ctx).compile(db),
+      ],
+    });
+  }
+  // Page 5,000 as the pager reaches it with Next: from page 4,999's last row (its cursor), a keyset walk.
+  for (const [sort, order] of sorts) {
+    const previous = await app.inject({
+      method: 'GET',
+      url: listUrl(sort, order, 4999),
+      headers: { authorization: token },
+    });
+    const after = (previous.json() as { cursors: { after: string } }).cursors.after;
+    const position = decodeCursor(after, 'newOrder', sort)!;
+    cases.push({
+      name: `list newOrder p5000 (Next) ${sort} ${order}`,
+      limit: 3,
+      api: { method: 'GET', url: listUrl(sort, order, 5000, `&after=${after}`) },
+      sql: [
+        listQuery({
+          folder: 'newOrder',
+          ctx,
+          sort,
+          order,
+          offset: 0,
+          limit: 10,
+          keyset: { ...position, direction: 'after' },
+        }).compile(db),
+        folderTotalQuery('newOrder', ctx).compile(db),
+      ],
+    });
+  }
+  // The same page by its number (a jump from the pager's numbers): an offset walk of 49,990 index entries.
+  for (const [sort, order] of sorts.slice(0, 3)) {
+    cases.push({
+      name: `list newOrder p5000 (jump) ${sort} ${order}`,
+      api: { method: 'GET', url: listUrl(sort, order, 5000) },
+      sql: [
+        listQuery({ folder: 'newOrder', ctx, sort, order, offset: 49_990, limit: 10 }).compile(db),
+        folderTotalQuery('newOrder', ctx).compile(db),
+      ],
+    });
   }
   // Other queues, for breadth (not in the brief's list): Future Order and one of its months, a status
   // queue and Order History sorted by text columns, the refund queue.
@@ -75,7 +112,6 @@ async function main(): Promise<void> {
     const month = processMonth ? `&processMonth=${processMonth}` : '';
     cases.push({
       name,
-      target: 10,
       api: {
         method: 'GET',
         url: `/api/admin/get-orders-list/${folder}?page=${page}&limit=10&sort=${sort}&order=${order}${month}`,
@@ -102,7 +138,6 @@ async function main(): Promise<void> {
     for (const [label, searchVal] of searches) {
       cases.push({
         name: `search ${folderName} ${label} "${searchVal}"`,
-        target: 50,
         api: {
           method: 'POST',
           url: '/api/admin/search-order',
@@ -118,13 +153,14 @@ async function main(): Promise<void> {
             limit: 10,
             search: searchVal,
           }).compile(db),
+          // The pager's total: counted exactly up to 1,000 matches, then "1,000+".
+          countMatchesQuery({ folder: folderName, ctx, search: searchVal }).compile(db),
         ],
       });
     }
   }
   cases.push({
     name: 'get-all-folder-count',
-    target: 10,
     // My Orders counts are always the signed-in member's own (members are referenced by id).
     api: { method: 'GET', url: `/api/admin/get-all-folder-count?userName=${encodeURIComponent(admin.name)}` },
     sql: [folderCountsQuery(db, admin.id, nextMonth).compile(db)],
@@ -132,7 +168,6 @@ async function main(): Promise<void> {
   for (const id of [100_001 + 123_456, 100_001 + 654_321]) {
     cases.push({
       name: `get-orders-details ${id}`,
-      target: 10,
       api: { method: 'GET', url: `/api/admin/get-orders-details/${id}` },
       sql: [orderDetailQuery(db, id).compile()],
     });
@@ -141,49 +176,46 @@ async function main(): Promise<void> {
   console.log(
     `API vs raw SQL on PostgreSQL, ${Number(count).toLocaleString('en-US')} orders, ${iterations} samples each (ms)`,
   );
-  const header = `${'call'.padEnd(52)} ${'API med'.padStart(8)} ${'API p99'.padStart(8)} ${'SQL med'.padStart(8)} ${'SQL p99'.padStart(8)} ${'+auth med'.padStart(8)}  ratio  r+auth  target`;
+  const header = `${'call'.padEnd(52)} ${'API med'.padStart(8)} ${'API p99'.padStart(8)} ${'SQL med'.padStart(8)} ${'+auth med'.padStart(9)} ${'target'.padStart(8)}  r+auth  verdict`;
   console.log(header);
   console.log('-'.repeat(header.length));
   const misses: string[] = [];
   for (const c of cases) {
-    const apiTime: Timing = await time(
-      async () => {
-        const response = await app.inject({
-          method: c.api.method,
-          url: c.api.url,
-          headers: { authorization: token },
-          ...(c.api.payload ? { payload: c.api.payload } : {}),
-        });
-        if (response.statusCode !== 200)
-          throw new Error(`${c.name}: HTTP ${response.statusCode} ${response.body}`);
-      },
+    const [apiTime, sqlTime, withAuth] = (await timeSideBySide(
+      [
+        async () => {
+          const response = await app.inject({
+            method: c.api.method,
+            url: c.api.url,
+            headers: { authorization: token },
+            ...(c.api.payload ? { payload: c.api.payload } : {}),
+          });
+          if (response.statusCode !== 200)
+            throw new Error(`${c.name}: HTTP ${response.statusCode} ${response.body}`);
+        },
+        () => Promise.all(c.sql.map((q) => db.executeQuery(q))),
+        // The same plus the token check's lookup first, as the route does: what remains is framework cost.
+        async () => {
+          await db.executeQuery(memberLookup);
+          await Promise.all(c.sql.map((q) => db.executeQuery(q)));
+        },
+      ],
       iterations,
       warmup,
-    );
-    const sqlTime: Timing = await time(
-      () => Promise.all(c.sql.map((q) => db.executeQuery(q))),
-      iterations,
-      warmup,
-    );
-    // The same plus the token check's member lookup first, as the route does: what remains is framework cost.
-    const withAuth: Timing = await time(
-      async () => {
-        await db.executeQuery(memberLookup);
-        await Promise.all(c.sql.map((q) => db.executeQuery(q)));
-      },
-      iterations,
-      warmup,
-    );
-    const ratio = apiTime.median / sqlTime.median;
-    const ok = apiTime.median < c.target && ratio <= 1.5;
+    )) as [Timing, Timing, Timing];
+    // Within 1.5x of SQL + auth or +0.3 ms of it, whichever is larger (issue 21); page 5,000 also under 3 ms.
+    const target = Math.max(1.5 * withAuth.median, withAuth.median + 0.3);
+    const ok = apiTime.median <= target && (c.limit === undefined || apiTime.median < c.limit);
     if (!ok) misses.push(c.name);
+    const verdict = ok ? 'ok' : 'MISS';
+    const absolute = c.limit === undefined ? '' : ` (<${c.limit} ms)`;
     console.log(
-      `${c.name.slice(0, 52).padEnd(52)} ${ms(apiTime.median)} ${ms(apiTime.p99)} ${ms(sqlTime.median)} ${ms(sqlTime.p99)} ${ms(withAuth.median)}  ${ratio.toFixed(2).padStart(5)}  ${(apiTime.median / withAuth.median).toFixed(2).padStart(5)}  <${c.target}${ok ? '' : '  MISS'}`,
+      `${c.name.slice(0, 52).padEnd(52)} ${ms(apiTime.median)} ${ms(apiTime.p99)} ${ms(sqlTime.median)} ${ms(withAuth.median).padStart(9)} ${ms(target)}  ${(apiTime.median / withAuth.median).toFixed(2).padStart(5)}  ${verdict}${absolute}`,
     );
   }
   console.log(
     misses.length
-      ? `\nMissed a target (median or 1.5x ratio): ${misses.length} of ${cases.length}`
+      ? `\nMissed a target: ${misses.length} of ${cases.length} (${misses.join('; ')})`
       : `\nAll ${cases.length} calls within target.`,
   );
   await app.close();

@@ -9,7 +9,7 @@ import { prepared } from '../db/prepared';
  * The member and whether this token was revoked (logout), in one round trip: two primary-key probes.
  * Parameters in SQL order: the jti ('' for a token without one, which matches no row), then the id.
  */
-const memberAndRevocation = (db: Kysely<Database>, jti: string, id: number) =>
+export const memberAndRevocation = (db: Kysely<Database>, jti: string, id: number) =>
   db
     .selectFrom('team_members')
     .select((eb) => [

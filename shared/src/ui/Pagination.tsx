@@ -7,6 +7,8 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   siblings?: number;
   disabled?: boolean;
+  /** The count stopped at a cap: the last page shown is not known to be the last ("100+"). */
+  openEnded?: boolean;
 }
 
 /** Previous / numbered pages with ellipses / Next. Renders nothing for a single page. */
@@ -16,6 +18,7 @@ export function Pagination({
   onPageChange,
   siblings = 1,
   disabled = false,
+  openEnded = false,
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   const go = (target: number) => {
@@ -37,10 +40,10 @@ export function Pagination({
             active={item === page}
             disabled={disabled}
             onClick={() => go(item)}
-            aria-label={`Page ${item}`}
+            aria-label={openEnded && item === totalPages ? `Page ${item}, more may follow` : `Page ${item}`}
             aria-current={item === page ? 'page' : undefined}
           >
-            {item}
+            {openEnded && item === totalPages ? `${item}+` : item}
           </BootstrapPagination.Item>
         ),
       )}

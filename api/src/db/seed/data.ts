@@ -66,14 +66,83 @@ export const REMARKS = [
   'Government portal slow today; retry tomorrow.',
   'Card issuer opened a dispute; collecting evidence.',
 ];
-export const BROWSERS = [
-  'Chrome-Desktop-Windows',
-  'Safari-iPhone-Mobile',
-  'Firefox-Desktop-Linux',
-  'Chrome-Pixel 8-Mobile',
-  'Edge-Desktop-Windows',
+/**
+ * The devices demo downloads come from: a real user agent each, with the browser, device, type and OS
+ * the visitor module's parser (deviceFromUserAgent) reads from it, so a download's fields always agree
+ * (never a Windows desktop running iOS). seed.test.ts re-parses every profile.
+ */
+export interface DeviceProfile {
+  user_agent: string;
+  browser: string;
+  device: string;
+  device_type: string;
+  os: string;
+}
+export const DEVICE_PROFILES: readonly DeviceProfile[] = [
+  {
+    user_agent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    browser: 'Chrome 131',
+    device: 'Desktop',
+    device_type: 'desktop',
+    os: 'Windows 10',
+  },
+  {
+    user_agent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    browser: 'Edge 131',
+    device: 'Desktop',
+    device_type: 'desktop',
+    os: 'Windows 10',
+  },
+  {
+    user_agent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    browser: 'Mobile Safari 18',
+    device: 'Apple iPhone',
+    device_type: 'mobile',
+    os: 'iOS 18.1',
+  },
+  {
+    user_agent:
+      'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+    browser: 'Mobile Safari 17',
+    device: 'Apple iPad',
+    device_type: 'tablet',
+    os: 'iOS 17.6',
+  },
+  {
+    user_agent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+    browser: 'Safari 18',
+    device: 'Apple Macintosh',
+    device_type: 'desktop',
+    os: 'macOS 10.15.7',
+  },
+  {
+    user_agent: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    browser: 'Firefox 133',
+    device: 'Desktop',
+    device_type: 'desktop',
+    os: 'Ubuntu',
+  },
+  {
+    user_agent:
+      'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.104 Mobile Safari/537.36',
+    browser: 'Mobile Chrome 131',
+    device: 'Google Pixel 8',
+    device_type: 'mobile',
+    os: 'Android 15',
+  },
+  {
+    user_agent:
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.104 Mobile Safari/537.36',
+    browser: 'Mobile Chrome 131',
+    device: 'Samsung SM-S918B',
+    device_type: 'mobile',
+    os: 'Android 14',
+  },
 ];
-export const OS = ['Windows 11', 'iOS 18', 'Ubuntu 24.04', 'Android 15', 'macOS 15'];
 export const LOCATIONS = [
   'Toronto, Canada',
   'Madrid, Spain',

@@ -233,15 +233,21 @@ export function generateOrder(
       provider_message_id: `<${orderNumber.toLowerCase()}.approved@demo.cuba-earrival.example>`,
     });
     if (rng.chance(0.7)) {
+      const ip = `${rng.int(24, 203)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
+      // One profile: browser, device and OS of one real user agent, so they agree with each other.
+      const profile = rng.pick(D.DEVICE_PROFILES);
+      // The draw the separate OS pick used to take, so every later generated value stays as it was.
+      rng.next();
+      const downloadedAt = at(addDays(processedAt!, 0.3));
       out.downloads.push({
         ...ref,
-        ip: `${rng.int(24, 203)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+        ip,
         timezone: 'America/New_York',
-        browser: rng.pick(D.BROWSERS),
-        os: rng.pick(D.OS),
+        ...profile,
         location: rng.pick(D.LOCATIONS),
         file1,
-        create_ts: at(addDays(processedAt!, 0.3)),
+        create_ts: downloadedAt,
+        last_ts: downloadedAt,
       });
     }
   }

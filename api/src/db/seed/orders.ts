@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import type { Database } from '../schema';
 import { bulkInsert, type Column } from './bulk';
+import { copyRows, copyText } from './copy';
 import { generateOrder, type GeneratedOrder, type OrderRow } from './generate';
 import { Random } from './random';
 
@@ -141,10 +143,14 @@ const EXTRA_TABLES: Array<{ key: keyof Omit<GeneratedOrder, 'order'>; table: str
       ['ip', 'text'],
       ['timezone', 'text'],
       ['browser', 'text'],
+      ['device', 'text'],
+      ['device_type', 'text'],
       ['os', 'text'],
+      ['user_agent', 'text'],
       ['location', 'text'],
       ['file1', 'text'],
       ['create_ts', 'timestamptz'],
+      ['last_ts', 'timestamptz'],
     ],
   },
 ];
@@ -160,8 +166,14 @@ export interface SeedOrdersOptions {
   parallel?: number;
   now?: Date;
   onProgress?: (done: number) => void;
+  /**
+   * PostgreSQL only: the database's URL (with its search_path, if any). The rows then go in with COPY over
+   * connections of the seed's own, several times faster than INSERT; without it, through `db`.
+   */
+  copyUrl?: string;
 }
 
+/** Through Kysely: one INSERT ... unnest() per table (PGlite, or PostgreSQL without copyUrl). */
 async function insertChunk(db: Kysely<Database>, generated: GeneratedOrder[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ids = await bulkInsert(
@@ -181,10 +193,69 @@ async function insertChunk(db: Kysely<Database>, generated: GeneratedOrder[]): P
   });
 }
 
+/** A chunk as COPY text per table, each line led by its order's id. */
+type CopyChunk = Array<{ table: string; columns: string[]; text: string }>;
+
+/**
+ * The chunk's COPY text, made right after it is generated: the row objects then die young (before any
+ * await), which keeps them out of the old generation the garbage collector has to mark.
+ */
+function copyChunk(generated: GeneratedOrder[], ids: readonly number[]): CopyChunk {
+  const names = (columns: readonly Column[]) => ['order_id', ...columns.map(([name]) => name)];
+  const chunk: CopyChunk = [
+    {
+      table: 'orders',
+      columns: names(ORDER_COLUMNS),
+      text: copyText(
+        ORDER_COLUMNS,
+        generated.map((g) => g.order),
+        ids,
+      ),
+    },
+  ];
+  for (const { key, table, columns } of EXTRA_TABLES) {
+    const own = columns.filter(([name]) => name !== 'order_id');
+    const rows: OrderRow[] = [];
+    const owners: number[] = [];
+    generated.forEach((g, i) => {
+      for (const row of g[key]) {
+        rows.push(row);
+        owners.push(ids[i]!);
+      }
+    });
+    chunk.push({ table, columns: names(own), text: copyText(own, rows, owners) });
+  }
+  return chunk;
+}
+
+/** Order ids for the next `size` orders, from the orders' own sequence (COPY returns none). */
+async function reserveIds(pool: pg.Pool, size: number): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'order_id'))::integer AS id FROM generate_series(1, $1)`,
+    [size],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** With COPY (PostgreSQL), one transaction per chunk. */
+async function copyChunkIn(pool: pg.Pool, chunk: CopyChunk): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const { table, columns, text } of chunk) await copyRows(client, table, columns, text);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Inserts `count` generated orders with their histories, chunk by chunk (each chunk one transaction:
- * orders first, then every history table keyed by the ids the database handed out). While the database
- * writes one chunk, the next is generated, and up to `parallel` chunks are written at once.
+ * orders first, then every history table with their ids). While the database writes one chunk, the next
+ * is generated, and up to `parallel` chunks are written at once.
  */
 export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOptions): Promise<number> {
   const {
@@ -195,28 +266,39 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
     parallel = 2,
     now = new Date(),
     onProgress,
+    copyUrl,
   } = options;
+  // One connection more than the writers: ids for the next chunk are taken while they write.
+  const pool = copyUrl ? new pg.Pool({ connectionString: copyUrl, max: parallel + 1 }) : undefined;
   const rng = new Random(seed);
   // Order numbers carry a run tag, so seeding twice into one database never collides on the unique column.
   const runTag = Date.now().toString(36).toUpperCase();
   const inFlight = new Set<Promise<void>>();
   let generatedCount = 0;
   let done = 0;
-  while (generatedCount < count) {
-    const size = Math.min(chunkSize, count - generatedCount);
-    const start = generatedCount;
-    const chunk = Array.from({ length: size }, (_, i) =>
-      generateOrder(rng, now, staff, `EA-${runTag}-${start + i + 1}`),
-    );
-    generatedCount += size;
-    const write: Promise<void> = insertChunk(db, chunk).then(() => {
-      inFlight.delete(write);
-      done += size;
-      onProgress?.(done);
-    });
-    inFlight.add(write);
-    if (inFlight.size >= parallel) await Promise.race(inFlight);
+  try {
+    while (generatedCount < count) {
+      const size = Math.min(chunkSize, count - generatedCount);
+      const start = generatedCount;
+      const ids = pool ? await reserveIds(pool, size) : undefined;
+      const generated = Array.from({ length: size }, (_, i) =>
+        generateOrder(rng, now, staff, `EA-${runTag}-${start + i + 1}`),
+      );
+      generatedCount += size;
+      const write = pool && ids ? copyChunkIn(pool, copyChunk(generated, ids)) : insertChunk(db, generated);
+      const written: Promise<void> = write.then(() => {
+        inFlight.delete(written);
+        done += size;
+        onProgress?.(done);
+      });
+      inFlight.add(written);
+      if (inFlight.size >= parallel) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  } finally {
+    // A failed chunk leaves the others to finish before the pool closes under them.
+    await Promise.allSettled(inFlight);
+    await pool?.end();
   }
-  await Promise.all(inFlight);
   return done;
 }

@@ -7,8 +7,10 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { folderCounts, futureMonthCounts } from '../../modules/orders/repository/counts';
-import { DEMO_ACCOUNTS, DEMO_STAFF_NAMES, seedDemoIfEmpty } from './index';
-import { LANDING_DOMAINS } from './data';
+import { DEMO_ACCOUNTS, DEMO_STAFF_NAMES, seedDemoIfEmpty, seedOrders } from './index';
+import { DEVICE_PROFILES, LANDING_DOMAINS } from './data';
+import { seedAccounts, seedGateways } from './accounts';
+import { deviceFromUserAgent } from '../../modules/visitor/device';
 
 /** The embedded database's demo data fills every queue, status, mode, month and domain. */
 describe('demo seed', () => {
@@ -71,6 +73,49 @@ describe('demo seed', () => {
     for (const [what, n] of Object.entries(rows[0]!))
       expect({ what, some: n > 0 }).toEqual({ what, some: true });
   });
+
+  it("gives each download a browser, device and OS that agree (one device's user agent, never Windows with iOS)", async () => {
+    const { rows } = await sql<{
+      user_agent: string | null;
+      browser: string;
+      device: string;
+      device_type: string;
+      os: string;
+      n: number;
+    }>`
+      SELECT user_agent, browser, device, device_type, os, count(*)::int AS n
+      FROM download_history GROUP BY 1, 2, 3, 4, 5 ORDER BY 1`.execute(context.app.db);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const { n, ...seen } of rows) {
+      expect(n).toBeGreaterThan(0);
+      const parsed = deviceFromUserAgent(seen.user_agent ?? undefined);
+      expect(seen).toEqual({
+        user_agent: expect.any(String),
+        browser: parsed.browser,
+        device: parsed.device,
+        device_type: parsed.deviceType,
+        os: parsed.os,
+      });
+    }
+    const windowsOnApple = rows.filter((r) => /Windows/.test(r.os) && /Apple|iPhone|iPad/.test(r.device));
+    const iosOffApple = rows.filter((r) => /iOS/.test(r.os) && !/^Apple i(Phone|Pad)$/.test(r.device));
+    expect([...windowsOnApple, ...iosOffApple]).toEqual([]);
+  });
+});
+
+describe('demo downloads', () => {
+  it('each device profile is what the download parser reads from its user agent', () => {
+    for (const { user_agent, browser, device, device_type, os } of DEVICE_PROFILES) {
+      const parsed = deviceFromUserAgent(user_agent);
+      expect({ user_agent, browser, device, device_type, os }).toEqual({
+        user_agent,
+        browser: parsed.browser,
+        device: parsed.device,
+        device_type: parsed.deviceType,
+        os: parsed.os,
+      });
+    }
+  });
 });
 
 /** API processes starting together on one empty database: the demo seed runs once, under its lock. */
@@ -91,3 +136,66 @@ describe.each(databaseKinds())('demo seed started twice at once on %s', (kind) =
     expect(members).toHaveLength(DEMO_ACCOUNTS.length);
   });
 });
+
+/** The big seed's COPY path (PostgreSQL) writes what the INSERT path writes, ids and histories joined. */
+const onPostgres = databaseKinds().includes('postgres') ? describe : describe.skip;
+onPostgres('seeding with COPY on postgres', () => {
+  let copied: TestContext;
+  let inserted: TestContext;
+  beforeAll(async () => {
+    [copied, inserted] = await Promise.all([createTestContext('postgres'), createTestContext('postgres')]);
+  }, 60_000);
+  afterAll(() => Promise.all([destroyTestContext(copied), destroyTestContext(inserted)]));
+
+  /** Per table: rows, orders they belong to, and a sum over values the generator drew. */
+  const fingerprint = async (context: TestContext) =>
+    (
+      await sql<Record<string, string>>`
+        SELECT (SELECT count(*) FROM orders)::text AS orders,
+          (SELECT sum(luggage_items + personal_belongings_amount)::text FROM orders) AS drawn,
+          (SELECT string_agg(process_status || ':' || n, ',' ORDER BY process_status) FROM
+            (SELECT process_status, sum(n) AS n FROM order_folder_stats GROUP BY 1) s) AS stats,
+          (SELECT count(*) || '/' || count(DISTINCT order_id) FROM order_events) AS events,
+          (SELECT count(*) || '/' || count(DISTINCT order_id) FROM remarks) AS remarks,
+          (SELECT count(*) || '/' || count(DISTINCT order_id) FROM uploaded_documents) AS uploads,
+          (SELECT count(*) || '/' || count(DISTINCT order_id) FROM mail_history) AS mails,
+          (SELECT string_agg(os || ':' || n, ',' ORDER BY os) FROM
+            (SELECT os, count(*) AS n FROM download_history GROUP BY 1) d) AS downloads,
+          (SELECT count(*) FROM order_events e JOIN orders o USING (order_id)
+            WHERE e.action = 'created' AND e.created_at = o.created_at)::text AS events_joined,
+          (SELECT count(*) FROM orders WHERE assign_to IS NOT NULL AND assigned_to_id IS NULL)::text AS unlinked`.execute(
+        context.app.db,
+      )
+    ).rows[0];
+
+  it('gives the same orders, histories and folder counts as INSERT, each history on its own order', async () => {
+    const options = {
+      count: 300,
+      staff: [] as string[],
+      seed: 7,
+      chunkSize: 70,
+      now: new Date('2026-06-01T12:00:00Z'),
+    };
+    for (const context of [copied, inserted]) {
+      await seedAccountsFor(context);
+      options.staff = (await context.app.db.selectFrom('team_members').select('name').execute()).map(
+        (m) => m.name,
+      );
+    }
+    const schema = (copied.database as unknown as { schema: string }).schema;
+    const url = process.env.DATABASE_URL!;
+    const copyUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+    expect(await seedOrders(copied.app.db, { ...options, copyUrl })).toBe(300);
+    expect(await seedOrders(inserted.app.db, options)).toBe(300);
+    const [viaCopy, viaInsert] = [await fingerprint(copied), await fingerprint(inserted)];
+    expect(viaCopy).toEqual(viaInsert);
+    expect(viaCopy!.orders).toBe('300');
+    expect(viaCopy!.events_joined).toBe('300');
+    expect(viaCopy!.unlinked).toBe('0');
+  });
+});
+
+async function seedAccountsFor(context: TestContext) {
+  await seedGateways(context.app.db);
+  await seedAccounts(context.app.db);
+}

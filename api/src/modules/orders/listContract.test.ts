@@ -1,10 +1,11 @@
 import { FOLDER_NAMES } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
-import { futureDate, makeOrders, useStaffSuite } from '../../testing/fixtures';
+import { futureDate, makeOrders, orderValues, useStaffSuite } from '../../testing/fixtures';
 
 /**
  * The list contract: "returns data as the list". Every list call answers exactly
- * { status, message, data: [rows], total }, and every row has exactly the list-row fields with their types.
+ * { status, message, data: [rows], total } and the pager's extras (a list page's keyset cursors, whether a
+ * search's count stopped at its cap), and every row has exactly the list-row fields with their types.
  */
 const ROW_TYPES: Record<string, string[]> = {
   order_id: ['integer'],
@@ -53,11 +54,12 @@ function shapeOf(body: Record<string, unknown>) {
 }
 
 const EXPECTED = {
-  keys: ['data', 'message', 'status', 'total'],
+  keys: ['cursors', 'data', 'message', 'status', 'total'],
   types: { status: 'integer', message: 'string', data: 'array', total: 'integer' },
   rowKeys: [Object.keys(ROW_TYPES).sort().join(',')],
   badValues: [],
 };
+const EXPECTED_SEARCH = { ...EXPECTED, keys: ['data', 'message', 'status', 'total', 'totalCapped'] };
 
 describe.each(databaseKinds())('list contract (data is the list, total beside it) on %s', (kind) => {
   const suite = useStaffSuite(kind);
@@ -158,13 +160,78 @@ describe.each(databaseKinds())('list contract (data is the list, total beside it
         searchVal,
         folderName,
         code: 200,
-        shape: total ? EXPECTED : { ...EXPECTED, rowKeys: [] },
+        shape: total ? EXPECTED_SEARCH : { ...EXPECTED_SEARCH, rowKeys: [] },
         total,
       });
     }
     const page = await search('quint', 'allOrder', 1, 2);
-    expect(page.body).toMatchObject({ status: 1, total: 3 });
+    expect(page.body).toMatchObject({ status: 1, total: 3, totalCapped: false });
     expect(page.body.data).toHaveLength(1);
+  });
+
+  it('counts a search exactly up to 1,000 matches, then answers 1,000 with totalCapped', async () => {
+    // One statement for all of them: 1,001 inserts one by one take long on a busy machine.
+    await suite.context.app.db
+      .insertInto('orders')
+      .values(Array.from({ length: 1001 }, () => orderValues({ sur_name: 'Quintana' })))
+      .execute();
+    const search = (searchVal: string) =>
+      as(suite.staff.Team.token, 'POST', '/api/admin/search-order', {
+        start: 990,
+        end: 1010,
+        searchVal,
+        folderName: 'allOrder',
+      });
+    const capped = await search('quintana');
+    expect(capped.body).toMatchObject({ status: 1, total: 1000, totalCapped: true });
+    // The rows past the cap are still there to page through.
+    expect(capped.body.data).toHaveLength(11);
+    await suite.context.app.db
+      .deleteFrom('orders')
+      .where('order_id', '=', (capped.body.data as Array<{ order_id: number }>)[0]!.order_id)
+      .execute();
+    expect((await search('quintana')).body).toMatchObject({ total: 1000, totalCapped: false });
+  }, 60_000);
+
+  it('walks a list by its cursors (Next from the last row, Previous from the first) and refuses a foreign one', async () => {
+    await makeOrders(
+      suite.context.app.db,
+      Array.from({ length: 7 }, (_, i) => ({ email: `walk${i % 3}@example.org` })),
+    );
+    const list = (query: string, sort = 'email') =>
+      as(
+        suite.staff.Team.token,
+        'GET',
+        `/api/admin/get-orders-list/allOrder?limit=3&sort=${sort}&order=asc&${query}`,
+      );
+    const ids = (body: { data: unknown }) =>
+      (body.data as Array<{ order_id: number }>).map((r) => r.order_id);
+    const pages = await Promise.all([1, 2, 3].map((page) => list(`page=${page}`)));
+    const cursorsOf = (body: Record<string, unknown>) => body.cursors as { before: string; after: string };
+    const second = await list(`page=2&after=${cursorsOf(pages[0]!.body).after}`);
+    expect(ids(second.body)).toEqual(ids(pages[1]!.body));
+    const third = await list(`page=3&after=${cursorsOf(second.body).after}`);
+    expect(ids(third.body)).toEqual(ids(pages[2]!.body));
+    expect(third.body.total).toBe(7);
+    const back = await list(`page=2&before=${cursorsOf(third.body).before}`);
+    expect(ids(back.body)).toEqual(ids(pages[1]!.body));
+
+    // A cursor made for another sort, a made-up one, or both directions at once: a clear 400.
+    const foreign = await list(`page=2&after=${cursorsOf(pages[0]!.body).after}`, 'name');
+    expect(foreign).toMatchObject({
+      code: 400,
+      body: { status: 0, message: 'Invalid cursor: it belongs to another sort or list. Reload the list.' },
+    });
+    expect((await list('page=2&after=not-a-cursor')).code).toBe(400);
+    const forged = Buffer.from(JSON.stringify(['not a time', 5])).toString('base64url');
+    expect(await list(`page=2&after=${forged}`, 'created_at')).toMatchObject({
+      code: 400,
+      body: { status: 0, message: 'Invalid cursor: it belongs to another sort or list. Reload the list.' },
+    });
+    const both = await list(
+      `page=2&after=${cursorsOf(pages[0]!.body).after}&before=${cursorsOf(pages[0]!.body).before}`,
+    );
+    expect(both).toMatchObject({ code: 400, body: { message: 'Send after or before, not both.' } });
   });
 
   it('documents the list and search answers (data an array of rows, total an integer) in OpenAPI', async () => {

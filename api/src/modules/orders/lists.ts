@@ -1,14 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FolderName, OrderCounts, OrderSortColumn, Role } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
-import { Envelope, FolderName as Folder, ListEnvelope, StringEnum, errorResponses } from '../../schemas';
+import {
+  Envelope,
+  FolderName as Folder,
+  ListEnvelope,
+  Nullable,
+  StringEnum,
+  errorResponses,
+} from '../../schemas';
 import { folderCounts, folderTotal } from './repository/counts';
-import { SORT_COLUMNS, countMatches, listOrders } from './repository/lists';
+import {
+  SEARCH_COUNT_CAP,
+  SORT_COLUMNS,
+  countMatches,
+  decodeCursor,
+  listOrders,
+  type Keyset,
+  type ListQuery as PageQuery,
+} from './repository/lists';
 import { COUNT_FIELDS, nextMonthStart } from './repository/folders';
 import { forbidden, invalid } from '../../errors';
 import { ok, okList } from '../../http/reply';
+import type { Database } from '../../db/schema';
 import { OrderListRow } from './schemas';
 import { serializeRow } from './serialize';
 
@@ -16,16 +33,10 @@ import { serializeRow } from './serialize';
 export const MAX_LIMIT = 100_000;
 const MAX_OFFSET = 10_000_000;
 /** Shortest substring the trigram index can serve. */
-const MIN_SEARCH = 3;
-/**
- * How long a search's total may take on PostgreSQL. Counting a common text reads most of the folder
- * (hundreds of ms at a few hundred thousand orders) while its page takes a few ms; past this budget the
- * total is a lower bound and the message says so. The embedded database (small, one connection) counts
- * exactly.
- */
-const SEARCH_COUNT_BUDGET_MS = 200;
-const TOO_MANY_TO_COUNT =
-  'Many orders match: the total shown is a lower bound. Type more of the name, e-mail or number to narrow it.';
+export const MIN_SEARCH = 3;
+const INVALID_CURSOR = 'Invalid cursor: it belongs to another sort or list. Reload the list.';
+/** Offsets up to here are walked from the start whatever the folder's size; deeper, from the nearer end. */
+const MIRROR_FROM = 10_000;
 
 const UserName = Type.String({ maxLength: 200, description: "With newOrder: that member's My Orders" });
 
@@ -38,9 +49,9 @@ const Counts = Type.Unsafe<OrderCounts>(
   ),
 );
 
-const ListParams = Type.Object({ orderName: Folder });
+export const ListParams = Type.Object({ orderName: Folder });
 
-const ListQuery = Type.Object({
+export const ListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10 }),
   delay: Type.Optional(Type.Integer({ description: 'Sent by the screens (always 1); ignored' })),
@@ -48,7 +59,35 @@ const ListQuery = Type.Object({
   sort: StringEnum(Object.keys(SORT_COLUMNS) as OrderSortColumn[], { default: 'order_id' }),
   order: StringEnum(['asc', 'desc'], { default: 'desc' }),
   processMonth: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])$', description: 'futureOrder only' })),
+  after: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description:
+        "Next page: the previous answer's cursors.after (same folder, sort and order). The page starts right after that row, whatever its depth; page is then only echoed.",
+    }),
+  ),
+  before: Type.Optional(
+    Type.String({ maxLength: 1000, description: "Previous page: the answer's cursors.before." }),
+  ),
 });
+
+/** What a list or search answers beside the rows. */
+const ListExtras = {
+  totalCapped: Type.Optional(
+    Type.Boolean({
+      description: `Search only: true when more than ${SEARCH_COUNT_CAP} orders match (total is then ${SEARCH_COUNT_CAP}: "${SEARCH_COUNT_CAP.toLocaleString('en-US')}+")`,
+    }),
+  ),
+  cursors: Type.Optional(
+    Nullable(
+      Type.Object({
+        before: Type.String({ description: 'Send as before= for the previous page' }),
+        after: Type.String({ description: 'Send as after= for the next page' }),
+      }),
+      { description: 'Keyset cursors of this page (null when it is empty)' },
+    ),
+  ),
+};
 
 const SearchBody = Type.Object({
   start: Type.Integer({ minimum: 0, maximum: MAX_OFFSET, default: 0 }),
@@ -59,9 +98,14 @@ const SearchBody = Type.Object({
 });
 
 /** Order History (allOrder) is a restricted screen: a role that may not open it gets no list or search of it. */
-function checkFolderAccess(folder: FolderName, role: Role) {
+export function checkFolderAccess(folder: FolderName, role: Role) {
   if (folder === 'allOrder' && !mayOpen('orderHistory', role))
     throw forbidden(`Order History is not available to the ${role} role.`);
+}
+
+/** Which orders a folder holds for this call: My Orders is the signed-in member's (userName only asks for it). */
+export function listContext(folder: FolderName, userName: string | undefined, memberId: number) {
+  return { nextMonth: nextMonthStart(), memberId: folder === 'newOrder' && userName ? memberId : undefined };
 }
 
 export default async function listRoutes(parent: FastifyInstance) {
@@ -92,27 +136,37 @@ export default async function listRoutes(parent: FastifyInstance) {
           'Default sort: order_id desc.',
         params: ListParams,
         querystring: ListQuery,
-        response: { 200: ListEnvelope(OrderListRow), ...errorResponses },
+        response: { 200: ListEnvelope(OrderListRow, ListExtras), ...errorResponses },
       },
     },
     async (request) => {
       const { orderName } = request.params;
-      const { page, limit, userName, sort, order, processMonth } = request.query;
+      const { page, limit, userName, sort, order, processMonth, after, before } = request.query;
       checkFolderAccess(orderName, request.member.type);
       const offset = (page - 1) * limit;
       if (offset > MAX_OFFSET) throw invalid('Invalid page: too far');
-      const ctx = {
-        nextMonth: nextMonthStart(),
-        // My Orders is the signed-in member's: userName only asks for it, its text is not trusted.
-        memberId: orderName === 'newOrder' && userName ? request.member.id : undefined,
+      if (after && before) throw invalid('Send after or before, not both.');
+      const cursor = after ?? before;
+      const position = cursor ? decodeCursor(cursor, orderName, sort) : null;
+      if (cursor && !position) throw invalid(INVALID_CURSOR);
+      const query: PageQuery = {
+        folder: orderName,
+        ctx: listContext(orderName, userName, request.member.id),
+        sort,
+        order,
+        offset,
+        limit,
+        processMonth: orderName === 'futureOrder' ? processMonth : undefined,
       };
-      const month = orderName === 'futureOrder' ? processMonth : undefined;
-      // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
-      const [rows, total] = await Promise.all([
-        listOrders(app.db, { folder: orderName, ctx, sort, order, offset, limit, processMonth: month }),
-        folderTotal(app.db, orderName, ctx, month),
-      ]);
-      return okList(rows.map(serializeRow), total);
+      const keyset: Keyset | undefined = position
+        ? { ...position, direction: after ? 'after' : 'before' }
+        : undefined;
+      const { rows, cursors, total } = await folderPage(app.db, query, keyset).catch((error: unknown) => {
+        // A cursor whose values are no date or time (made by hand): PostgreSQL's data exception class.
+        if (keyset && /^22/.test(String((error as { code?: unknown }).code))) throw invalid(INVALID_CURSOR);
+        throw error;
+      });
+      return { ...okList(rows.map(serializeRow), total), cursors };
     },
   );
 
@@ -124,30 +178,26 @@ export default async function listRoutes(parent: FastifyInstance) {
         summary: 'Search a folder by order id, name, e-mail or telephone (substring, case-insensitive)',
         description:
           'start/end: zero-based row offsets, end exclusive (rows start..end-1, at most 500). ' +
-          'data is the rows; total (beside it) is how many orders of the folder match. When counting takes ' +
-          `longer than ${SEARCH_COUNT_BUDGET_MS} ms (a very common text), total is a lower bound and the message says so. ` +
+          'data is the rows; total (beside it) is how many orders of the folder match, counted exactly up to ' +
+          `${SEARCH_COUNT_CAP}; beyond, total is ${SEARCH_COUNT_CAP} and totalCapped is true (the pager shows "${SEARCH_COUNT_CAP.toLocaleString('en-US')}+"). ` +
           'Newest orders first. An empty searchVal lists the folder. A searchVal of 1 or 2 characters finds ' +
           'nothing (status 1, empty list, a message asking for 3): the trigram index needs 3 characters, and ' +
           'a shorter substring would scan every order.',
         body: SearchBody,
-        response: { 200: ListEnvelope(OrderListRow), ...errorResponses },
+        response: { 200: ListEnvelope(OrderListRow, ListExtras), ...errorResponses },
       },
     },
     async (request) => {
       const { start, end, searchVal, folderName, userName } = request.body;
-      const countBudget = app.dbKind === 'postgres' ? SEARCH_COUNT_BUDGET_MS : undefined;
       checkFolderAccess(folderName, request.member.type);
       if (end < start || end - start > 500) throw invalid('Invalid start/end: at most 500 rows from start');
       const text = searchVal.trim();
       if (text.length > 0 && text.length < MIN_SEARCH) {
-        return okList([], 0, `Type at least ${MIN_SEARCH} characters to search.`);
+        return { ...okList([], 0, `Type at least ${MIN_SEARCH} characters to search.`), totalCapped: false };
       }
-      const ctx = {
-        nextMonth: nextMonthStart(),
-        memberId: folderName === 'newOrder' && userName ? request.member.id : undefined,
-      };
+      const ctx = listContext(folderName, userName, request.member.id);
       const search = text || undefined;
-      const [rows, total] = await Promise.all([
+      const [{ rows }, counted] = await Promise.all([
         listOrders(app.db, {
           folder: folderName,
           ctx,
@@ -158,13 +208,41 @@ export default async function listRoutes(parent: FastifyInstance) {
           search,
         }),
         search
-          ? countMatches(app.db, { folder: folderName, ctx, search }, countBudget)
-          : folderTotal(app.db, folderName, ctx),
+          ? countMatches(app.db, { folder: folderName, ctx, search })
+          : folderTotal(app.db, folderName, ctx).then((total) => ({ total, capped: false })),
       ]);
-      if (total !== null) return okList(rows.map(serializeRow), total);
-      // Too many to count in time: a lower bound that still offers the next page when this one is full.
-      const atLeast = start + rows.length + (rows.length === end - start ? 1 : 0);
-      return okList(rows.map(serializeRow), atLeast, TOO_MANY_TO_COUNT);
+      return { ...okList(rows.map(serializeRow), counted.total), totalCapped: counted.capped };
     },
   );
+}
+
+/**
+ * One page of a folder and the folder's total. From a cursor: a keyset walk. By page number: an offset
+ * walk from the start, or, for a page in the far half of a big folder (the last pages), the mirrored
+ * offset walked from the end in the opposite order, so the last page costs what the first does.
+ */
+export async function folderPage(
+  db: Kysely<Database>,
+  query: PageQuery,
+  keyset: Keyset | undefined,
+  mirrorFrom = MIRROR_FROM,
+) {
+  const totalOf = () => folderTotal(db, query.folder, query.ctx, query.processMonth);
+  if (keyset || query.offset < mirrorFrom) {
+    // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
+    const [page, total] = await Promise.all([listOrders(db, { ...query, keyset }), totalOf()]);
+    return { ...page, total };
+  }
+  const total = await totalOf();
+  const fromEnd = total - query.offset - query.limit;
+  if (query.offset <= total / 2 || query.offset >= total) return { ...(await listOrders(db, query)), total };
+  const mirrored = await listOrders(db, {
+    ...query,
+    order: query.order === 'asc' ? 'desc' : 'asc',
+    offset: Math.max(0, fromEnd),
+    limit: query.limit + Math.min(0, fromEnd),
+  });
+  const rows = mirrored.rows.reverse();
+  const cursors = mirrored.cursors && { before: mirrored.cursors.after, after: mirrored.cursors.before };
+  return { rows, cursors, total };
 }

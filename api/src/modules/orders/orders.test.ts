@@ -170,6 +170,7 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
       message: 'Type at least 3 characters to search.',
       data: [],
       total: 0,
+      totalCapped: false,
     });
   });
 });

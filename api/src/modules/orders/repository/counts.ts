@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { FOLDER_NAMES, type FolderName, type OrderCounts } from '@earrival/shared/types';
 import type { Database } from '../../../db/schema';
+import { compiledOnce } from './compiled';
 import { COUNT_FIELDS, STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
 
 /** Every folder count in one pass over order_folder_stats (a few hundred rows whatever the order volume). */
@@ -42,7 +43,9 @@ export async function folderTotal(
   ctx: FolderContext,
   processMonth?: string,
 ): Promise<number> {
-  const { rows } = await folderTotalQuery(folder, ctx, processMonth).execute(db);
+  const key = `total|${folder}|${ctx.nextMonth}|${ctx.memberId ?? ''}|${processMonth ?? ''}`;
+  const statement = compiledOnce(db, key, () => folderTotalQuery(folder, ctx, processMonth));
+  const { rows } = await db.executeQuery(statement);
   return rows[0]!.total;
 }
 

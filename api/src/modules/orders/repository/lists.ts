@@ -7,6 +7,7 @@ import {
 } from '@earrival/shared/types';
 import type { Database } from '../../../db/schema';
 import { ORDER_COLUMNS, folderPredicate, type FolderContext } from './folders';
+import { compiledOnce } from './compiled';
 
 export const SORT_COLUMNS: Record<OrderSortColumn, string[]> = {
   order_id: [],
@@ -22,7 +23,7 @@ export const SORT_COLUMNS: Record<OrderSortColumn, string[]> = {
 };
 
 /** The columns of an order-list row (the fields every queue table shows) plus the processing mode. */
-const ROW_COLUMNS = sql.raw(
+export const ROW_COLUMNS = sql.raw(
   `o.order_id, o.process_status, o.first_name, o.sur_name, o.email, o.phone_number, o.country_code, o.created_at,
    o.date_of_departure, o.refund_date, o.processing_date, o.process_month, o.assign_to, o.processing_mode`,
 );
@@ -42,15 +43,20 @@ export interface ListQuery {
 /** Folders whose rule fixes the status: sorting them by status is sorting by order id. */
 const ONE_STATUS = new Set<FolderName>(FOLDER_NAMES.filter((f) => f !== 'refundOrder' && f !== 'allOrder'));
 
-function orderBy(
+/** The columns a sort orders by before order_id (the list's and the export's keyset use the same). */
+export function leadingSortColumns(folder: FolderName, sort: OrderSortColumn): string[] {
+  // A constant column in ORDER BY would stop the index-only scan (the column is not in the index).
+  return sort === 'process_status' && ONE_STATUS.has(folder) ? [] : SORT_COLUMNS[sort];
+}
+
+export function orderBy(
   folder: FolderName,
   sort: OrderSortColumn,
   order: 'asc' | 'desc',
   alias = '',
 ): RawBuilder<unknown> {
   const dir = order === 'asc' ? 'ASC' : 'DESC';
-  // A constant column in ORDER BY would stop the index-only scan (the column is not in the index).
-  const leading = sort === 'process_status' && ONE_STATUS.has(folder) ? [] : SORT_COLUMNS[sort];
+  const leading = leadingSortColumns(folder, sort);
   // order_id last: a stable order, so pages never repeat or skip rows with equal sort values.
   const columns = [...leading, 'order_id'].map((c) => `${alias}${c} ${dir}`);
   return sql.raw(columns.join(', '));
@@ -61,59 +67,221 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-function filters(query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>) {
+export function filters(query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>) {
   const where = folderPredicate(query.folder, ORDER_COLUMNS, query.ctx);
   const month = query.processMonth ? sql`AND process_month = ${query.processMonth}` : sql``;
   const search = query.search ? sql`AND search_text LIKE ${likePattern(query.search)}` : sql``;
   return sql`${where} ${month} ${search}`;
 }
 
+/** Sort columns that may be NULL: PostgreSQL puts their NULLs last ascending and first descending. */
+const NULLABLE = new Set(['date_of_departure', 'processing_date', 'process_month', 'refund_date']);
+/** The SQL type of each sort column, so a cursor's text values compare as the column's own type. */
+const COLUMN_TYPES: Record<string, string> = {
+  first_name: 'text',
+  sur_name: 'text',
+  email: 'text',
+  phone_number: 'text',
+  created_at: 'timestamptz',
+  process_status: 'text',
+  date_of_departure: 'date',
+  refund_date: 'timestamptz',
+  processing_date: 'date',
+  process_month: 'text',
+};
+
 /**
- * One page of a folder. The page's ids are chosen first from the narrow partial indexes (an index-only
- * walk even at offset 50,000), and only those rows are then read in full.
+ * Where a keyset page starts: the sort values and order id of a row already shown, and whether the wanted
+ * rows come after it (Next) or before it (Previous), in the list's order.
  */
-export function listQuery(query: ListQuery) {
-  return sql<OrderListRow & { processing_mode: string }>`
-    SELECT ${ROW_COLUMNS}
+export interface Keyset {
+  values: Array<string | null>;
+  orderId: number;
+  direction: 'after' | 'before';
+}
+
+/** A page's two cursors: `before` is its first row (for Previous), `after` its last (for Next). */
+export interface PageCursors {
+  before: string;
+  after: string;
+}
+
+/**
+ * A cursor is the row's sort values as PostgreSQL prints them (full precision, e.g. microseconds of a
+ * timestamp) and its order id, as base64url JSON: opaque to the browser, checked when read back.
+ */
+export function encodeCursor(values: Array<string | null>, orderId: number): string {
+  return Buffer.from(JSON.stringify([...values, orderId])).toString('base64url');
+}
+
+/** The cursor's values for this sort, or null when it is not one (tampered, or made for another sort). */
+export function decodeCursor(
+  cursor: string,
+  folder: FolderName,
+  sort: OrderSortColumn,
+): { values: Array<string | null>; orderId: number } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const columns = leadingSortColumns(folder, sort);
+  if (!Array.isArray(parsed) || parsed.length !== columns.length + 1) return null;
+  const orderId = parsed[parsed.length - 1];
+  const values = parsed.slice(0, -1);
+  if (!Number.isSafeInteger(orderId) || !values.every((v) => v === null || typeof v === 'string'))
+    return null;
+  if (values.some((v, i) => v === null && !NULLABLE.has(columns[i]!))) return null;
+  return { values: values as Array<string | null>, orderId: orderId as number };
+}
+
+const flip = (order: 'asc' | 'desc') => (order === 'asc' ? 'desc' : 'asc');
+
+/**
+ * The keyset condition: rows strictly beyond (values, orderId) in `order`, as index ranges. Non-null
+ * columns use one row comparison. A nullable column (only ever sorted alone) splits into its non-null
+ * rows and its NULL rows, each an index range, numbered by `seg` in the order the list shows them.
+ */
+function keysetSegments(
+  columns: string[],
+  order: 'asc' | 'desc',
+  values: Array<string | null>,
+  orderId: number,
+) {
+  const op = sql.raw(order === 'asc' ? '>' : '<');
+  const typed = (value: string | null, column: string) => sql`${value}::${sql.raw(COLUMN_TYPES[column]!)}`;
+  const id = sql`${orderId}::integer`;
+  if (!(columns.length === 1 && NULLABLE.has(columns[0]!))) {
+    const left = sql.raw([...columns, 'order_id'].join(', '));
+    const right = sql.join([...columns.map((c, i) => typed(values[i]!, c)), id]);
+    return [sql`(${left}) ${op} (${right})`];
+  }
+  const column = sql.ref(columns[0]!);
+  const value = values[0]!;
+  const nullRows = sql`${column} IS NULL`;
+  const valued = sql`${column} IS NOT NULL`;
+  // Ascending: values first, then NULLs; descending: NULLs first, then values.
+  if (order === 'asc')
+    return value === null
+      ? [sql`${nullRows} AND order_id > ${id}`]
+      : [sql`(${column}, order_id) > (${typed(value, columns[0]!)}, ${id})`, nullRows];
+  return value === null
+    ? [sql`${nullRows} AND order_id < ${id}`, valued]
+    : [sql`(${column}, order_id) < (${typed(value, columns[0]!)}, ${id})`];
+}
+
+/** The sort columns of a row as text (the cursor's values) and its order id, selected with the page. */
+function cursorColumns(columns: string[], alias: string) {
+  return columns.length
+    ? sql.raw(`, json_build_array(${columns.map((c) => `${alias}${c}::text`).join(', ')}) AS sort_values`)
+    : sql.raw(`, json_build_array() AS sort_values`);
+}
+
+type ListRow = OrderListRow & { processing_mode: string; sort_values: Array<string | null> };
+
+/**
+ * One page of a folder. The page's ids are chosen first from the narrow partial indexes, and only those
+ * rows are then read in full. With a keyset the ids start right after (or before) a row already shown,
+ * an index range whatever the depth; without one, at an offset (an index-only walk, a few ms at 50,000).
+ */
+export function listQuery(query: ListQuery & { keyset?: Keyset | undefined }) {
+  const { folder, sort, order, keyset } = query;
+  const columns = leadingSortColumns(folder, sort);
+  // Previous: walk the other way from the cursor, then show the rows in the list's order again.
+  const walk = keyset?.direction === 'before' ? flip(order) : order;
+  const page = keyset
+    ? sql.join(
+        keysetSegments(columns, walk, keyset.values, keyset.orderId).map(
+          (condition, seg) => sql`(
+            SELECT ${sql.lit(seg)} AS seg, ${sql.raw([...columns, 'order_id'].join(', '))} FROM orders
+            WHERE ${filters(query)} AND ${condition}
+            ORDER BY ${orderBy(folder, sort, walk)}
+            LIMIT ${query.limit})`,
+        ),
+        sql` UNION ALL `,
+      )
+    : sql`SELECT 0 AS seg, ${sql.raw([...columns, 'order_id'].join(', '))} FROM orders
+          WHERE ${filters(query)}
+          ORDER BY ${orderBy(folder, sort, order)}
+          LIMIT ${query.limit} OFFSET ${query.offset}`;
+  return sql<ListRow>`
+    SELECT ${ROW_COLUMNS}${cursorColumns(columns, 'o.')}
     FROM (
-      SELECT order_id FROM orders
-      WHERE ${filters(query)}
-      ORDER BY ${orderBy(query.folder, query.sort, query.order)}
-      LIMIT ${query.limit} OFFSET ${query.offset}
+      SELECT order_id FROM (${page}) AS walked
+      ORDER BY seg, ${orderBy(folder, sort, walk)}
+      LIMIT ${query.limit}
     ) AS page
     JOIN orders o ON o.order_id = page.order_id
-    ORDER BY ${orderBy(query.folder, query.sort, query.order, 'o.')}`;
+    ORDER BY ${orderBy(folder, sort, order, 'o.')}`;
 }
 
-export async function listOrders(db: Kysely<Database>, query: ListQuery) {
-  const { rows } = await listQuery(query).execute(db);
-  return rows;
+/** A page's rows, and its cursors (none for an empty page). */
+export async function listOrders(
+  db: Kysely<Database>,
+  query: ListQuery & { keyset?: Keyset | undefined },
+): Promise<{ rows: Array<OrderListRow & { processing_mode: string }>; cursors: PageCursors | null }> {
+  // A keyset page starts at a row no other call names (an export walks thousands): not worth keeping.
+  const statement = query.keyset
+    ? listQuery(query).compile(db)
+    : compiledOnce(db, `list|${JSON.stringify(query)}`, () => listQuery(query));
+  const { rows } = await db.executeQuery(statement);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const cursors =
+    first && last
+      ? {
+          before: encodeCursor(first.sort_values, first.order_id),
+          after: encodeCursor(last.sort_values, last.order_id),
+        }
+      : null;
+  return { rows: rows.map(({ sort_values: _, ...row }) => row), cursors };
 }
+
+/** A search's total is counted exactly up to this many matches; beyond, the pager says "1,000+". */
+export const SEARCH_COUNT_CAP = 1000;
 
 /**
- * How many orders of a folder a search matches (the search's pager total). A folder's plain total comes
- * from the trigger-kept counts instead (counts.ts); this one has to read every matching row. For a common
- * text that is most of a large folder (at 445,000 orders: 0.3 to 1 s, against a few ms for the page), so
- * with a budget (PostgreSQL) the count gives up after that many milliseconds and answers null.
+ * How many orders of a folder a search matches, counted exactly up to `cap` (the search's pager total).
+ * A folder's plain total comes from the trigger-kept counts instead (counts.ts); a search's has to read
+ * the matching rows, and for a common text that is most of a large folder (at a million orders, hundreds
+ * of ms against a few for the page). Reading at most cap + 1 of them keeps it within the page's cost.
  */
 export async function countMatches(
   db: Kysely<Database>,
   query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>,
-  budgetMs?: number,
-): Promise<number | null> {
-  const statement = sql<{ total: number }>`
-    SELECT count(*)::integer AS total FROM orders WHERE ${filters(query)}`;
-  if (!budgetMs) return (await statement.execute(db)).rows[0]!.total;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL statement_timeout = ${sql.lit(Math.ceil(budgetMs))}`.execute(trx);
-      return (await statement.execute(trx)).rows[0]!.total;
-    });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === QUERY_CANCELED) return null;
-    throw error;
-  }
+  cap = SEARCH_COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  const statement = compiledOnce(db, `matches|${cap}|${JSON.stringify(query)}`, () =>
+    countMatchesQuery(query, cap),
+  );
+  const { rows } = await db.executeQuery(statement);
+  const counted = rows[0]!.total;
+  return counted > cap ? { total: cap, capped: true } : { total: counted, capped: false };
 }
 
-/** PostgreSQL's query_canceled: here, the statement_timeout of a budgeted count. */
-const QUERY_CANCELED = '57014';
+/**
+ * The capped count's statement. With a search text the candidates come from the trigram index alone, and
+ * the folder's rule is checked on them afterwards (the OFFSET 0 keeps it out of the scan): combined with a
+ * big folder's own index the planner would first build a bitmap of the whole folder (300,000 entries for
+ * New Orders at a million orders, ~150 ms), where stopping after cap + 1 matches reads a few thousand rows.
+ */
+export function countMatchesQuery(
+  query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>,
+  cap = SEARCH_COUNT_CAP,
+) {
+  if (!query.search)
+    return sql<{ total: number }>`
+      SELECT count(*)::integer AS total
+      FROM (SELECT 1 FROM orders WHERE ${filters(query)} LIMIT ${cap + 1}) AS matches`;
+  const rest = filters({ ...query, search: undefined });
+  return sql<{ total: number }>`
+    SELECT count(*)::integer AS total
+    FROM (
+      SELECT 1 FROM (
+        SELECT * FROM orders WHERE search_text LIKE ${likePattern(query.search)} OFFSET 0
+      ) AS orders
+      WHERE ${rest}
+      LIMIT ${cap + 1}
+    ) AS matches`;
+}

@@ -11,6 +11,9 @@ export interface OrderPageQuery {
   order?: SortDirection;
   /** Future Order: only orders processed in this month ('01'..'12'). */
   processMonth?: string;
+  /** Next or Previous page: the shown page's cursor (see OrderListResponse.cursors). */
+  after?: string;
+  before?: string;
 }
 
 /** One page of a queue, in the table's terms (folder, limit) rather than the call's (orderName, perPage). */

@@ -10,13 +10,26 @@ export const SEARCH_MAX_ROWS = 500;
 
 export interface OrderListData {
   rows: RowSource<OrderListRow>;
-  /** The queue's total; null for search results, whose total the server does not send. */
-  total: number | null;
+  /** The queue's total, or how many orders a search matches (at most the server's count cap). */
+  total: number;
+  /** Search: more than `total` match (the server stopped counting at its cap: "1,000+"). */
+  totalCapped: boolean;
   /** Search results: whether a further page exists. */
   hasMore: boolean;
+  /** A list page's keyset cursors: Next and Previous start from them instead of an offset. */
+  cursors: { before: string; after: string } | null;
 }
 
-export const EMPTY_LIST: OrderListData = { rows: [], total: 0, hasMore: false };
+export const EMPTY_LIST: OrderListData = {
+  rows: [],
+  total: 0,
+  totalCapped: false,
+  hasMore: false,
+  cursors: null,
+};
+
+/** Next or Previous from the page shown: its cursor, so the server walks from that row, not an offset. */
+export type PageStep = { after: string } | { before: string };
 
 export interface LoadRequest {
   base: Omit<OrderPageQuery, 'page' | 'limit' | 'sort' | 'order'>;
@@ -25,9 +38,18 @@ export interface LoadRequest {
   limit: number | 'all';
   sort: SortState<OrderSortColumn> | null;
   term: string;
+  /** The page is next to the one shown (lists only). */
+  step?: PageStep | null;
 }
 
-export async function loadOrders({ base, page, limit, sort, term }: LoadRequest): Promise<OrderListData> {
+export async function loadOrders({
+  base,
+  page,
+  limit,
+  sort,
+  term,
+  step,
+}: LoadRequest): Promise<OrderListData> {
   const sortParams = sort ? { sort: sort.key, order: sort.direction } : {};
   if (term) {
     // Search results come in pages of at most 500, 'All' included: their total is not known.
@@ -35,22 +57,34 @@ export async function loadOrders({ base, page, limit, sort, term }: LoadRequest)
     const start = (page - 1) * size;
     // One row beyond the page tells whether there is a next page, where the cap leaves room for it.
     const probe = size < SEARCH_MAX_ROWS ? size + 1 : size;
-    const found = (await searchOrders({ ...base, term, start, end: start + probe })).data;
-    const rows = found.slice(0, size);
-    const hasMore = found.length > size || (probe === size && found.length === size);
-    return { rows: sort ? sortRows(rows, sort) : rows, total: null, hasMore };
+    const found = await searchOrders({ ...base, term, start, end: start + probe });
+    const rows = found.data.slice(0, size);
+    const hasMore = found.data.length > size || (probe === size && found.data.length === size);
+    return {
+      rows: sort ? sortRows(rows, sort) : rows,
+      total: found.total,
+      totalCapped: found.totalCapped ?? false,
+      hasMore,
+      cursors: null,
+    };
   }
   if (limit === 'all') {
     const first = await fetchOrderPage({ ...base, ...sortParams, page: 1, limit: ALL_CHUNK_SIZE });
-    if (first.total <= ALL_CHUNK_SIZE) return { rows: first.data, total: first.total, hasMore: false };
+    const whole = { total: first.total, totalCapped: false, hasMore: false, cursors: null };
+    if (first.total <= ALL_CHUNK_SIZE) return { ...whole, rows: first.data };
     return {
+      ...whole,
       rows: new ChunkedRows<OrderListRow>(first.total, ALL_CHUNK_SIZE).withChunk(0, first.data),
-      total: first.total,
-      hasMore: false,
     };
   }
-  const result = await fetchOrderPage({ ...base, ...sortParams, page, limit });
-  return { rows: result.data, total: result.total, hasMore: false };
+  const result = await fetchOrderPage({ ...base, ...sortParams, page, limit, ...step });
+  return {
+    rows: result.data,
+    total: result.total,
+    totalCapped: false,
+    hasMore: false,
+    cursors: result.cursors ?? null,
+  };
 }
 
 export async function loadChunk(

@@ -11,10 +11,11 @@ import {
 } from '@earrival/shared/ui';
 import type { OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
-import { EMPTY_LIST, loadChunk, loadOrders, type OrderListData } from './loadOrders';
+import { pageCount, pagerSummary, pagesOpenEnded } from '../components/pager';
+import { EMPTY_LIST, loadChunk, loadOrders, type OrderListData, type PageStep } from './loadOrders';
 import { readRowsPerPage, rememberRowsPerPage } from './rowsPerPagePreference';
 
-export type OrderListSource = Omit<OrderPageQuery, 'page' | 'limit' | 'sort' | 'order'>;
+export type OrderListSource = Omit<OrderPageQuery, 'page' | 'limit' | 'sort' | 'order' | 'after' | 'before'>;
 
 // While the user drags the scrollbar through 'All', fetch only where the scrolling stops.
 const CHUNK_FETCH_DELAY_MS = 80;
@@ -39,6 +40,8 @@ export function useOrderList(source: OrderListSource) {
   const [term, setTermState] = useState('');
   const chunksRequested = useRef(new Set<number>());
   const chunkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Next or Previous from the page shown: the page it leads to and the cursor to start from.
+  const pendingStep = useRef<{ page: number; step: PageStep } | null>(null);
 
   const base = useMemo(() => ({ folder, userName, processMonth }), [folder, userName, processMonth]);
   const queryKey = useMemo(
@@ -50,7 +53,8 @@ export function useOrderList(source: OrderListSource) {
     queryKey,
     queryFn: async (): Promise<LoadedSlice> => {
       chunksRequested.current = new Set([0]);
-      const result = await loadOrders({ base, page, limit: rowsPerPage, sort, term });
+      const step = pendingStep.current?.page === page ? pendingStep.current.step : null;
+      const result = await loadOrders({ base, page, limit: rowsPerPage, sort, term, step });
       return { ...result, page, rowsPerPage };
     },
     placeholderData: keepPreviousData,
@@ -109,10 +113,25 @@ export function useOrderList(source: OrderListSource) {
         if (!previous || !Array.isArray(previous.rows)) return previous;
         const rows = previous.rows.filter((row) => !gone.has(row.order_id));
         const removed = previous.rows.length - rows.length;
-        return { ...previous, rows, total: previous.total === null ? null : previous.total - removed };
+        return { ...previous, rows, total: previous.total - removed };
       });
     },
     [client, queryKey],
+  );
+
+  /** Next and Previous walk from the shown page's first or last row (fast at any depth); a jump by number does not. */
+  const shownCursors = query.isPlaceholderData ? null : (query.data?.cursors ?? null);
+  const goToPage = useCallback(
+    (next: number) => {
+      pendingStep.current =
+        shownCursors && next === page + 1
+          ? { page: next, step: { after: shownCursors.after } }
+          : shownCursors && next === page - 1
+            ? { page: next, step: { before: shownCursors.before } }
+            : null;
+      setPage(next);
+    },
+    [page, shownCursors],
   );
 
   const setSort = useCallback((next: SortState<OrderSortColumn>) => {
@@ -133,11 +152,12 @@ export function useOrderList(source: OrderListSource) {
   const shown = query.data ?? { page, rowsPerPage };
   const paging: TablePaging = {
     page,
-    totalPages: totalPages(data, rowsPerPage, page),
-    onPageChange: setPage,
+    totalPages: pageCount(data, rowsPerPage, page),
+    onPageChange: goToPage,
     rowsPerPage,
     onRowsPerPageChange: setRowsPerPage,
-    summary: summary(data, shown.rowsPerPage, shown.page),
+    summary: pagerSummary(data, shown.rowsPerPage, shown.page),
+    openEnded: pagesOpenEnded(data, rowsPerPage, page),
   };
 
   return {
@@ -159,19 +179,3 @@ export function useOrderList(source: OrderListSource) {
 }
 
 export type OrderList = ReturnType<typeof useOrderList>;
-
-function totalPages(data: OrderListData, rowsPerPage: RowsPerPageChoice, page: number): number {
-  if (data.total === null) return data.hasMore ? page + 1 : page;
-  if (rowsPerPage === 'all') return 1;
-  return Math.max(1, Math.ceil(data.total / rowsPerPage));
-}
-
-function summary(data: OrderListData, rowsPerPage: RowsPerPageChoice, page: number): string | undefined {
-  if (data.rows.length === 0) return undefined;
-  const size = rowsPerPage === 'all' ? data.rows.length : rowsPerPage;
-  const from = rowsPerPage === 'all' ? 1 : (page - 1) * size + 1;
-  const to = from + data.rows.length - 1;
-  return data.total === null
-    ? `Showing ${from} to ${to} (search results)`
-    : `Showing ${from} to ${to} of ${data.total} entries`;
-}
