@@ -23,6 +23,7 @@ import teamRoutes from './modules/team';
 import gatewayRoutes from './modules/gateways';
 import intakeRoutes from './modules/intake';
 import statisticsRoutes from './modules/statistics';
+import statisticsExportRoutes from './modules/statistics/export';
 import documentRoutes from './modules/documents';
 import visitorRoutes from './modules/visitor';
 import liveRoutes from './modules/live';
@@ -93,6 +94,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(orderRoutes);
       await api.register(statisticsRoutes);
+      await api.register(statisticsExportRoutes);
       await api.register(teamRoutes);
       await api.register(gatewayRoutes);
       await api.register(intakeRoutes);

@@ -87,6 +87,8 @@ export interface MailConfig {
   siteUrl: string;
   /** Each order's application e-mail is '<order id>@<this domain>'. */
   officeMailDomain: string;
+  /** The back-office as staff reach it: set-a-new-password links start here (STAFF_URL). */
+  staffUrl: string;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.SITE_URL || `http://localhost:${intFrom(env.VISITOR_PORT, 8081, 'VISITOR_PORT')}`
       ).replace(/\/+$/, ''),
       officeMailDomain: env.OFFICE_MAIL_DOMAIN || 'office.cuba-earrival.example',
+      staffUrl: (env.STAFF_URL || `http://localhost:${intFrom(env.PORT, 8080, 'PORT')}`).replace(/\/+$/, ''),
     },
     uploadMaxBytes: intFrom(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     // A timeout of 0 would switch the protection off, so 1 ms is the least.

@@ -67,6 +67,7 @@ export const REMOTE_APPS = [
       './ManageTeam': './src/exposes/ManageTeam.tsx',
       './GatewaySetting': './src/exposes/GatewaySetting.tsx',
       './ChangePassword': './src/exposes/ChangePassword.tsx',
+      './TwoFactor': './src/exposes/TwoFactor.tsx',
     },
     label: 'Settings',
     title: 'Settings',

@@ -113,6 +113,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     remote: 'mf_admin_settings',
     module: './ChangePassword',
   },
+  {
+    path: 'two-factor',
+    title: 'Two-Factor Sign-In',
+    menuLabel: 'Two-Factor Sign-In',
+    remote: 'mf_admin_settings',
+    module: './TwoFactor',
+  },
   { path: 'view-order/:orderId', title: 'Order Detail', remote: 'mf_order_detail', module: './OrderDetail' },
 ];
 

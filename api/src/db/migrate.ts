@@ -14,6 +14,9 @@ import * as m011 from './migrations/011_download_repeats';
 import * as m012 from './migrations/012_revoked_tokens';
 import * as m013 from './migrations/013_activity_count_index';
 import * as m014 from './migrations/014_mail_queue_and_live_events';
+import * as m015 from './migrations/015_undoable_actions';
+import * as m016 from './migrations/016_password_reset_and_two_factor';
+import * as m017 from './migrations/017_search_statistics';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +34,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_revoked_tokens': m012,
   '013_activity_count_index': m013,
   '014_mail_queue_and_live_events': m014,
+  '015_undoable_actions': m015,
+  '016_password_reset_and_two_factor': m016,
+  '017_search_statistics': m017,
 };
 
 /** The name of every migration, in order (tests compare the bookkeeping table with it). */

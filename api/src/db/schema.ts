@@ -28,6 +28,11 @@ export interface Database {
   mail_attempts: MailAttemptsTable;
   live_events: LiveEventsTable;
   presence: PresenceTable;
+  order_actions: OrderActionsTable;
+  order_action_orders: OrderActionOrdersTable;
+  password_resets: PasswordResetsTable;
+  recovery_codes: RecoveryCodesTable;
+  app_settings: AppSettingsTable;
 }
 
 /** Timestamps come back as Date and may be written as Date or ISO text. */
@@ -54,6 +59,11 @@ export interface TeamMembersTable {
   token_version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** Two-factor sign-in (migration 016): secrets encrypted (modules/auth/twoFactor), the last step accepted. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: ColumnType<number | null, number | null, number | null>;
 }
 
 export interface OrdersTable {
@@ -114,6 +124,8 @@ export interface OrdersTable {
   currency: string | null;
   payment_gateway: string | null;
   search_text: ColumnType<string, never, never>;
+  /** Bumped by a trigger on every change an undo restores (migration 015). */
+  state_version: ColumnType<number, never, never>;
 }
 
 export interface CurrencyDetailsTable {
@@ -221,6 +233,30 @@ export interface PresenceTable {
   expires_at: Timestamp;
 }
 
+/** One undoable staff call (migration 015): who, when, whether it was undone. */
+export interface OrderActionsTable {
+  id: string;
+  kind: string;
+  actor_id: number;
+  actor_name: string;
+  created_at: GeneratedTimestamp;
+  undone_at: Timestamp | null;
+  undone_by_id: number | null;
+}
+
+/** An order an action changed: its state before, and its state_version right after the action. */
+export interface OrderActionOrdersTable {
+  action_id: string;
+  order_id: number;
+  state_version: number;
+  process_status: ProcessStatus;
+  assigned_to_id: number | null;
+  refund_date: Timestamp | null;
+  processed_by_id: number | null;
+  processed_by: string | null;
+  processed_at: Timestamp | null;
+}
+
 export interface DownloadHistoryTable {
   id: Generated<number>;
   order_id: number;
@@ -283,6 +319,31 @@ export interface SecurityLogTable {
 }
 
 /** Migration 012: tokens revoked by logout, by jti, until they expire. */
+/** A mailed set-a-new-password link: only the SHA-256 of its token is kept (migration 016). */
+export interface PasswordResetsTable {
+  token_hash: string;
+  member_id: number;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A two-factor recovery code, hashed; used once (migration 016). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  member_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** Installation-wide switches an Admin sets, e.g. 'two_factor_required' = 'true' (migration 016). */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: GeneratedTimestamp;
+  updated_by: number | null;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   member_id: number;

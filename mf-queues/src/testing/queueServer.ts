@@ -21,12 +21,26 @@ export function makeOrder(id: number, extra: Partial<OrderListRow> = {}): OrderL
     processing_date: null,
     process_month: null,
     assign_to: null,
+    processing_mode: 'Regular Processing',
     ...extra,
   };
 }
 
 export interface QueueServer extends FakeApi {
-  store: { orders: OrderListRow[] };
+  /** The orders, and each change's orders as they were before it (what an undo puts back). */
+  store: { orders: OrderListRow[]; actions: Map<string, OrderListRow[]> };
+}
+
+/** Keeps the changed orders as they were, under a new action id, the way the server does. */
+let actionCount = 0;
+function recordAction(store: QueueServer['store'], ids: Set<number>): string {
+  actionCount += 1;
+  const actionId = `action-${actionCount}`;
+  store.actions.set(
+    actionId,
+    store.orders.filter((order) => ids.has(order.order_id)),
+  );
+  return actionId;
 }
 
 function answer(store: QueueServer['store'], call: FakeRequest): FakeReply {
@@ -57,24 +71,37 @@ function answer(store: QueueServer['store'], call: FakeRequest): FakeReply {
   if (call.path === 'admin/change-order-status' || call.path === 'admin/move-to-complete-refund') {
     const ids = new Set(call.body.orderId as number[]);
     const status: ProcessStatus = call.path.includes('refund') ? 'Refunds' : 'Deleted';
+    const actionId = recordAction(store, ids);
     store.orders = store.orders.map((order) =>
       ids.has(order.order_id) ? { ...order, process_status: status } : order,
     );
-    return ok(null, status === 'Refunds' ? 'Refund completed for the selected orders' : 'Deleted');
+    const message = status === 'Refunds' ? 'Refund completed for the selected orders' : 'Deleted';
+    return ok({ updated: ids.size, actionId }, message);
   }
   if (call.path === 'admin/assign-order-status') {
     const ids = new Set(call.body.orderId as number[]);
+    const actionId = recordAction(store, ids);
     store.orders = store.orders.map((order) =>
       ids.has(order.order_id) ? { ...order, assign_to: call.body.assignto as string | null } : order,
     );
-    return ok(null, 'Assigned');
+    return ok({ actionId }, 'Assigned');
+  }
+  if (call.path === 'admin/undo-action') {
+    const actionId = call.body.actionId as string;
+    const before = store.actions.get(actionId);
+    if (!before)
+      return [404, { status: 0, message: 'This action is unknown; nothing was undone.', data: null }];
+    store.actions.delete(actionId);
+    const back = new Map(before.map((order) => [order.order_id, order]));
+    store.orders = store.orders.map((order) => back.get(order.order_id) ?? order);
+    return ok({ orderIds: [...back.keys()] }, `Undone: ${back.size} orders put back as before`);
   }
   return [404, { status: 0, message: `No fake for ${call.method} ${call.path}`, data: null }];
 }
 
 /** Installs the shared fake with the queue calls answered from `orders`; `on()` overrides one route. */
 export function installQueueServer(orders: OrderListRow[] = []): QueueServer {
-  const store = { orders: [...orders] };
+  const store = { orders: [...orders], actions: new Map<string, OrderListRow[]>() };
   const fake = installFakeApi().fallback((call) => answer(store, call));
   return Object.assign(fake, { store });
 }

@@ -1,5 +1,11 @@
 import { api } from './client';
-import type { Envelope, LoginResponse, SessionUser } from '@earrival/shared/types';
+import type {
+  Envelope,
+  LoginResponse,
+  SessionUser,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '@earrival/shared/types';
 
 export const authApi = {
   login: (body: { email: string; password: string }) => api.post<LoginResponse>('admin/admin-login', body),
@@ -11,4 +17,26 @@ export const authApi = {
    * cannot keep anyone signed in.
    */
   logout: () => api.post<Envelope<null>>('admin/logout', {}, { timeout: 5000 }),
+  /** The answer is the same whether or not the address is a member's. */
+  forgotPassword: (body: { email: string }) => api.post<Envelope<null>>('admin/forgot-password', body),
+  resetPassword: (body: { token: string; newPassword: string }) =>
+    api.post<Envelope<null>>('admin/reset-password', body),
+};
+
+/** Two-factor sign-in: the second sign-in step, and the member's own settings. */
+export const twoFactorApi = {
+  signIn: (body: { pendingToken: string; code: string }) =>
+    api.post<LoginResponse>('admin/two-factor/sign-in', body),
+  signInSetup: (body: { pendingToken: string }) =>
+    api.post<Envelope<TwoFactorSetup>>('admin/two-factor/sign-in/setup', body),
+  signInConfirm: (body: { pendingToken: string; code: string }) =>
+    api.post<LoginResponse>('admin/two-factor/sign-in/confirm', body),
+  status: () => api.get<Envelope<TwoFactorStatus>>('admin/two-factor'),
+  setup: () => api.post<Envelope<TwoFactorSetup>>('admin/two-factor/setup', {}),
+  enable: (body: { code: string }) =>
+    api.post<Envelope<{ recoveryCodes: string[] }>>('admin/two-factor/enable', body),
+  disable: (body: { password?: string; code?: string }) =>
+    api.post<Envelope<null>>('admin/two-factor/disable', body),
+  setRequirement: (body: { required: boolean }) =>
+    api.put<Envelope<TwoFactorStatus>>('admin/two-factor/requirement', body),
 };

@@ -153,14 +153,28 @@ export const api = {
     blobCall(path, (http) => http.post(path, body, { responseType: 'blob' })),
 };
 
+/** A streamed file's progress and cancel (Export CSV: `downloadFile` in exportFile.ts). */
+export interface FileOptions {
+  onDownloadProgress?: (event: AxiosProgressEvent) => void;
+  signal?: AbortSignal;
+}
+
 /** A refused file call answers with a JSON envelope inside the blob: read it so the message is the server's. */
 async function blobCall(
   path: string,
   request: (http: AxiosInstance) => Promise<{ data: Blob; status: number }>,
 ): Promise<Blob> {
+  return (await blobResponse(path, request)).data;
+}
+
+/** A file call's whole answer (its headers too); a refused one throws the server's message. */
+export async function blobResponse<Answer extends { data: Blob; status: number }>(
+  path: string,
+  request: (http: AxiosInstance) => Promise<Answer>,
+): Promise<Answer> {
   const { axios, http } = await load();
   try {
-    return (await request(http)).data;
+    return await request(http);
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
       const text = await blobText(error.response.data);

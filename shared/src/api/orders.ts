@@ -26,6 +26,10 @@ export interface OrderListQuery {
   order?: 'asc' | 'desc';
   /** futureOrder only: one process month, '01'..'12'. */
   processMonth?: string;
+  /** Next page by keyset: the current page's cursors.after (page is then only echoed). */
+  after?: string;
+  /** Previous page by keyset: the current page's cursors.before. */
+  before?: string;
 }
 
 export interface SearchQuery {
@@ -39,13 +43,19 @@ export interface SearchQuery {
   userName?: string;
 }
 
-/** Result of a status move, delete or refund: how many orders actually changed. */
-export type MoveResult = Envelope<{ updated: number } | null>;
+/**
+ * Result of a status move, delete or refund: how many orders actually changed, and the action an Undo
+ * takes back (null when nothing changed).
+ */
+export type MoveResult = Envelope<{ updated: number; actionId: string | null }>;
+
+/** Result of an assign or a move back: the action an Undo takes back (null when nothing changed). */
+export type AssignResult = Envelope<{ actionId: string | null }>;
 
 export const ordersApi = {
   folderCounts: (userName: string) =>
     api.get<Envelope<OrderCounts>>('admin/get-all-folder-count', { userName }),
-  list: ({ orderName, page, perPage, userName, sort, order, processMonth }: OrderListQuery) =>
+  list: ({ orderName, page, perPage, userName, sort, order, processMonth, after, before }: OrderListQuery) =>
     api.get<OrderListResponse>(`admin/get-orders-list/${orderName}`, {
       page,
       limit: perPage,
@@ -54,6 +64,8 @@ export const ordersApi = {
       sort,
       order,
       processMonth,
+      after,
+      before,
     }),
   futureMonthCounts: () => api.get<Envelope<FutureMonthCount[]>>('admin/get-future-order-month-count'),
   search: (body: SearchQuery) => api.post<OrderListResponse>('admin/search-order', body),
@@ -68,13 +80,18 @@ export const ordersApi = {
   moveStatus: (orderId: number | number[], updatingStatus: ProcessStatus, folderName?: ActionSource) =>
     api.put<MoveResult>('admin/move-order-status', { orderId, updatingStatus, folderName }),
   assign: (orderIds: number[], assignto: string | null) =>
-    api.put<Envelope<null>>('admin/assign-order-status', { orderId: orderIds, assignto }),
+    api.put<AssignResult>('admin/assign-order-status', { orderId: orderIds, assignto }),
   completeRefund: (orderIds: number[]) =>
     api.put<MoveResult>('admin/move-to-complete-refund', { orderId: orderIds }),
   /** The plain id or its encoded form (as in /admin/view-order/{encoded}). */
   details: (orderId: number | string) =>
     api.get<Envelope<OrderDetail>>(`admin/get-orders-details/${orderId}`),
-  addRemark: (body: CommentPayload) => api.post<Envelope<Remark>>('admin/add-new-remark', body),
+  /** A comment flagged Refund answers the actionId of its move to the refund queue. */
+  addRemark: (body: CommentPayload) =>
+    api.post<Envelope<Remark & { actionId: string | null }>>('admin/add-new-remark', body),
+  /** Takes back the action a change answered (within 10 minutes, once, by its member or an Admin). */
+  undoAction: (actionId: string) =>
+    api.post<Envelope<{ orderIds: number[] }>>('admin/undo-action', { actionId }),
   /** Path chosen by the server (the spec does not show it). */
   saveTransaction: (body: { orderId: number | string; transactionId: string; merchantName: string }) =>
     api.post<Envelope<null>>('admin/save-transaction-details', body),

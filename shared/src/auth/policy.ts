@@ -82,6 +82,20 @@ export const mayAssignTo = (actor: MemberRef, assigneeId: number | null): boolea
 export const mayReturnOrderOf = (actor: MemberRef, assigneeId: number | null): boolean =>
   isManagerRole(actor.type) || assigneeId === null || assigneeId === actor.id;
 
+/** An Undo belongs to the member who made the change; an Admin may undo anyone's. */
+export const mayUndoActionOf = (actor: MemberRef, actionActorId: number): boolean =>
+  actor.type === 'Admin' || actor.id === actionActorId;
+
+/** The roles an Admin may require two-factor sign-in for (one switch covers both). */
+export const TWO_FACTOR_ENFORCEABLE_ROLES = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
+/** Only an Admin turns the two-factor requirement on or off. */
+export const mayRequireTwoFactor = (role: Role | null | undefined): boolean => role === 'Admin';
+
+/** Whether a member of this role must use two-factor sign-in, given the Admin's switch. */
+export const twoFactorRequiredFor = (role: Role, requiredForManagers: boolean): boolean =>
+  requiredForManagers && (TWO_FACTOR_ENFORCEABLE_ROLES as readonly Role[]).includes(role);
+
 /** The kinds of order table a queue screen shows; the bulk actions depend on it. */
 export type QueueKind = 'default' | 'myOrder' | 'new' | 'refund' | 'chargeBack' | 'deleted' | 'future';
 

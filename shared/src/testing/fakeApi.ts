@@ -17,10 +17,14 @@ export interface FakeRequest {
   params: Record<string, unknown>;
   body: Record<string, unknown>;
   headers: Record<string, unknown>;
+  /** Reports download progress to the caller (as axios' onDownloadProgress does while bytes arrive). */
+  progress(loaded: number): void;
+  /** The caller's cancel signal, when it gave one: a cancelled request rejects as axios' does. */
+  signal?: AbortSignal;
 }
 
-/** [HTTP status, JSON body]. */
-export type FakeReply = [number, unknown];
+/** [HTTP status, JSON body (or a Blob for a file), response headers]. */
+export type FakeReply = [number, unknown] | [number, unknown, Record<string, string>];
 export type FakeHandler = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
 /** A success envelope (status 1); `extra` rides beside data, e.g. { total } of a list. */
@@ -57,6 +61,25 @@ function parseBody(data: unknown): Record<string, unknown> {
   }
 }
 
+/** What axios rejects with when the caller's signal aborts the request. */
+function cancellable(answer: Promise<FakeReply>, signal: AbortSignal, config: RequestConfig) {
+  return new Promise<FakeReply>((resolve, reject) => {
+    const cancel = () =>
+      reject(
+        Object.assign(new Error('canceled'), {
+          isAxiosError: true,
+          name: 'CanceledError',
+          code: 'ERR_CANCELED',
+          config,
+          toJSON: () => ({}),
+        }),
+      );
+    if (signal.aborted) return cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
 export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
   const handlers = new Map(Object.entries(routes));
   const requests: FakeRequest[] = [];
@@ -72,15 +95,19 @@ export function installFakeApi(routes: Record<string, FakeHandler> = {}): FakeAp
       params: (config.params as Record<string, unknown>) ?? {},
       body: parseBody(config.data),
       headers: { ...(config.headers as unknown as Record<string, unknown>) },
+      progress: (loaded) =>
+        config.onDownloadProgress?.({ loaded, bytes: loaded, lengthComputable: false, download: true }),
+      signal: (config.signal as AbortSignal | undefined) ?? undefined,
     };
     requests.push(request);
     const handler = handlers.get(`${request.method} ${request.path}`);
-    const [status, data] = !handler
-      ? await otherwise(request)
-      : typeof handler === 'function'
-        ? await handler(request)
-        : handler;
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    const answer = Promise.resolve(
+      !handler ? otherwise(request) : typeof handler === 'function' ? handler(request) : handler,
+    );
+    const [status, data, headers = {}] = await (request.signal
+      ? cancellable(answer, request.signal, config)
+      : answer);
+    const response = { data, status, statusText: String(status), headers, config, request: {} };
     if (status >= 200 && status < 300) return response;
     // What axios itself rejects with, as far as the client looks at it.
     throw Object.assign(new Error(`Request failed with status code ${status}`), {

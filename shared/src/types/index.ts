@@ -1,4 +1,7 @@
 // DTOs shared by the browser apps and the server. Field names are the ones the server sends, unchanged.
+// The answers' types are read from the generated API types (./api.ts): the server's schemas are their source.
+import type { ApiData } from './api';
+import type { OrderDetailAnswer } from './orderDetail';
 
 export type Role = 'Admin' | 'Manager' | 'Team' | 'Telecaller' | 'Night Staff';
 export const ROLES: readonly Role[] = ['Admin', 'Manager', 'Team', 'Telecaller', 'Night Staff'];
@@ -12,14 +15,34 @@ export interface Envelope<T = unknown> {
 
 export interface LoginResponse extends Envelope<SessionUser | null> {
   jwtToken?: string;
+  /** The password was right and a second step is due: enter a code ('verify') or set two-factor up ('setup'). */
+  twoFactor?: 'verify' | 'setup';
+  /** Names this sign-in for the second step (5 minutes); it opens no session by itself. */
+  pendingToken?: string;
+  /** Given once, when two-factor sign-in was just turned on. */
+  recoveryCodes?: string[];
 }
 
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  type: Role;
+/** Two-factor sign-in as the member's settings page shows it. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  /** An Admin requires it for the Admin and Manager roles. */
+  requiredForManagers: boolean;
+  /** It is required for this member's role (so it cannot be turned off). */
+  requiredForMe: boolean;
 }
+
+/** What setting up two-factor shows: the QR code, and the key for typing in by hand. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrDataUrl: string;
+}
+
+/** The signed-in member (generated from the server's schema). */
+export type SessionUser = ApiData<'getUserInfo'>;
 
 export type ProcessStatus =
   | 'New'
@@ -78,43 +101,12 @@ export const FOLDER_NAMES: readonly FolderName[] = [
   'allOrder',
 ];
 
-export interface OrderCounts {
-  myOrdersCount: number;
-  newOrdersCount: number;
-  priorityOrdersCount: number;
-  pendingOrdersCount: number;
-  completedOrdersCount: number;
-  awaitingOrdersCount: number;
-  awaitingGovtCount: number;
-  futureOrdersCount: number;
-  customerCalledCount: number;
-  contactCustomerOrdersCount: number;
-  deletedOrdersCount: number;
-  allOrdersCount: number;
-  refundOrdersCount: number;
-  chargeBackCount: number;
-}
+export type OrderCounts = ApiData<'getAllFolderCount'>;
 
 export type ProcessingMode = 'Regular Processing' | 'Priority Processing';
 
 /** One row of an order list. */
-export interface OrderListRow {
-  order_id: number;
-  process_status: ProcessStatus;
-  first_name: string;
-  sur_name: string;
-  email: string;
-  phone_number: string;
-  /** Dialling code of the phone number, e.g. '+1'. */
-  country_code: string | null;
-  created_at: string;
-  date_of_departure: string | null;
-  refund_date: string | null;
-  processing_date: string | null;
-  process_month: string | null;
-  assign_to: string | null;
-  processing_mode?: ProcessingMode;
-}
+export type OrderListRow = ApiData<'getOrdersList'>[number];
 
 /**
  * What a list call answers: `data` is the list itself, and the pager's `total` (rows in the whole folder
@@ -125,7 +117,12 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
 }
 
 /** The order-list and search-order calls. */
-export type OrderListResponse = ListEnvelope<OrderListRow>;
+export interface OrderListResponse extends ListEnvelope<OrderListRow> {
+  /** Search: more than `total` orders match (the count stops at its cap, e.g. "1,000+"). */
+  totalCapped?: boolean;
+  /** List: this page's first and last rows as keyset cursors, for Previous (`before`) and Next (`after`). */
+  cursors?: { before: string; after: string } | null;
+}
 
 export type OrderSortColumn =
   | 'order_id'
@@ -139,40 +136,14 @@ export type OrderSortColumn =
   | 'processing_date'
   | 'process_month';
 
-export interface CountryOrderRow {
-  citizenship: string;
-  count: number;
-  standard_count: number;
-  priority_count: number;
-  future_count: number;
-}
+export type CountryOrderRow = ApiData<'getCountryOrderList'>[number];
 
-export interface ProcessedByEntry {
-  /** The member's id; null only for orders processed by an account that no longer resolves to one. */
-  member_id: number | null;
-  processed_by: string;
-  count: number;
-}
+export type ProcessedByEntry = ApiData<'getProcessedByCount'>[number];
 
 export type YesNo = 'Y' | 'N';
 
-export interface Remark {
-  id: number;
-  order_id: number;
-  /** MM/DD/YYYY and HH:mm:ss in US Eastern time. */
-  us_date: string;
-  us_time: string;
-  /** The same moment as ISO text (UTC). */
-  create_ts?: string;
-  remark_name: string;
-  remark: string;
-  whatsapp: YesNo;
-  telephone: YesNo;
-  status_refund: YesNo;
-  voided: YesNo;
-  chargeback: YesNo;
-  report_error: YesNo;
-}
+/** One comment of the Comment History (us_date/us_time: US Eastern time; create_ts: the same moment, ISO). */
+export type Remark = OrderDetailAnswer['remark'][number];
 
 export interface CommentPayload {
   orderId: number | string;
@@ -187,6 +158,7 @@ export interface CommentPayload {
 
 // The order detail, its documents, mail and download histories, Activity, defence packs: see orderDetail.ts.
 export * from './orderDetail';
+export * from './api';
 export * from './visitor';
 export * from './live';
 
@@ -201,44 +173,24 @@ export type OrderEventAction =
   | 'comment'
   | 'transaction'
   | 'upload'
-  | 'mail';
+  | 'mail'
+  /** An Undo put the order back as it was before a staff action. */
+  | 'undone';
 
 /** One line of an order's history: who did what, when. */
-export interface OrderEvent {
-  id: number;
-  actor_name: string;
-  action: OrderEventAction;
-  from_value: string | null;
-  to_value: string | null;
-  detail: string | null;
-  created_at: string;
-}
+export type OrderEvent = Omit<OrderDetailAnswer['history'][number], 'action'> & { action: OrderEventAction };
 
 /** Future Order tiles: orders per process month ('01'..'12'). */
-export interface FutureMonthCount {
-  month: string;
-  count: number;
-}
+export type FutureMonthCount = ApiData<'getFutureOrderMonthCount'>[number];
 
 /** Where a list action comes from; the delete rules depend on it ('myOrder' = a My Orders table). */
 export type ActionSource = FolderName | 'myOrder';
 
 /** The order-intake call of the public application site (POST /api/intake/orders). */
-export interface IntakeResult {
-  order_id: number;
-  order_number: string;
-  /** false when the site's reference was already known: the retried request made no second order. */
-  created: boolean;
-}
+export type IntakeResult = ApiData<'postIntakeOrders', 201>;
 
 /** A team member as every call returns it: the password is never sent back. */
-export interface TeamMember {
-  id: number;
-  name: string;
-  email: string;
-  type: Role;
-  created_at?: string;
-}
+export type TeamMember = ApiData<'getTeamMemberList'>[number];
 
 /** Body of add-team-member / update-team-member (update: tmId set; an empty password keeps the old one). */
 export interface TeamMemberInput {
@@ -249,8 +201,4 @@ export interface TeamMemberInput {
   tmId?: number | string;
 }
 
-export interface PaymentGateway {
-  id: number;
-  gateway_name: string;
-  is_active: '0' | '1';
-}
+export type PaymentGateway = ApiData<'getPaymentGateways'>[number];

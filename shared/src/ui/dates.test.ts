@@ -7,7 +7,7 @@ import {
   monthName,
   formatFormDate,
   formatHistoryDateTime,
-} from './dates';
+} from '@earrival/shared/dates';
 
 describe('date formats', () => {
   const stamp = '2026-03-07T15:04:09.000Z';

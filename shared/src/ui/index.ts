@@ -10,7 +10,7 @@ export {
   formatFormDate,
   formatHistoryDateTime,
   HISTORY_TIME_ZONE,
-} from './dates';
+} from '@earrival/shared/dates';
 export { pageItems, ELLIPSIS, type PageItem } from './pageItems';
 export { Pagination, type PaginationProps } from './Pagination';
 export {
@@ -45,8 +45,15 @@ export {
   ViewOrderLink,
   ChatLink,
   type OrderColumn,
-  type OrderColumnSet,
 } from './table/orderColumns';
+export {
+  orderTextColumns,
+  fullName,
+  FOLDER_COLUMN_SET,
+  type OrderColumnSet,
+  type OrderTextColumn,
+  type TextColumn,
+} from '@earrival/shared/columns';
 export { SimpleTable, type SimpleColumn, type SimpleTableProps } from './SimpleTable';
 export {
   HISTORY_ROWS,

@@ -7,19 +7,40 @@ import { useFixedTitle } from './useFixedTitle';
 // Loaded when first needed: the sign-in page ships without the admin frame or the visitor pages.
 const AdminArea = lazy(() => import('./AdminArea'));
 const VisitorArea = lazy(() => import('./VisitorArea'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 
 function RequireSignIn({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
   return signedIn ? children : <Navigate to="/" replace />;
 }
 
-/** '/' is sign-in, /admin needs a session, every other path belongs to the visitor remote. */
+/**
+ * '/' is sign-in (with /forgot-password and /reset-password beside it), /admin needs a session, every other
+ * path belongs to the visitor remote.
+ */
 export function App() {
   const { signedIn } = useAuth();
   useFixedTitle();
   return (
     <Routes>
       <Route path="/" element={signedIn ? <Navigate to="/admin" replace /> : <SignInPage />} />
+      <Route
+        path="/forgot-password"
+        element={
+          <Suspense fallback={null}>
+            <ForgotPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/reset-password"
+        element={
+          <Suspense fallback={null}>
+            <ResetPasswordPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/admin/*"
         element={

@@ -31,7 +31,16 @@ export default async function fileRoutes(parent: FastifyInstance, { store }: Doc
     tags: ['documents'],
     summary,
     params: S.DocumentParams,
-    response: { 400: S.errors[400], 401: S.errors[401], 404: S.errors[404] },
+    response: {
+      200: S.StoredFile,
+      206: S.StoredFile,
+      304: S.NotModified,
+      400: S.errors[400],
+      401: S.errors[401],
+      404: S.errors[404],
+      416: S.RangeNotSatisfiable,
+      503: S.errors[503],
+    },
   });
 
   // Declared before GET so Fastify does not add its own HEAD (which would read the whole file).

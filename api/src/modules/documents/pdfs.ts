@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Envelope } from '../../schemas';
 import { ok } from '../../http/reply';
 import { parseId } from '../../http/ids';
 import { invoiceNumber } from '../../platform/pdf/invoice';
@@ -38,7 +38,6 @@ export default async function pdfRoutes(parent: FastifyInstance) {
         summary:
           'Defence pack PDF: 1 = one-page summary, 2 = full evidence file; only for Completed, Customer Called or ChargeBack',
         body: S.DefencePackBody,
-        produces: ['application/pdf'],
         response: { 200: S.PdfReply, ...S.errors },
       },
     },
@@ -63,10 +62,7 @@ export default async function pdfRoutes(parent: FastifyInstance) {
         summary:
           'The evidence the defence packs print, as JSON (same status rule as the PDF); each list holds its newest 500 records, `totals` counts them all',
         body: S.OrderBody,
-        response: {
-          200: Type.Object({ status: Type.Integer(), message: Type.String(), data: Type.Any() }),
-          ...S.errors,
-        },
+        response: { 200: Envelope(S.DefencePackDetails), ...S.errors },
       },
     },
     async (request) => {
@@ -84,7 +80,6 @@ export default async function pdfRoutes(parent: FastifyInstance) {
         tags: ['documents'],
         summary: "The order's invoice as a PDF (path chosen by us; the same file Send Invoice mails)",
         body: S.OrderBody,
-        produces: ['application/pdf'],
         response: { 200: S.PdfReply, ...S.errors },
       },
     },

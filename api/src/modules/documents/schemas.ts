@@ -1,70 +1,38 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
+import {
+  Email,
+  Envelope,
+  IsoTime,
+  Nullable,
+  OrderId,
+  ProcessStatus,
+  StringEnum,
+  binaryResponse,
+  errorResponses,
+  failure,
+} from '../../schemas';
+import { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from '../../historySchemas';
 
-/** The order id as the number, numeric text, or the encoded form a link carries. */
-export const OrderId = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 40 })], {
-  description: 'Order id: the number, or the encoded form used in links',
-});
-
-export const Provider = Type.Union([Type.Literal('first'), Type.Literal('second')], {
-  description: "Mail provider: 'first' (the default) or 'second'",
-});
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-const envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ status: Type.Integer(), message: Type.String(), data: Nullable(data) });
-
-const failure = (description: string) =>
-  Type.Object({ status: Type.Integer(), message: Type.String(), data: Type.Null() }, { description });
+export { DocumentEntry, MailEntry };
 
 /** The failures the document calls answer with (status 0 and a message; 401 for a missing session). */
 export const errors = {
+  ...errorResponses,
   400: failure('Bad input (missing e-mail or file, bad id): status 0 and a message'),
-  401: failure('Missing, invalid, expired or revoked token: status 401'),
-  403: failure('Not allowed for this role: status 0'),
   404: failure('Unknown order or document: status 0'),
   409: failure("Not possible in the order's state (no document yet, wrong status for a defence pack)"),
-  413: failure('The file is larger than the upload limit'),
-  415: failure('The file is not a PDF, JPEG, PNG or WebP (judged by its bytes)'),
-  503: failure('The mail provider failed: the attempt is recorded; the message names the other provider'),
+  503: failure(
+    'The mail provider, the store or the PDF service is not available: status 0, with Retry-After',
+  ),
 };
 
-export const MailEntry = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  create_ts: Type.String(),
-  email: Type.String(),
-  kind: Type.String({ description: "'document', 'track-link' or 'invoice'" }),
-  subject: Type.String(),
-  uploadDoc: Type.Object({ file1: Type.String(), mail_service_provider: Type.String() }),
-  mail_service_provider: Type.String(),
-  provider_label: Type.String(),
-  status: Type.Union(
-    [Type.Literal('queued'), Type.Literal('sent'), Type.Literal('retrying'), Type.Literal('failed')],
-    {
-      description:
-        'queued (not tried yet), sent (a provider accepted it), retrying (the next try is scheduled), failed (every try failed)',
-    },
-  ),
-  attempts: Type.Integer({ minimum: 0, description: 'Tries so far' }),
-  provider_message_id: Nullable(Type.String()),
-  failure_reason: Nullable(Type.String()),
-  sent_by: Nullable(Type.String()),
-});
-
-export const DocumentEntry = Type.Object({
-  id: Type.Integer(),
-  file1: Type.String(),
-  customer_name: Type.String(),
-  mail_service_provider: Type.String(),
-  email: Type.String(),
-  content_type: Type.String(),
-  size_bytes: Type.Integer(),
-  uploaded_by: Nullable(Type.String()),
-  created_at: Type.String(),
-});
-
-export const SendReply = envelope(Type.Object({ mail: MailEntry, document: Type.Optional(DocumentEntry) }));
+export const SendReply = Envelope(
+  Type.Object({
+    mail: MailEntry,
+    document: Type.Optional(DocumentEntry),
+  }),
+);
 
 /**
  * The upload form as the OpenAPI document shows it. It is not run through the validator: the handler
@@ -73,8 +41,8 @@ export const SendReply = envelope(Type.Object({ mail: MailEntry, document: Type.
 export const UploadBody = Type.Object(
   {
     orderId: OrderId,
-    email: Type.String({ maxLength: 320 }),
-    mailServiceProvider: Type.Optional(Provider),
+    email: Email(),
+    mailServiceProvider: Type.Optional(MailProvider),
     uploadVisaDoc: Type.Unsafe<unknown>({
       type: 'string',
       format: 'binary',
@@ -85,41 +53,121 @@ export const UploadBody = Type.Object(
   { description: 'multipart/form-data: orderId, email and mailServiceProvider first, then the file' },
 );
 
-/** What only the upload answers besides `errors`: a body too slow to arrive, too many uploads at once. */
+/** What only the upload answers besides `errors`: a file too large or of another type, too slow, too many. */
 export const uploadErrors = {
   408: failure('The upload did not arrive within UPLOAD_TIMEOUT_MS: nothing stored'),
+  413: failure('The file is larger than the upload limit: nothing stored'),
+  415: failure('The file is not a PDF, JPEG, PNG or WebP (judged by its bytes): nothing stored'),
   429: failure('The member already has 2 uploads in progress (Retry-After)'),
 };
 
 export const MailBody = Type.Object({
   orderId: OrderId,
-  email: Type.String({ maxLength: 320 }),
-  mailServiceProvider: Type.Optional(Provider),
+  email: Email(),
+  mailServiceProvider: Type.Optional(MailProvider),
 });
 
 export const DocumentParams = Type.Object({
-  orderId: Type.String({ pattern: '^[0-9]{1,10}$' }),
-  file1: Type.String({ minLength: 1, maxLength: 255 }),
+  orderId: Type.String({ pattern: ID_DIGITS_PATTERN }),
+  file1: Type.String({ minLength: 1, maxLength: LIMITS.fileName }),
 });
 
 export const OrderBody = Type.Object({ orderId: OrderId });
 
 export const RetryMailBody = Type.Object({
   mailId: OrderId,
-  mailServiceProvider: Type.Optional(Provider),
+  mailServiceProvider: Type.Optional(MailProvider),
 });
 
-export const InvoiceBody = Type.Object({ orderId: OrderId, mailServiceProvider: Type.Optional(Provider) });
+export const InvoiceBody = Type.Object({
+  orderId: OrderId,
+  mailServiceProvider: Type.Optional(MailProvider),
+});
 
 export const DefencePackBody = Type.Object({
   orderId: OrderId,
-  defencePackType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal('1'), Type.Literal('2')], {
+  defencePackType: Type.Union([Type.Integer({ minimum: 1, maximum: 2 }), StringEnum(['1', '2'])], {
     description: '1: one-page summary; 2: the full evidence file',
   }),
 });
 
-export const PdfReply = Type.Unsafe<Buffer>({
-  description: 'application/pdf',
-  type: 'string',
-  format: 'binary',
+export const PdfReply = binaryResponse(['application/pdf'], 'The PDF (inline)');
+
+/** A stored document: the bytes, with the type read from them when it was uploaded. */
+export const StoredFile = binaryResponse(
+  ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  'The stored document (Range requests answer 206)',
+);
+
+const PackDownload = DownloadEntry;
+const Text = Type.String();
+
+/** POST /admin/defence-pack-details: the evidence both packs print, as JSON. */
+export const DefencePackDetails = Type.Object({
+  order_id: Type.Integer(),
+  order_number: Type.String(),
+  process_status: ProcessStatus,
+  processing_mode: StringEnum(['Regular Processing', 'Priority Processing']),
+  created_at: IsoTime(),
+  amount_paid: Nullable(Type.Number()),
+  currency: Nullable(Type.String()),
+  payment_gateway: Nullable(Type.String()),
+  customer: Type.Object({
+    name: Text,
+    email: Text,
+    phone: Text,
+    date_of_birth: Text,
+    citizenship: Text,
+    passport_number: Text,
+    country_of_permanent_residence: Text,
+  }),
+  travel: Type.Object({ date_of_arrival: Text, flight: Text, airline_name: Text, port_of_entry: Text }),
+  transaction_id: Nullable(Type.String()),
+  merchant_name: Nullable(Type.String()),
+  delivered_at: Nullable(Type.String({ description: 'The first document upload (ISO time)' })),
+  documents: Type.Array(DocumentEntry),
+  mails: Type.Array(MailEntry),
+  downloads: Type.Array(PackDownload),
+  remarks: Type.Array(RemarkEntry),
+  totals: Type.Object({
+    documents: Type.Integer(),
+    mails: Type.Integer(),
+    downloads: Type.Integer({ description: 'Download records (rows)' }),
+    remarks: Type.Integer(),
+    timeline: Type.Integer(),
+  }),
+  download_count: Type.Integer({ description: 'Downloads in all (a record may stand for several)' }),
+  first_download_at: Nullable(Type.String()),
+  accepted_mail_count: Type.Integer({
+    description: "Mails accepted for the customer's own address (copies sent elsewhere not counted)",
+  }),
+  latest_accepted_mails: Type.Array(MailEntry, {
+    description: "The newest five of those mails, newest first (Defence Pack 1's table)",
+  }),
+  timeline: Type.Array(Type.Object({ at: Text, actor_name: Text, text: Text })),
+  application: Type.Object({
+    signature_name: Text,
+    gender: Text,
+    second_name: Nullable(Type.String()),
+    second_sur_name: Nullable(Type.String()),
+    country_of_origin: Text,
+    airline_name: Text,
+    port_of_entry: Text,
+    travel_reasons: Text,
+    electronic_visa_number: Nullable(Type.String()),
+    place_of_accommodation: Text,
+    name_of_hotel: Nullable(Type.String()),
+    other_hotel: Nullable(Type.String()),
+    traveler_address: Nullable(Type.String()),
+    municipality: Nullable(Type.String()),
+    province: Nullable(Type.String()),
+    countries_visited: Nullable(Type.String()),
+    symptoms: Nullable(Type.String()),
+    declare_at_customs: StringEnum(['yes', 'no']),
+    landing_domain: Text,
+  }),
+  generated_at: IsoTime(),
 });
+
+export const NotModified = Type.Null({ description: 'If-None-Match matched the ETag: no body' });
+export const RangeNotSatisfiable = failure('The Range starts past the end of the file');

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   DETAIL_HISTORY_ROWS,
   type HistoryTotals,
@@ -12,7 +14,8 @@ import { toDocument, type DocumentRow } from '../documents/public';
 import { toMailEntry, type MailRow } from '../../platform/mailer/history';
 import { buildActivity } from './activity';
 import { toDownloadEntry, toEventEntry, toRemarkEntry } from './historyRows';
-import { envelopeSchema, errorResponses } from '../../schemas';
+import { Envelope, OrderIdText, errorResponses } from '../../schemas';
+import { OrderDetail as OrderDetailSchema } from './schemas';
 import { parseId } from '../../http/ids';
 import { orderDetailQuery, type OrderDetailRow } from './repository/detail';
 import { prepared } from '../../db/prepared';
@@ -82,8 +85,9 @@ export function toOrderDetail(
   };
 }
 
-export default async function detailRoutes(app: FastifyInstance) {
-  app.get<{ Params: { orderId: string } }>(
+export default async function detailRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/admin/get-orders-details/:orderId',
     {
       schema: {
@@ -94,14 +98,8 @@ export default async function detailRoutes(app: FastifyInstance) {
           `Each history (uploadDoc, mailHistory, downloadHistory, remark, history) holds its newest ${DETAIL_HISTORY_ROWS} entries, oldest first; ` +
           `activity its newest ${DETAIL_HISTORY_ROWS} lines, newest first. totals ({remarks, mails, downloads, uploads, events, activity}) ` +
           'counts every entry; GET /admin/order-history/{orderId}/{history} pages through the rest.',
-        params: {
-          type: 'object',
-          required: ['orderId'],
-          properties: {
-            orderId: { type: 'string', maxLength: 40, description: 'The number or its encoded form' },
-          },
-        },
-        response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }), ...errorResponses },
+        params: Type.Object({ orderId: OrderIdText }),
+        response: { 200: Envelope(OrderDetailSchema), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import {
   DETAIL_HISTORY_ROWS,
   HISTORY_PAGE_MAX,
   ORDER_HISTORIES,
   type OrderHistoryName,
 } from '@earrival/shared/types';
-import { ListEnvelope, StringEnum, errorResponses } from '../../schemas';
+import { ListEnvelope, OrderIdText, StringEnum, errorResponses } from '../../schemas';
+import {
+  ActivityEntry,
+  DocumentEntry,
+  DownloadEntry,
+  EventEntry,
+  MailEntry,
+  RemarkEntry,
+} from '../../historySchemas';
 import type { Database } from '../../db/schema';
 import { parseId } from '../../http/ids';
 import {
@@ -28,18 +36,18 @@ import { toDownloadEntry, toEventEntry, toRemarkEntry, type RemarkRow } from './
 /** Deepest page accepted: 200 rows a page reach 20 million entries, far past any real history. */
 const MAX_PAGE = 100_000;
 
-const HistoryRow = Type.Unsafe<object>({
-  type: 'object',
-  additionalProperties: true,
-  description:
-    'One entry, shaped as in the order detail: comments = a remark (us_date, us_time, create_ts, remark_name, remark, six flags); ' +
-    'mails = an Email History entry (provider, status, tries, message id or failure reason); downloads = a Download History entry ' +
-    '(times: downloads the row stands for, last_ts: the newest of them); uploads = a stored document; events = an event of the ' +
-    'log (actor_name, action, from_value, to_value, detail, created_at); activity = an Activity line (key, at, kind, actor_name, text).',
-});
+/** One entry, shaped as in the order detail; which one depends on the history asked for. */
+const HistoryRow = Type.Union(
+  [RemarkEntry, MailEntry, DownloadEntry, DocumentEntry, EventEntry, ActivityEntry],
+  {
+    description:
+      'comments: a remark; mails: an Email History entry; downloads: a Download History entry; uploads: a stored ' +
+      'document; events: an event of the log; activity: an Activity line',
+  },
+);
 
 const Params = Type.Object({
-  orderId: Type.String({ minLength: 1, maxLength: 40, description: 'The number or its encoded form' }),
+  orderId: OrderIdText,
   history: StringEnum(ORDER_HISTORIES, {
     description:
       'comments (Comment History), mails (Email History), downloads (Download History), uploads (stored documents), ' +
@@ -130,7 +138,7 @@ export default async function historyRoutes(parent: FastifyInstance) {
           `Invalid page: ${pageNumber} is past the last page (${pages}); this history has ${total} entries, ${limit} per page.`,
         );
       }
-      return okList<object>(rows, total);
+      return okList<Static<typeof HistoryRow>>(rows, total);
     },
   );
 }

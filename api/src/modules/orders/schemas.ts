@@ -1,5 +1,26 @@
 import { Type, type Static } from 'typebox';
-import { DateText, FolderName, Nullable, ProcessStatus, StringEnum, YesNo } from '../../schemas';
+import { FOLDER_NAMES } from '@earrival/shared/types';
+import { LIMITS } from '@earrival/shared/limits';
+import {
+  DateText,
+  Email,
+  FolderName,
+  IsoTime,
+  Nullable,
+  OrderId,
+  OrderIdList,
+  ProcessStatus,
+  StringEnum,
+  YesNo,
+} from '../../schemas';
+import {
+  ActivityEntry,
+  DocumentEntry,
+  DownloadEntry,
+  EventEntry,
+  MailEntry,
+  RemarkEntry,
+} from '../../historySchemas';
 
 const Text = (maxLength = 200, options: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength, ...options });
@@ -35,8 +56,8 @@ export const Order = Type.Object({
   process_status: ProcessStatus,
   processing_mode: StringEnum(['Regular Processing', 'Priority Processing']),
   landing_domain: Type.String({ minLength: 3, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' }),
-  email: Type.String({ format: 'email', maxLength: 320 }),
-  confirm_email: Type.String({ format: 'email', maxLength: 320 }),
+  email: Email({ format: 'email' }),
+  confirm_email: Email({ format: 'email' }),
   signature_name: Text(),
   first_name: Text(),
   second_name: OptionalText(),
@@ -87,7 +108,7 @@ export const Order = Type.Object({
   }),
   process_month: Nullable(Type.String({ description: "The processing date's month, '01'..'12'" })),
   assign_to: Nullable(Type.String({ description: 'The member working the order (My Orders), or null' })),
-  created_at: Type.String({ description: 'ISO time (UTC)' }),
+  created_at: IsoTime(),
   refund_date: Nullable(Type.String({ description: 'ISO time a refund was requested (refund queue)' })),
   processed_by: Nullable(Type.String({ description: 'Who moved the order to Completed' })),
   processed_at: Nullable(Type.String({ description: 'When it was moved to Completed (ISO)' })),
@@ -126,24 +147,120 @@ export type OrderListRow = Static<typeof OrderListRow>;
 
 export const folderSchema = FolderName;
 
-export const Remark = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  us_date: Type.String(),
-  us_time: Type.String(),
-  create_ts: Type.String(),
-  remark_name: Type.String(),
-  remark: Type.String(),
-  whatsapp: YesNo,
-  telephone: YesNo,
-  status_refund: YesNo,
-  voided: YesNo,
-  chargeback: YesNo,
-  report_error: YesNo,
+export const Remark = RemarkEntry;
+
+/** The history names the paged call takes, and the sizes of each. */
+export const HistoryTotals = Type.Object({
+  remarks: Type.Integer({ description: 'Comment History (remark; paged call: comments)' }),
+  mails: Type.Integer({ description: 'Email History (mailHistory)' }),
+  downloads: Type.Integer({ description: 'Download History rows, each standing for `times` downloads' }),
+  uploads: Type.Integer({ description: 'Stored documents (uploadDoc)' }),
+  events: Type.Integer({ description: 'The raw event log (history)' }),
+  activity: Type.Integer({ description: 'Lines of the Activity' }),
 });
 
-/** The first names, still imported by routes written with plain JSON schemas. */
-export const orderListRowSchema = OrderListRow;
-export const remarkSchema = Remark;
-export const yesNo = YesNo;
-export { ProcessStatus as statusSchema };
+/** Links and numbers the order-approved e-mail carries (the View Email Content preview). */
+export const ApprovedEmailPreview = Type.Object({
+  subject: Type.String(),
+  orderNumber: Type.Integer({ description: 'The order number shown in the mail (the order id)' }),
+  trackOrderUrl: Type.String({ description: "The customer's track-order address (encoded order id)" }),
+  servicePhone: Type.String(),
+  links: Type.Object({
+    terms: Type.String(),
+    privacy: Type.String(),
+    contact: Type.String(),
+    refund: Type.String(),
+  }),
+  html: Type.String({ description: 'The exact HTML body that is mailed (self-contained, no scripts)' }),
+});
+
+/**
+ * GET /admin/get-orders-details/{orderId}: every field of THE order (above) and everything hanging off it.
+ * Each history holds its newest entries (oldest first; the Activity newest first) and `totals` counts all.
+ */
+export const OrderDetail = Type.Object({
+  ...Order.properties,
+  user: Type.Object({ email: Type.String() }),
+  application_email: Type.String({ description: "'<order id>@<office mail domain>'" }),
+  uploadDoc: Type.Array(DocumentEntry),
+  mailHistory: Type.Array(MailEntry),
+  downloadHistory: Type.Array(DownloadEntry),
+  remark: Type.Array(RemarkEntry),
+  history: Type.Array(EventEntry),
+  activity: Type.Array(ActivityEntry),
+  totals: HistoryTotals,
+  emailPreview: ApprovedEmailPreview,
+  defencePackAvailable: Type.Boolean({
+    description: 'Whether the defence packs (and Enter Transaction Details) apply',
+  }),
+});
+
+/** Bodies of the order changes. */
+export const MoveBody = Type.Object({
+  orderId: OrderIdList,
+  updatingStatus: ProcessStatus,
+  permanentDeletedFlag: Type.Optional(
+    Type.Boolean({ description: 'Must be false: orders are only soft-deleted' }),
+  ),
+  folderName: Type.Optional(
+    StringEnum([...FOLDER_NAMES, 'myOrder'], {
+      description: "The table the action comes from ('myOrder' = My Orders); the delete rules depend on it",
+    }),
+  ),
+});
+
+export const AssignBody = Type.Object({
+  orderId: OrderIdList,
+  assignto: Nullable(Type.String({ maxLength: LIMITS.name }), {
+    description: "A member's name (yours = you), or null to return the orders to their folder",
+  }),
+  assigntoId: Type.Optional(
+    Nullable(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+      description: 'The member id (when a name is not unique)',
+    }),
+  ),
+});
+
+export const RefundBody = Type.Object({ orderId: OrderIdList });
+
+const Flag = Type.Optional(YesNo);
+
+export const RemarkBody = Type.Object({
+  orderId: OrderId,
+  remark: Type.String({ maxLength: LIMITS.remark }),
+  remarkerName: Type.Optional(
+    Type.String({
+      maxLength: LIMITS.name,
+      description: "Ignored: the comment is signed with the member's name",
+    }),
+  ),
+  whatsapp: Flag,
+  telephone: Flag,
+  statusRefund: Flag,
+  voided: Flag,
+  chargeBack: Flag,
+  reportError: Flag,
+});
+
+export const TransactionBody = Type.Object({
+  orderId: OrderId,
+  transactionId: Type.String({ maxLength: LIMITS.transaction }),
+  merchantName: Type.String({ maxLength: LIMITS.transaction }),
+});
+
+/** The answer of a status move: how many orders moved, and the action an Undo takes back. */
+/** The action an undoable change answers: POST /admin/undo-action takes it back. */
+const ActionId = Nullable(
+  Type.String({ description: 'POST /admin/undo-action takes it back; null: nothing changed' }),
+);
+
+export const Moved = Type.Object({
+  updated: Type.Integer(),
+  actionId: ActionId,
+});
+
+/** An assign or a move back: the action an Undo takes back. */
+export const Assigned = Type.Object({ actionId: ActionId });
+
+/** A new comment; a comment flagged Refund also answers the action of its move to the refund queue. */
+export const RemarkAdded = Type.Object({ ...RemarkEntry.properties, actionId: ActionId });

@@ -4,6 +4,7 @@ import { grantableRoles } from '@earrival/shared/policy';
 import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
 import type { Role } from '@earrival/shared/types';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { LIMITS } from '@earrival/shared/limits';
 import { protect } from '../../plugins/auth';
 import { hashPassword } from '../../auth/passwords';
 import { ok } from '../../http/reply';
@@ -44,7 +45,8 @@ function validated(body: MemberInput, requirePassword: boolean) {
   if (!email) throw badRequest('Please enter your email.');
   if (!isBareEmail(email)) throw badRequest(bareEmailMessage(email));
   if (requirePassword && !password) throw badRequest('Please enter your password.');
-  if (password && password.length < 6) throw badRequest('Password must be at least 6 characters.');
+  if (password && password.length < LIMITS.passwordMin)
+    throw badRequest(`Password must be at least ${LIMITS.passwordMin} characters.`);
   return { name, email, password, type: body.type };
 }
 

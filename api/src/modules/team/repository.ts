@@ -20,9 +20,13 @@ export interface MemberChange {
   password_hash?: string | undefined;
 }
 
-/** Every team member, by id. */
+/** Every team member, by id, and whether each has two-factor sign-in on (never the secret itself). */
 export async function listMembers(db: Kysely<Database>) {
-  return db.selectFrom('team_members').select(MEMBER_COLUMNS).orderBy('id').execute();
+  return db
+    .selectFrom('team_members')
+    .select((eb) => [...MEMBER_COLUMNS, eb('totp_enabled_at', 'is not', null).as('twoFactor')])
+    .orderBy('id')
+    .execute();
 }
 
 /** One team member, or undefined. */

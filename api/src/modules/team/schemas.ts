@@ -1,46 +1,56 @@
 import { Type } from 'typebox';
-import { Role, envelope, failures } from '../auth/public';
+import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
+import { Email, Envelope, IsoTime, Role, Done } from '../../schemas';
+import { failures } from '../auth/public';
 
 /** A member id: a JSON integer, or its decimal digits as text (no sign, spaces, hex or exponent). */
 export const MemberId = Type.Union(
-  [Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{1,10}$' })],
+  [Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: ID_DIGITS_PATTERN })],
   { description: 'Member id: an integer or its decimal digits' },
 );
 
+/** A team member as every call returns it: the password is never sent back. */
 export const Member = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
   type: Role,
-  created_at: Type.String(),
+  created_at: IsoTime(),
+  twoFactor: Type.Optional(Type.Boolean({ description: 'Whether the member signs in with a TOTP code' })),
 });
 
 const memberFields = {
-  name: Type.String({ maxLength: 200 }),
-  email: Type.String({ maxLength: 320 }),
+  name: Type.String({ maxLength: LIMITS.name }),
+  email: Email(),
   type: Role,
 };
 
 export const AddMemberBody = Type.Object({
   ...memberFields,
-  password: Type.String({ maxLength: 1024, description: 'At least 6 characters' }),
+  password: Type.String({
+    maxLength: LIMITS.passwordMax,
+    description: `At least ${LIMITS.passwordMin} characters`,
+  }),
 });
 
 export const UpdateMemberBody = Type.Object({
   tmId: MemberId,
   ...memberFields,
   password: Type.Optional(
-    Type.String({ maxLength: 1024, description: 'Empty keeps the old password; a new one signs them out' }),
+    Type.String({
+      maxLength: LIMITS.passwordMax,
+      description: 'Empty keeps the old password; a new one signs them out',
+    }),
   ),
 });
 
 export const DeleteMemberBody = Type.Object({ teamMemberId: MemberId });
 
 export const MemberParams = Type.Object({
-  id: Type.String({ pattern: '^[0-9]{1,10}$', description: 'Member id (decimal digits)' }),
+  id: Type.String({ pattern: ID_DIGITS_PATTERN, description: 'Member id (decimal digits)' }),
 });
 
-export const one = { 200: envelope(Member), ...failures };
-export const list = { 200: envelope(Type.Array(Member)), ...failures };
-export const roles = { 200: envelope(Type.Array(Role)), ...failures };
-export const none = { 200: envelope(Type.Null()), ...failures };
+export const one = { 200: Envelope(Member), ...failures };
+export const list = { 200: Envelope(Type.Array(Member)), ...failures };
+export const roles = { 200: Envelope(Type.Array(Role)), ...failures };
+export const none = { 200: Done, ...failures };

@@ -226,7 +226,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
         tags: ['visitor'],
         summary: "The order's own stored document, as an attachment (needs the proof for that order)",
         params: S.DocumentParams,
-        response: { 200: S.DocumentBytes, ...S.errors },
+        response: { 200: S.DocumentBytes, 206: S.DocumentBytes, ...S.errors },
       },
     },
     async (request, reply) => {

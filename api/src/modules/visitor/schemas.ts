@@ -1,13 +1,19 @@
-import { Type, type Static, type TSchema } from 'typebox';
-
-/** The order id as the number, numeric text, or the encoded form a link may carry. */
-const OrderId = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ maxLength: 40 })], {
-  description: 'Order id: the number, or the encoded form used in links',
-});
+import { Type, type Static } from 'typebox';
+import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
+import {
+  Email,
+  Envelope,
+  Nullable,
+  OrderId,
+  binaryResponse,
+  errorResponses,
+  failure,
+  redirectResponse,
+} from '../../schemas';
 
 export const TrackOrderBody = Type.Object({
   orderId: OrderId,
-  email: Type.String({ maxLength: 320 }),
+  email: Email(),
 });
 export type TrackOrderBody = Static<typeof TrackOrderBody>;
 
@@ -22,24 +28,19 @@ export const DownloadBody = Type.Object({
   orderId: OrderId,
   /** Sent by the page as the spec's call has it; the record names the order, not this text. */
   customername: Type.Optional(Type.String({ maxLength: 300 })),
-  file1: Type.String({ minLength: 1, maxLength: 255 }),
+  file1: Type.String({ minLength: 1, maxLength: LIMITS.fileName }),
   /** The browser's IANA time zone (e.g. 'Europe/Madrid'), recorded with the download. */
   timezone: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_+/-]*$' })),
 });
 export type DownloadBody = Static<typeof DownloadBody>;
 
 export const DocumentParams = Type.Object({
-  orderId: Type.String({ pattern: '^[0-9]{1,10}$' }),
-  file1: Type.String({ minLength: 1, maxLength: 255 }),
+  orderId: Type.String({ pattern: ID_DIGITS_PATTERN }),
+  file1: Type.String({ minLength: 1, maxLength: LIMITS.fileName }),
 });
 export type DocumentParams = Static<typeof DocumentParams>;
 
-const envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ status: Type.Integer(), message: Type.String(), data });
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const TrackOrderReply = envelope(
+export const TrackOrderReply = Envelope(
   Type.Object({
     orderId: Type.Integer(),
     /** The order's landing domain: the page switches to that brand. */
@@ -52,10 +53,10 @@ export const TrackOrderReply = envelope(
  * e-mail (and an unknown order). No proof is set; when the e-mail matches, the order's address is mailed a
  * link to the download page.
  */
-export const TrackLinkReply = envelope(
+export const TrackLinkReply = Envelope(
   Type.Object({
     /** Always true: the page shows the message as a notice and stays on the form. */
-    checkEmail: Type.Literal(true),
+    checkEmail: Type.Boolean(),
   }),
 );
 
@@ -100,19 +101,23 @@ export const HistoryReply = Type.Object({
   ),
 });
 
-export const DownloadReply = envelope(
+export const DownloadReply = Envelope(
   Type.Object({ url: Type.String({ description: 'The document address, relative to /api/' }) }),
 );
 
-export const Redirect = Type.Null({ description: 'A redirect (Location) to a visitor page' });
+export const Redirect = redirectResponse(
+  'To the download page, or to the track form saying the link is not valid',
+);
 
-export const DocumentBytes = Type.Unknown({ description: 'The stored file (PDF or image) as an attachment' });
+export const DocumentBytes = binaryResponse(
+  ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+  'The stored file (PDF or image) as an attachment; Range requests answer 206',
+);
 
-export const ErrorReply = Type.Object({ status: Type.Integer(), message: Type.String(), data: Type.Null() });
-
+/** The failures of the visitor calls; none needs a staff session, so there is no 401. */
 export const errors = {
-  400: ErrorReply,
-  403: ErrorReply,
-  404: ErrorReply,
-  429: ErrorReply,
+  400: errorResponses[400],
+  403: failure('No proof of tracking for this order (track it first): status 0'),
+  404: failure('No order with this id and e-mail, or no such document: status 0'),
+  429: failure('Too many attempts from this address (Retry-After): status 0'),
 };

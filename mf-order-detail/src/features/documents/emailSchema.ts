@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LIMITS } from '@earrival/shared/limits';
 import { type MailProvider } from '@earrival/shared/types';
 
 /** The customer address a document or link is mailed to. */
@@ -6,7 +7,8 @@ export const emailSchema = yup
   .string()
   .trim()
   .required('Please enter your email')
-  .email('Please enter a valid email address');
+  .email('Please enter a valid email address')
+  .max(LIMITS.email, `Email must be at most ${LIMITS.email} characters`);
 
 /** Mail providers as staff see them on the buttons. */
 export const PROVIDERS = [

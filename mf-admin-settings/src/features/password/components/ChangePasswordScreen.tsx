@@ -1,5 +1,6 @@
 import { Formik } from 'formik';
 import * as yup from 'yup';
+import { LIMITS } from '@earrival/shared/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import Card from 'react-bootstrap/Card';
@@ -11,12 +12,13 @@ import { notify } from '@earrival/shared/toast';
 import { Page } from '@earrival/shared/ui';
 import { SettingsForm } from '../../forms/SettingsForm';
 
-export const NEW_PASSWORD_MIN = 6;
+export const NEW_PASSWORD_MIN = LIMITS.passwordMin;
 const schema = yup.object({
   newPassword: yup
     .string()
     .required('Please enter your New Password.')
-    .min(NEW_PASSWORD_MIN, `New Password must be at least ${NEW_PASSWORD_MIN} characters.`),
+    .min(NEW_PASSWORD_MIN, `New Password must be at least ${NEW_PASSWORD_MIN} characters.`)
+    .max(LIMITS.passwordMax, `New Password must be at most ${LIMITS.passwordMax} characters.`),
 });
 
 /**
