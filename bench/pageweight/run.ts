@@ -1,6 +1,7 @@
 /**
  * Page weight as Chromium loads it from the real server (npm start's build and serving): for the sign-in
- * page, the queue screen after sign-in (the queues remote's own files) and the standalone visitor page,
+ * page, the queue screen after sign-in (the queues remote's own files), the standalone visitor page and
+ * the statistics chart's own chunk (what Country Orders adds to draw it),
  * the JS and CSS files, their raw bytes, gzip bytes and the bytes on the wire, beside a bare React page
  * built with the same settings (the floor) and the ratio to it.
  *
@@ -12,6 +13,7 @@ import { startApp } from '../../e2e/support/server';
 import {
   kib,
   PAGES,
+  weighChart,
   weighPage,
   weighQueueAfterSignIn,
   weighSignIn,
@@ -40,6 +42,7 @@ try {
     [PAGES.signIn, await weighSignIn(browser, app.baseUrl)],
     [PAGES.queue, await weighQueueAfterSignIn(browser, app.baseUrl)],
     [PAGES.visitor, await weighVisitor(browser, app.visitorUrl)],
+    [PAGES.chart, (await weighChart(browser, app.baseUrl)).chart],
   ];
   console.log(
     `${'page (JS + CSS)'.padEnd(46)}${'files'.padStart(6)}${'raw'.padStart(11)}${'gzip'.padStart(10)}${'wire'.padStart(10)}  gzip / floor`,

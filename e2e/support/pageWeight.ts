@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { DEMO_PASSWORD, networkQuiet, newPage } from './browser';
+import { DEMO_PASSWORD, networkQuiet, newPage, signIn } from './browser';
 
 /** One script or style file the page loaded. */
 export interface LoadedFile {
@@ -84,6 +84,7 @@ export const PAGES = {
   signIn: 'sign-in page (/)',
   queue: 'queue screen after sign-in: mf-queues files',
   visitor: 'standalone visitor page (/track-order/...)',
+  chart: 'statistics chart chunk (recharts)',
 } as const;
 
 /** The sign-in page of a fresh visit: everything it loads until the form is there and the network is quiet. */
@@ -127,4 +128,50 @@ export async function weighVisitor(browser: Browser, visitorUrl: string): Promis
   } finally {
     await context.close();
   }
+}
+
+/** The queues remote's files a signed-in member's browser loads to show `path` (a fresh browser each time). */
+async function weighQueuesRemote(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<PageWeight> {
+  const { page, context } = await newPage(browser, baseUrl);
+  try {
+    await signIn(page, 'admin@example.com');
+    await networkQuiet(page);
+    const recording = recordWeight(page, (url) => url.pathname.startsWith('/mf-queues/'));
+    await page.goto(path);
+    await ready(page);
+    await networkQuiet(page);
+    return await recording.stop();
+  } finally {
+    await context.close();
+  }
+}
+
+const pathOf = (file: LoadedFile) => new URL(file.url).pathname;
+
+/**
+ * The chart's own files: what Country Orders loads when it draws its chart (all time) beyond what the same
+ * screen loads when the range holds no order and nothing is drawn. `screen` is the whole of the first.
+ */
+export async function weighChart(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ chart: PageWeight; screen: PageWeight }> {
+  const screen = await weighQueuesRemote(browser, baseUrl, '/admin/country-order', (page) =>
+    page.getByTestId('report-chart').locator('.recharts-bar-rectangle').first().waitFor({ timeout: 30_000 }),
+  );
+  const empty = await weighQueuesRemote(
+    browser,
+    baseUrl,
+    '/admin/country-order?from=2000-01-01&to=2000-01-02',
+    (page) => page.getByText('No records found').waitFor({ timeout: 30_000 }),
+  );
+  const without = new Set(empty.files.map(pathOf));
+  const files = screen.files.filter((file) => !without.has(pathOf(file)));
+  const sum = (key: 'raw' | 'gzip' | 'wire') => files.reduce((total, file) => total + file[key], 0);
+  return { chart: { files, raw: sum('raw'), gzip: sum('gzip'), wire: sum('wire') }, screen };
 }

@@ -6,11 +6,20 @@ export {
   errorMessage,
   ApiError,
   type UploadOptions,
+  type FileOptions,
 } from './client';
-export { authApi } from './auth';
-export { ordersApi, type OrderListQuery, type SearchQuery, type MoveResult } from './orders';
+export { authApi, twoFactorApi } from './auth';
+export {
+  ordersApi,
+  type OrderListQuery,
+  type SearchQuery,
+  type MoveResult,
+  type AssignResult,
+} from './orders';
+export { notifyUndoable } from './undo';
 export { teamApi } from './team';
 export { gatewaysApi } from './gateways';
 export { orderDetailApi, documentPath, type UploadDocumentInput, type HistoryPageQuery } from './orderDetail';
 export { visitorApi, visitorDocumentUrl } from './visitor';
+export { exportApi, type ExportName, type ExportParams, type ExportProgress } from './exports';
 export { liveApi, type EventStream, type LiveEventHandlers, type SseMessage } from './live';

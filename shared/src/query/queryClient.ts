@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@earrival/shared/api';
-import { errorMessage } from '@earrival/shared/api';
+import type { ApiError } from '@earrival/shared/api';
 import { notify } from '@earrival/shared/toast';
 
 /** `meta: { quiet: true }` on a query or mutation: the screen shows the failure itself (e.g. under a field). */
@@ -16,8 +15,18 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/*
+ * The query layer reads failures without importing the API client (types only): every page has the query
+ * cache, and a page whose first screen calls nothing (the visitor's track-order form) then loads the client,
+ * with every staff call it carries, only with its first call.
+ */
+
 /** A 401 already ended the session (one toast) in the API client: nothing more to say here. */
-const alreadyTold = (error: unknown) => error instanceof ApiError && error.isSessionEnded;
+const alreadyTold = (error: unknown) =>
+  error instanceof Error && (error as Partial<ApiError>).isSessionEnded === true;
+
+/** The message to show for a failed call (the server's, from ApiError), as errorMessage of the API client. */
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * A new query client with the page's failure policy: every failed call shows the server's message once

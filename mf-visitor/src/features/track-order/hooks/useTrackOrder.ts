@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { visitorApi } from '@earrival/shared/api';
 import { useBrand } from '@earrival/shared/brand';
 import { notify } from '@earrival/shared/toast';
 import type { TrackOrderBody, TrackOrderLinkNotice, TrackOrderResult } from '@earrival/shared/types';
@@ -8,6 +7,13 @@ import type { TrackOrderBody, TrackOrderLinkNotice, TrackOrderResult } from '@ea
 /** The answer while the order is locked (HTTP 202): a notice for every caller, nothing granted. */
 const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice => 'checkEmail' in data;
 import { downloadPagePath } from '../../paths';
+
+/**
+ * The API client (@earrival/shared/api, with every staff call it carries) loads with the first track, as
+ * yup does with the first validation: the page a customer opens from the e-mail ships without it.
+ */
+const trackOrder = async (body: TrackOrderBody) =>
+  (await import('@earrival/shared/api')).visitorApi.trackOrder(body);
 
 /**
  * Track an order: on success the server has set the proof cookie; say so, wear the order's brand and go
@@ -19,7 +25,7 @@ export function useTrackOrder() {
   const navigate = useNavigate();
   const { setDomain } = useBrand();
   const mutation = useMutation({
-    mutationFn: (body: TrackOrderBody) => visitorApi.trackOrder(body),
+    mutationFn: trackOrder,
     onSuccess: ({ message, data }) => {
       if (isLinkNotice(data)) return;
       notify.success(message);
