@@ -9,7 +9,8 @@ import { notFound } from '../../errors';
 import { ok } from '../../http/reply';
 import { activateGateway, listGateways, lockGatewayIds } from './repository';
 
-const Gateway = Type.Object({
+/** A payment gateway as the calls answer it (db/schema.contract.ts checks it against payment_gateways). */
+export const Gateway = Type.Object({
   id: Type.Integer(),
   gateway_name: Type.String(),
   is_active: StringEnum(['0', '1'], { description: "'1' for the one active gateway" }),
