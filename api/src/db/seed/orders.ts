@@ -173,22 +173,66 @@ export interface SeedOrdersOptions {
   copyUrl?: string;
 }
 
+/**
+ * Member ids the rows carry beside the names, as the triggers orders_member_refs and remarks_author_ref
+ * (migration 008) would resolve them: the lowest id with that name. With the ids in the rows those
+ * triggers change nothing, so a bulk load may switch them off (withTriggersOffDuring).
+ */
+type MemberIds = ReadonlyMap<string, number>;
+const ORDER_MEMBER_COLUMNS: Column[] = [
+  ['assigned_to_id', 'int4'],
+  ['processed_by_id', 'int4'],
+];
+const REMARK_MEMBER_COLUMNS: Column[] = [['author_id', 'int4']];
+
+/** Adds the member ids to a freshly generated row (in place: no copy of 50 columns per order). */
+function withMemberIds(row: OrderRow, members: MemberIds, table: string): OrderRow {
+  if (table === 'orders') {
+    row.assigned_to_id = row.assign_to == null ? null : (members.get(row.assign_to as string) ?? null);
+    row.processed_by_id = row.processed_by == null ? null : (members.get(row.processed_by as string) ?? null);
+  } else if (table === 'remarks') {
+    row.author_id = row.remark_name == null ? null : (members.get(row.remark_name as string) ?? null);
+  }
+  return row;
+}
+
+async function memberIds(db: Kysely<Database>): Promise<MemberIds> {
+  const rows = await db
+    .selectFrom('team_members')
+    .select((eb) => ['name', eb.fn.min('id').as('id')])
+    .groupBy('name')
+    .execute();
+  return new Map(rows.map((r) => [r.name, Number(r.id)]));
+}
+
 /** Through Kysely: one INSERT ... unnest() per table (PGlite, or PostgreSQL without copyUrl). */
-async function insertChunk(db: Kysely<Database>, generated: GeneratedOrder[]): Promise<void> {
+async function insertChunk(
+  db: Kysely<Database>,
+  generated: GeneratedOrder[],
+  members: MemberIds,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ids = await bulkInsert(
       trx,
       'orders',
-      ORDER_COLUMNS,
-      generated.map((g) => g.order),
+      [...ORDER_COLUMNS, ...ORDER_MEMBER_COLUMNS],
+      generated.map((g) => withMemberIds(g.order, members, 'orders')),
       'order_id, order_number',
     );
     const idOf = new Map(ids.map((r) => [r.order_number as string, r.order_id as number]));
     for (const { key, table, columns } of EXTRA_TABLES) {
       const rows: OrderRow[] = generated.flatMap((g) =>
-        g[key].map((row) => ({ ...row, order_id: idOf.get(row.order_number as string)! })),
+        g[key].map((row) => ({
+          ...withMemberIds(row, members, table),
+          order_id: idOf.get(row.order_number as string)!,
+        })),
       );
-      await bulkInsert(trx, table, columns, rows);
+      await bulkInsert(
+        trx,
+        table,
+        table === 'remarks' ? [...columns, ...REMARK_MEMBER_COLUMNS] : columns,
+        rows,
+      );
     }
   });
 }
@@ -200,26 +244,30 @@ type CopyChunk = Array<{ table: string; columns: string[]; text: string }>;
  * The chunk's COPY text, made right after it is generated: the row objects then die young (before any
  * await), which keeps them out of the old generation the garbage collector has to mark.
  */
-function copyChunk(generated: GeneratedOrder[], ids: readonly number[]): CopyChunk {
+function copyChunk(generated: GeneratedOrder[], ids: readonly number[], members: MemberIds): CopyChunk {
   const names = (columns: readonly Column[]) => ['order_id', ...columns.map(([name]) => name)];
+  const orderColumns = [...ORDER_COLUMNS, ...ORDER_MEMBER_COLUMNS];
   const chunk: CopyChunk = [
     {
       table: 'orders',
-      columns: names(ORDER_COLUMNS),
+      columns: names(orderColumns),
       text: copyText(
-        ORDER_COLUMNS,
-        generated.map((g) => g.order),
+        orderColumns,
+        generated.map((g) => withMemberIds(g.order, members, 'orders')),
         ids,
       ),
     },
   ];
   for (const { key, table, columns } of EXTRA_TABLES) {
-    const own = columns.filter(([name]) => name !== 'order_id');
+    const own = [
+      ...columns.filter(([name]) => name !== 'order_id'),
+      ...(table === 'remarks' ? REMARK_MEMBER_COLUMNS : []),
+    ];
     const rows: OrderRow[] = [];
     const owners: number[] = [];
     generated.forEach((g, i) => {
       for (const row of g[key]) {
-        rows.push(row);
+        rows.push(table === 'remarks' ? withMemberIds(row, members, table) : row);
         owners.push(ids[i]!);
       }
     });
@@ -269,6 +317,7 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
     copyUrl,
   } = options;
   // One connection more than the writers: ids for the next chunk are taken while they write.
+  const members = await memberIds(db);
   const pool = copyUrl ? new pg.Pool({ connectionString: copyUrl, max: parallel + 1 }) : undefined;
   const rng = new Random(seed);
   // Order numbers carry a run tag, so seeding twice into one database never collides on the unique column.
@@ -285,7 +334,10 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
         generateOrder(rng, now, staff, `EA-${runTag}-${start + i + 1}`),
       );
       generatedCount += size;
-      const write = pool && ids ? copyChunkIn(pool, copyChunk(generated, ids)) : insertChunk(db, generated);
+      const write =
+        pool && ids
+          ? copyChunkIn(pool, copyChunk(generated, ids, members))
+          : insertChunk(db, generated, members);
       const written: Promise<void> = write.then(() => {
         inFlight.delete(written);
         done += size;
