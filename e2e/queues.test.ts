@@ -171,7 +171,7 @@ describe('queues remote, end to end', () => {
     const [victim] = await shownIds(table);
     await rowOf(table, victim!).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete Order' }).click();
-    await page.getByRole('dialog').getByText('Are you sure you want to delete?').waitFor();
+    await page.getByRole('dialog').getByText('Delete 1 order?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.getByText('Order has been deleted successfully').first().waitFor();
     await until(
