@@ -4,6 +4,16 @@ import * as D from './data';
 import { COUNTRIES } from './countries';
 import { Random, addDays, isoDate } from './random';
 import { demoPayment } from './payment';
+import type { GeneratedOrder, SeedOrder } from './tables';
+
+export type { GeneratedOrder } from './tables';
+
+/** A member orders are assigned to, processed by or commented on by: the name shown, and its id. */
+export interface StaffMember {
+  name: string;
+  /** The lowest team_members id with that name, as the triggers of migration 008 resolve it. */
+  id: number | null;
+}
 
 /** How generated orders spread over the statuses (weights); New is the big working queue. */
 const STATUS_WEIGHTS: ReadonlyArray<readonly [ProcessStatus, number]> = [
@@ -22,39 +32,41 @@ const COUNTRY_WEIGHTS = COUNTRIES.map((c) => [c, c.weight] as const);
 /** Statuses an order only reaches after it was completed once (so it has a processor). */
 const AFTER_COMPLETION = new Set<ProcessStatus>(['Completed', 'Customer Called', 'ChargeBack', 'Refunds']);
 
-export type OrderRow = Record<string, string | number | null | undefined>;
-export interface GeneratedOrder {
-  order: OrderRow;
-  remarks: OrderRow[];
-  events: OrderRow[];
-  currencies: OrderRow[];
-  categories: OrderRow[];
-  uploads: OrderRow[];
-  mails: OrderRow[];
-  downloads: OrderRow[];
-}
+/** Names the seed draws from are few: each one's ASCII form is worked out once. */
+const asciiForms = new Map<string, string>();
+const ascii = (text: string) => {
+  let form = asciiForms.get(text);
+  if (form === undefined) {
+    form = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+    asciiForms.set(text, form);
+  }
+  return form;
+};
+const TWO_SURNAMES = new Set(['Spain', 'Mexico', 'Argentina', 'Colombia']);
+const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'hotmail.com'];
+const OTHER_ORIGINS = ['Mexico', 'Panama', 'Canada'];
+const NOT_A_HOTEL = ['Home', 'House or room for rent'];
+const OTHER_HOTELS = ['Casa Vieja Boutique', 'Hostal El Mirador', 'Villa Azul'];
 
-const ascii = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-
-/** One realistic order with its histories; extras reference the order by order_number until ids exist. */
+/**
+ * One realistic order with its histories. Every value is drawn in a fixed order from `rng`, so the same
+ * seed gives the same orders; the histories carry no order id (the loader adds it).
+ */
 export function generateOrder(
   rng: Random,
   now: Date,
-  staff: readonly string[],
+  staff: readonly StaffMember[],
   orderNumber: string,
 ): GeneratedOrder {
   const country = rng.weighted(COUNTRY_WEIGHTS);
   const status = rng.weighted(STATUS_WEIGHTS);
   const first = rng.pick(country.first);
   const last = rng.pick(country.last);
-  const secondSurname = ['Spain', 'Mexico', 'Argentina', 'Colombia'].includes(country.citizenship)
-    ? rng.pick(country.last)
-    : null;
+  const secondSurname = TWO_SURNAMES.has(country.citizenship) ? rng.pick(country.last) : null;
   const priority = rng.chance(0.22);
   const future = status === 'New' && rng.chance(0.16);
   // New orders are recent; the others spread over the last 18 months, more of them lately.
@@ -71,7 +83,7 @@ export function generateOrder(
   const hotelName = hotel ? rng.pick(D.HOTELS) : null;
   const [province, municipalities] = rng.pick(D.PROVINCES);
   const [code, airline] = rng.pick(country.airlines);
-  const email = `${ascii(first)}.${ascii(last)}${rng.int(1, 999)}@${rng.pick(['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'hotmail.com'])}`;
+  const email = `${ascii(first)}.${ascii(last)}${rng.int(1, 999)}@${rng.pick(MAIL_DOMAINS)}`;
   const declare = rng.chance(0.12);
   const assigned =
     status === 'New'
@@ -86,8 +98,11 @@ export function generateOrder(
   const refundRequested = status === 'Refunds' || (status !== 'Deleted' && rng.chance(0.04));
   const refundDate = refundRequested ? addDays(created, rng.int(2, 20)) : null;
   const at = (d: Date | null) => (d ? (d > now ? now : d).toISOString() : null);
+  const createdAt = created.toISOString();
+  // Drawn inside the literal below, where its draw always came (the literal's values are drawn in order).
+  let processor: StaffMember | null = null;
 
-  const order: OrderRow = {
+  const order: SeedOrder = {
     order_number: orderNumber,
     process_status: status,
     processing_mode: priority ? 'Priority Processing' : 'Regular Processing',
@@ -110,14 +125,13 @@ export function generateOrder(
     date_of_departure: isoDate(addDays(arrival, rng.int(4, 21))),
     flight: `${code}${rng.int(100, 1999)}`,
     airline_name: airline,
-    country_of_origin: rng.chance(0.85) ? country.citizenship : rng.pick(['Mexico', 'Panama', 'Canada']),
+    country_of_origin: rng.chance(0.85) ? country.citizenship : rng.pick(OTHER_ORIGINS),
     port_of_entry: rng.pick(D.PORTS),
     travel_reasons: rng.pick(D.TRAVEL_REASONS),
     electronic_visa_number: rng.chance(0.6) ? `EV${rng.digits(9)}` : null,
-    place_of_accommodation: hotel ? 'Hotel' : rng.pick(['Home', 'House or room for rent']),
+    place_of_accommodation: hotel ? 'Hotel' : rng.pick(NOT_A_HOTEL),
     name_of_hotel: hotelName,
-    other_hotel:
-      hotelName === 'Other' ? rng.pick(['Casa Vieja Boutique', 'Hostal El Mirador', 'Villa Azul']) : null,
+    other_hotel: hotelName === 'Other' ? rng.pick(OTHER_HOTELS) : null,
     traveler_address: hotel ? null : `${rng.pick(D.STREETS)} #${rng.int(1, 999)}`,
     province: hotel ? null : province,
     municipality: hotel ? null : rng.pick(municipalities),
@@ -129,17 +143,25 @@ export function generateOrder(
     technical_authorization_number: rng.chance(0.05) ? `TA-${rng.digits(6)}` : null,
     transaction_id: rng.chance(0.85) ? `ch_${rng.digits(14)}` : null,
     merchant_name: rng.pick(DEMO_GATEWAYS),
-    assign_to: assigned,
+    assign_to: assigned?.name ?? null,
+    assigned_to_id: assigned?.id ?? null,
     processing_date: isoDate(processing),
     refund_date: at(refundDate),
-    processed_by: processed ? rng.pick(staff) : null,
+    processed_by: processed ? (processor = rng.pick(staff)).name : null,
+    processed_by_id: processor?.id ?? null,
     processed_at: at(processedAt),
-    created_at: created.toISOString(),
-    updated_at: created.toISOString(),
+    created_at: createdAt,
+    updated_at: createdAt,
+    // The payment comes from values already drawn, so adding it left every other generated value as it was.
+    amount_paid: 0,
+    currency: null,
+    payment_gateway: null,
   };
-  // The payment comes from values already drawn, so adding it left every other generated value as it was.
-  Object.assign(order, demoPayment(country.citizenship, priority, String(order.merchant_name)));
-  const ref = { order_number: orderNumber };
+  const payment = demoPayment(country.citizenship, priority, order.merchant_name!);
+  order.amount_paid = payment.amount_paid;
+  order.currency = payment.currency;
+  order.payment_gateway = payment.payment_gateway;
+
   const out: GeneratedOrder = {
     order,
     remarks: [],
@@ -150,50 +172,24 @@ export function generateOrder(
     mails: [],
     downloads: [],
   };
-  out.events.push({
-    ...ref,
-    actor_name: 'system',
-    action: 'created',
-    to_value: 'New',
-    created_at: order.created_at,
-  });
-  if (assigned)
-    out.events.push({
-      ...ref,
-      actor_name: assigned,
-      action: 'assign',
-      to_value: assigned,
-      created_at: at(addDays(created, 0.1)),
-    });
-  if (processed) {
-    out.events.push({
-      ...ref,
-      actor_name: order.processed_by,
-      action: 'status',
-      from_value: 'New',
-      to_value: 'Completed',
-      created_at: order.processed_at,
-    });
-  }
+  const event = (actor: string, action: string, from: string | null, to: string, when: string | null) =>
+    out.events.push({ actor_name: actor, action, from_value: from, to_value: to, created_at: when! });
+  event('system', 'created', null, 'New', createdAt);
+  if (assigned) event(assigned.name, 'assign', null, assigned.name, at(addDays(created, 0.1)));
+  if (processor) event(processor.name, 'status', 'New', 'Completed', order.processed_at as string);
   if (status !== 'New' && status !== 'Completed') {
     const from = processed ? 'Completed' : 'New';
     const action = status === 'Deleted' ? 'delete' : status === 'Refunds' ? 'refund-completed' : 'status';
-    out.events.push({
-      ...ref,
-      actor_name: rng.pick(staff),
-      action,
-      from_value: from,
-      to_value: status,
-      created_at: at(addDays(created, 3)),
-    });
+    event(rng.pick(staff).name, action, from, status, at(addDays(created, 3)));
   }
   const remarkCount = refundRequested ? 1 : rng.chance(0.3) ? rng.int(1, 3) : 0;
   for (let i = 0; i < remarkCount; i++) {
     const refund = refundRequested && i === 0;
     const chargeback = status === 'ChargeBack' && i === 0;
+    const author = rng.pick(staff);
     out.remarks.push({
-      ...ref,
-      remark_name: rng.pick(staff),
+      remark_name: author.name,
+      author_id: author.id,
       remark: refund ? D.REMARKS[3]! : chargeback ? D.REMARKS[7]! : rng.pick(D.REMARKS),
       whatsapp: rng.chance(0.2) ? 'Y' : 'N',
       telephone: rng.chance(0.3) ? 'Y' : 'N',
@@ -201,33 +197,31 @@ export function generateOrder(
       voided: 'N',
       chargeback: chargeback ? 'Y' : 'N',
       report_error: rng.chance(0.03) ? 'Y' : 'N',
-      created_at: at(refund && refundDate ? refundDate : addDays(created, 0.5 + i)),
+      created_at: at(refund && refundDate ? refundDate : addDays(created, 0.5 + i))!,
     });
   }
   if (declare) {
-    out.currencies.push({ ...ref, currency: rng.pick(D.CURRENCIES), amount: rng.int(51, 150) * 100 });
+    out.currencies.push({ currency: rng.pick(D.CURRENCIES), amount: rng.int(51, 150) * 100 });
     const [category, article] = rng.pick(D.CATEGORIES);
-    out.categories.push({ ...ref, category, article, quantity: rng.int(1, 3), amount: rng.int(2, 12) * 100 });
+    out.categories.push({ category, article, quantity: rng.int(1, 3), amount: rng.int(2, 12) * 100 });
   }
-  if (processed) {
+  if (processor) {
     const file1 = `${orderNumber.toLowerCase()}-arrival-card.pdf`;
     const provider = rng.chance(0.8) ? 'first' : 'second';
-    const sentAt = order.processed_at;
+    const sentAt = order.processed_at as string;
     out.uploads.push({
-      ...ref,
       file1,
       customer_name: `${first} ${last}`,
       email,
       mail_service_provider: provider,
-      uploaded_by: order.processed_by,
+      uploaded_by: processor.name,
       created_at: sentAt,
     });
     out.mails.push({
-      ...ref,
       email,
       file1,
       mail_service_provider: provider,
-      sent_by: order.processed_by,
+      sent_by: processor.name,
       create_ts: sentAt,
       subject: 'Your Cuba e-Arrival card is approved',
       provider_message_id: `<${orderNumber.toLowerCase()}.approved@demo.cuba-earrival.example>`,
@@ -238,12 +232,15 @@ export function generateOrder(
       const profile = rng.pick(D.DEVICE_PROFILES);
       // The draw the separate OS pick used to take, so every later generated value stays as it was.
       rng.next();
-      const downloadedAt = at(addDays(processedAt!, 0.3));
+      const downloadedAt = at(addDays(processedAt!, 0.3))!;
       out.downloads.push({
-        ...ref,
         ip,
         timezone: 'America/New_York',
-        ...profile,
+        browser: profile.browser,
+        device: profile.device,
+        device_type: profile.device_type,
+        os: profile.os,
+        user_agent: profile.user_agent,
         location: rng.pick(D.LOCATIONS),
         file1,
         create_ts: downloadedAt,

@@ -3,6 +3,8 @@ import type { Database } from '../schema';
 
 export interface IndexDefinition {
   name: string;
+  /** The table it belongs to. */
+  table: string;
   definition: string;
 }
 
@@ -25,7 +27,7 @@ const LOADED_TABLES = [
  */
 export async function secondaryIndexes(db: Kysely<Database>): Promise<IndexDefinition[]> {
   const { rows } = await sql<IndexDefinition>`
-    SELECT ic.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+    SELECT ic.relname AS name, t.relname AS "table", pg_get_indexdef(i.indexrelid) AS definition
     FROM pg_index i
     JOIN pg_class ic ON ic.oid = i.indexrelid
     JOIN pg_class t ON t.oid = i.indrelid
@@ -37,66 +39,144 @@ export async function secondaryIndexes(db: Kysely<Database>): Promise<IndexDefin
   return rows;
 }
 
-export interface ForeignKeyDefinition extends IndexDefinition {
-  table: string;
-}
-
-/** The loaded tables' foreign keys, as the database defines them (pg_get_constraintdef). */
-export async function foreignKeys(db: Kysely<Database>): Promise<ForeignKeyDefinition[]> {
-  const { rows } = await sql<ForeignKeyDefinition>`
+/**
+ * The foreign keys of the loaded tables and the ones referencing them from elsewhere (an undo's orders, a
+ * mail's attempts: empty when a bulk load runs), as the database defines them (pg_get_constraintdef).
+ * A table referenced by a key cannot be emptied (TRUNCATE) for a frozen load.
+ */
+export async function foreignKeys(db: Kysely<Database>): Promise<IndexDefinition[]> {
+  const { rows } = await sql<IndexDefinition>`
     SELECT c.conname AS name, t.relname AS "table", pg_get_constraintdef(c.oid) AS definition
     FROM pg_constraint c
     JOIN pg_class t ON t.oid = c.conrelid
+    JOIN pg_class r ON r.oid = c.confrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace
-    WHERE n.nspname = current_schema() AND c.contype = 'f' AND t.relname IN (${sql.join(LOADED_TABLES)})
+    WHERE n.nspname = current_schema() AND c.contype = 'f'
+      AND (t.relname IN (${sql.join(LOADED_TABLES)}) OR r.relname IN (${sql.join(LOADED_TABLES)}))
     ORDER BY t.relname, c.conname`.execute(db);
   return rows;
 }
 
+/** A table's columns grouped by their statistics target (-1, the default, is one group). */
+async function columnsByStatisticsTarget(db: Kysely<Database>, table: string): Promise<string[][]> {
+  const { rows } = await sql<{ columns: string[] }>`
+    SELECT array_agg(a.attname::text ORDER BY a.attnum) AS columns
+    FROM pg_attribute a
+    JOIN pg_class t ON t.oid = a.attrelid
+    JOIN pg_namespace n ON n.oid = t.relnamespace
+    WHERE n.nspname = current_schema() AND t.relname = ${table} AND a.attnum > 0 AND NOT a.attisdropped
+    GROUP BY a.attstattarget
+    ORDER BY a.attstattarget`.execute(db);
+  return rows.map((r) => r.columns);
+}
+
+/** What a rebuild step was (an index, a foreign key, or the table's VACUUM ANALYZE) and how long it took. */
+export type RebuildReport = (step: { name: string; table: string }, ms: number) => void;
+
 /**
  * Runs a bulk load without the secondary indexes and foreign keys, and builds them once at the end: one
- * sorted build per index is several times faster than maintaining ~20 indexes (and a trigram index) row
- * by row, and one validating join per foreign key than a lookup per history row.
+ * sorted build per index is several times faster than maintaining ~30 indexes (and a trigram index) row
+ * by row, and one validating join per foreign key than a lookup per history row. The loaded tables then
+ * get their VACUUM ANALYZE (statistics, and the visibility map that lets deep pages use index-only scans),
+ * PostgreSQL's `VACUUM ANALYZE` or, on PGlite, `ANALYZE`.
+ *
+ * The work after the load runs in two lanes, so that the longest step, the trigram index (one process
+ * builds a GIN index before PostgreSQL 18), has everything else beside it rather than after it:
+ * - the orders lane: VACUUM ANALYZE orders, validate orders' keys, the trigram index;
+ * - the history lane: per history table its VACUUM ANALYZE, its indexes, its keys validated;
+ * then both lanes share the orders' other indexes. Foreign keys come back first as NOT VALID (no scan) and
+ * are validated in the lanes: VALIDATE takes only a ROW SHARE lock on the table referenced, so a history
+ * table's check runs while orders gets its indexes; ADD would wait for them. VACUUM and index builds on one
+ * table would wait for each other, hence each table's steps stay in one lane, in that order.
  * The indexes and keys come back even when the load fails.
  */
 export async function withIndexesRebuiltAfter<T>(
   db: Kysely<Database>,
   load: () => Promise<T>,
-  onRebuilt?: (index: IndexDefinition, ms: number) => void,
-  builders = 2,
+  options: RebuildOptions,
 ): Promise<T> {
   const indexes = await secondaryIndexes(db);
   const keys = await foreignKeys(db);
   for (const key of keys)
     await sql`ALTER TABLE ${sql.table(key.table)} DROP CONSTRAINT ${sql.ref(key.name)}`.execute(db);
   for (const index of indexes) await sql`DROP INDEX ${sql.ref(index.name)}`.execute(db);
+  let loaded: T;
   try {
-    return await load();
-  } finally {
-    // The trigram index takes longest: it starts first, and the others are built beside it.
-    const queue = [...indexes].sort(
-      (a, b) => Number(/gin_trgm_ops/.test(b.definition)) - Number(/gin_trgm_ops/.test(a.definition)),
-    );
-    const builder = async () => {
-      for (let index = queue.shift(); index; index = queue.shift()) {
-        const started = performance.now();
-        await db.transaction().execute(async (trx) => {
-          await sql`SET LOCAL maintenance_work_mem = '1GB'`.execute(trx);
-          await sql.raw(index.definition).execute(trx);
-        });
-        onRebuilt?.(index, performance.now() - started);
-      }
-    };
-    // Index builds are CPU-bound: as many at once as the seed writes chunks (PGlite runs them in turn).
-    await Promise.all(Array.from({ length: builders }, builder));
-    for (const key of keys) {
-      const started = performance.now();
-      await sql`ALTER TABLE ${sql.table(key.table)} ADD CONSTRAINT ${sql.ref(key.name)} ${sql.raw(key.definition)}`.execute(
-        db,
-      );
-      onRebuilt?.(key, performance.now() - started);
-    }
+    loaded = await load();
+  } catch (error) {
+    await rebuild(db, indexes, keys, options).catch(() => undefined);
+    throw error;
   }
+  await rebuild(db, indexes, keys, options);
+  return loaded;
+}
+
+interface RebuildOptions {
+  onRebuilt?: RebuildReport;
+  maintenance: 'VACUUM ANALYZE' | 'ANALYZE';
+}
+
+/** The work after the load, in the two lanes withIndexesRebuiltAfter describes. */
+async function rebuild(
+  db: Kysely<Database>,
+  indexes: IndexDefinition[],
+  keys: IndexDefinition[],
+  { onRebuilt, maintenance }: RebuildOptions,
+): Promise<void> {
+  for (const key of keys)
+    await sql`ALTER TABLE ${sql.table(key.table)} ADD CONSTRAINT ${sql.ref(key.name)} ${sql.raw(key.definition)} NOT VALID`.execute(
+      db,
+    );
+  const timed = async (step: { name: string; table: string }, run: () => Promise<unknown>) => {
+    const started = performance.now();
+    await run();
+    onRebuilt?.(step, performance.now() - started);
+  };
+  const build = (index: IndexDefinition) =>
+    timed(index, () =>
+      db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL maintenance_work_mem = '1GB'`.execute(trx);
+        await sql.raw(index.definition).execute(trx);
+      }),
+    );
+  const validate = (key: IndexDefinition) =>
+    timed(key, () =>
+      sql`ALTER TABLE ${sql.table(key.table)} VALIDATE CONSTRAINT ${sql.ref(key.name)}`.execute(db),
+    );
+  const tidy = (table: string) =>
+    timed({ name: maintenance, table }, async () => {
+      if (maintenance === 'VACUUM ANALYZE') await sql.raw(`VACUUM ${table}`).execute(db);
+      // One ANALYZE per statistics target: ANALYZE samples 300 rows per unit of the largest target of the
+      // columns it is given, and studies every given column over that sample. search_text's 500
+      // (migration 017) would otherwise make all 56 columns of orders study 150,000 rows (6 s, not 3).
+      for (const columns of await columnsByStatisticsTarget(db, table))
+        await sql`ANALYZE ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(db);
+    });
+  const isTrigram = (index: IndexDefinition) => /gin_trgm_ops/.test(index.definition);
+  const ofTable = (list: IndexDefinition[], table: string) => list.filter((d) => d.table === table);
+  const sharedOrderIndexes = ofTable(indexes, 'orders').filter((index) => !isTrigram(index));
+  const drainShared = async () => {
+    for (let index = sharedOrderIndexes.shift(); index; index = sharedOrderIndexes.shift())
+      await build(index);
+  };
+  const ordersLane = async () => {
+    await tidy('orders');
+    for (const key of ofTable(keys, 'orders')) await validate(key);
+    for (const index of ofTable(indexes, 'orders').filter(isTrigram)) await build(index);
+    await drainShared();
+  };
+  const historyLane = async () => {
+    for (const table of LOADED_TABLES.filter((t) => t !== 'orders')) {
+      await tidy(table);
+      for (const index of ofTable(indexes, table)) await build(index);
+      for (const key of ofTable(keys, table)) await validate(key);
+    }
+    for (const key of keys.filter((k) => !LOADED_TABLES.includes(k.table))) await validate(key);
+    await drainShared();
+  };
+  const lanes = await Promise.allSettled([ordersLane(), historyLane()]);
+  const failed = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Tables whose row triggers only fill what the seed now writes itself (member ids, folder counts). */

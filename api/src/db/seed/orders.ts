@@ -1,159 +1,19 @@
 import type { Kysely } from 'kysely';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import type { Database } from '../schema';
 import { bulkInsert, type Column } from './bulk';
-import { copyRows, copyText } from './copy';
-import { generateOrder, type GeneratedOrder, type OrderRow } from './generate';
+import { copyRows, lineFormatter } from './copy';
+import { generateOrder, type StaffMember } from './generate';
 import { Random } from './random';
+import { HISTORY_TABLES, ORDERS_TABLE, columnNames, type GeneratedOrder, type SeedTable } from './tables';
 
-const ORDER_COLUMNS: Column[] = [
-  ['order_number', 'text'],
-  ['process_status', 'text'],
-  ['processing_mode', 'text'],
-  ['landing_domain', 'text'],
-  ['email', 'text'],
-  ['confirm_email', 'text'],
-  ['signature_name', 'text'],
-  ['first_name', 'text'],
-  ['second_name', 'text'],
-  ['sur_name', 'text'],
-  ['second_sur_name', 'text'],
-  ['date_of_birth', 'date'],
-  ['gender', 'text'],
-  ['citizenship', 'text'],
-  ['passport_number', 'text'],
-  ['country_of_permanent_residence', 'text'],
-  ['phone_number', 'text'],
-  ['country_code', 'text'],
-  ['date_of_arrival', 'date'],
-  ['date_of_departure', 'date'],
-  ['flight', 'text'],
-  ['airline_name', 'text'],
-  ['country_of_origin', 'text'],
-  ['port_of_entry', 'text'],
-  ['travel_reasons', 'text'],
-  ['electronic_visa_number', 'text'],
-  ['place_of_accommodation', 'text'],
-  ['name_of_hotel', 'text'],
-  ['other_hotel', 'text'],
-  ['traveler_address', 'text'],
-  ['province', 'text'],
-  ['municipality', 'text'],
-  ['countries_visited', 'text'],
-  ['symptoms', 'text'],
-  ['declare_at_customs', 'text'],
-  ['personal_belongings_amount', 'numeric'],
-  ['luggage_items', 'int4'],
-  ['technical_authorization_number', 'text'],
-  ['transaction_id', 'text'],
-  ['merchant_name', 'text'],
-  ['assign_to', 'text'],
-  ['processing_date', 'date'],
-  ['refund_date', 'timestamptz'],
-  ['processed_by', 'text'],
-  ['processed_at', 'timestamptz'],
-  ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'],
-  ['amount_paid', 'numeric'],
-  ['currency', 'text'],
-  ['payment_gateway', 'text'],
-];
-
-const EXTRA_TABLES: Array<{ key: keyof Omit<GeneratedOrder, 'order'>; table: string; columns: Column[] }> = [
-  {
-    key: 'events',
-    table: 'order_events',
-    columns: [
-      ['order_id', 'int4'],
-      ['actor_name', 'text'],
-      ['action', 'text'],
-      ['from_value', 'text'],
-      ['to_value', 'text'],
-      ['created_at', 'timestamptz'],
-    ],
-  },
-  {
-    key: 'remarks',
-    table: 'remarks',
-    columns: [
-      ['order_id', 'int4'],
-      ['remark_name', 'text'],
-      ['remark', 'text'],
-      ['whatsapp', 'bpchar'],
-      ['telephone', 'bpchar'],
-      ['status_refund', 'bpchar'],
-      ['voided', 'bpchar'],
-      ['chargeback', 'bpchar'],
-      ['report_error', 'bpchar'],
-      ['created_at', 'timestamptz'],
-    ],
-  },
-  {
-    key: 'currencies',
-    table: 'order_currency_details',
-    columns: [
-      ['order_id', 'int4'],
-      ['currency', 'text'],
-      ['amount', 'numeric'],
-    ],
-  },
-  {
-    key: 'categories',
-    table: 'order_category_details',
-    columns: [
-      ['order_id', 'int4'],
-      ['category', 'text'],
-      ['article', 'text'],
-      ['quantity', 'int4'],
-      ['amount', 'numeric'],
-    ],
-  },
-  {
-    key: 'uploads',
-    table: 'uploaded_documents',
-    columns: [
-      ['order_id', 'int4'],
-      ['file1', 'text'],
-      ['customer_name', 'text'],
-      ['email', 'text'],
-      ['mail_service_provider', 'text'],
-      ['uploaded_by', 'text'],
-      ['created_at', 'timestamptz'],
-    ],
-  },
-  {
-    key: 'mails',
-    table: 'mail_history',
-    columns: [
-      ['order_id', 'int4'],
-      ['email', 'text'],
-      ['file1', 'text'],
-      ['mail_service_provider', 'text'],
-      ['sent_by', 'text'],
-      ['create_ts', 'timestamptz'],
-      ['subject', 'text'],
-      ['provider_message_id', 'text'],
-    ],
-  },
-  {
-    key: 'downloads',
-    table: 'download_history',
-    columns: [
-      ['order_id', 'int4'],
-      ['ip', 'text'],
-      ['timezone', 'text'],
-      ['browser', 'text'],
-      ['device', 'text'],
-      ['device_type', 'text'],
-      ['os', 'text'],
-      ['user_agent', 'text'],
-      ['location', 'text'],
-      ['file1', 'text'],
-      ['create_ts', 'timestamptz'],
-      ['last_ts', 'timestamptz'],
-    ],
-  },
-];
+/** Every table a seed writes, orders first: each history row is written with its order's id. */
+const TABLES: ReadonlyArray<SeedTable<object>> = [ORDERS_TABLE, ...HISTORY_TABLES];
+const ORDER_ID: Column = ['order_id', 'int4'];
+const columnsOf = (table: SeedTable<object>): Column[] => Object.entries(table.columns);
 
 export interface SeedOrdersOptions {
   count: number;
@@ -171,68 +31,47 @@ export interface SeedOrdersOptions {
    * connections of the seed's own, several times faster than INSERT; without it, through `db`.
    */
   copyUrl?: string;
+  /**
+   * With copyUrl, for a load into empty tables whose foreign keys are dropped (withIndexesRebuiltAfter):
+   * each table is filled by one `COPY ... WITH (FREEZE)` in a transaction of its own that first empties it
+   * (the condition for FREEZE). The rows are then written frozen and visible to all, so the VACUUM after
+   * the load has nothing to do but the statistics, and the tables load side by side, one connection each.
+   */
+  frozen?: boolean;
 }
 
 /**
- * Member ids the rows carry beside the names, as the triggers orders_member_refs and remarks_author_ref
- * (migration 008) would resolve them: the lowest id with that name. With the ids in the rows those
- * triggers change nothing, so a bulk load may switch them off (withTriggersOffDuring).
+ * The staff the orders are drawn for, each with the member id the triggers orders_member_refs and
+ * remarks_author_ref (migration 008) would resolve the name to: the lowest id with that name. With the ids
+ * in the rows those triggers change nothing, so a bulk load may switch them off (withTriggersOffDuring).
  */
-type MemberIds = ReadonlyMap<string, number>;
-const ORDER_MEMBER_COLUMNS: Column[] = [
-  ['assigned_to_id', 'int4'],
-  ['processed_by_id', 'int4'],
-];
-const REMARK_MEMBER_COLUMNS: Column[] = [['author_id', 'int4']];
-
-/** Adds the member ids to a freshly generated row (in place: no copy of 50 columns per order). */
-function withMemberIds(row: OrderRow, members: MemberIds, table: string): OrderRow {
-  if (table === 'orders') {
-    row.assigned_to_id = row.assign_to == null ? null : (members.get(row.assign_to as string) ?? null);
-    row.processed_by_id = row.processed_by == null ? null : (members.get(row.processed_by as string) ?? null);
-  } else if (table === 'remarks') {
-    row.author_id = row.remark_name == null ? null : (members.get(row.remark_name as string) ?? null);
-  }
-  return row;
-}
-
-async function memberIds(db: Kysely<Database>): Promise<MemberIds> {
+async function staffMembers(db: Kysely<Database>, names: readonly string[]): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom('team_members')
     .select((eb) => ['name', eb.fn.min('id').as('id')])
     .groupBy('name')
     .execute();
-  return new Map(rows.map((r) => [r.name, Number(r.id)]));
+  const ids = new Map(rows.map((r) => [r.name, Number(r.id)]));
+  return names.map((name) => ({ name, id: ids.get(name) ?? null }));
 }
 
 /** Through Kysely: one INSERT ... unnest() per table (PGlite, or PostgreSQL without copyUrl). */
-async function insertChunk(
-  db: Kysely<Database>,
-  generated: GeneratedOrder[],
-  members: MemberIds,
-): Promise<void> {
+async function insertChunk(db: Kysely<Database>, generated: GeneratedOrder[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const ids = await bulkInsert(
       trx,
       'orders',
-      [...ORDER_COLUMNS, ...ORDER_MEMBER_COLUMNS],
-      generated.map((g) => withMemberIds(g.order, members, 'orders')),
+      columnsOf(ORDERS_TABLE),
+      generated.map((g) => g.order),
       'order_id, order_number',
     );
     const idOf = new Map(ids.map((r) => [r.order_number as string, r.order_id as number]));
-    for (const { key, table, columns } of EXTRA_TABLES) {
-      const rows: OrderRow[] = generated.flatMap((g) =>
-        g[key].map((row) => ({
-          ...withMemberIds(row, members, table),
-          order_id: idOf.get(row.order_number as string)!,
-        })),
-      );
-      await bulkInsert(
-        trx,
-        table,
-        table === 'remarks' ? [...columns, ...REMARK_MEMBER_COLUMNS] : columns,
-        rows,
-      );
+    for (const table of HISTORY_TABLES) {
+      const rows = generated.flatMap((g) => {
+        const orderId = idOf.get(g.order.order_number)!;
+        return (table.rowsOf(g) as readonly object[]).map((row) => ({ ...row, order_id: orderId }));
+      });
+      await bulkInsert(trx, table.table, [ORDER_ID, ...columnsOf(table)], rows);
     }
   });
 }
@@ -240,49 +79,104 @@ async function insertChunk(
 /** A chunk as COPY text per table, each line led by its order's id. */
 type CopyChunk = Array<{ table: string; columns: string[]; text: string }>;
 
+/** Each table's line formatter, compiled once. */
+const FORMATTERS = TABLES.map((table) => lineFormatter<object>(columnNames(table) as never));
+
 /**
- * The chunk's COPY text, made right after it is generated: the row objects then die young (before any
- * await), which keeps them out of the old generation the garbage collector has to mark.
+ * COPY text for a chunk, made order by order as each is generated: the row objects die right away (the
+ * young generation's cheap collection), and only the lines live until the chunk is written.
  */
-function copyChunk(generated: GeneratedOrder[], ids: readonly number[], members: MemberIds): CopyChunk {
-  const names = (columns: readonly Column[]) => ['order_id', ...columns.map(([name]) => name)];
-  const orderColumns = [...ORDER_COLUMNS, ...ORDER_MEMBER_COLUMNS];
-  const chunk: CopyChunk = [
-    {
-      table: 'orders',
-      columns: names(orderColumns),
-      text: copyText(
-        orderColumns,
-        generated.map((g) => withMemberIds(g.order, members, 'orders')),
-        ids,
-      ),
-    },
-  ];
-  for (const { key, table, columns } of EXTRA_TABLES) {
-    const own = [
-      ...columns.filter(([name]) => name !== 'order_id'),
-      ...(table === 'remarks' ? REMARK_MEMBER_COLUMNS : []),
-    ];
-    const rows: OrderRow[] = [];
-    const owners: number[] = [];
-    generated.forEach((g, i) => {
-      for (const row of g[key]) {
-        rows.push(table === 'remarks' ? withMemberIds(row, members, table) : row);
-        owners.push(ids[i]!);
-      }
-    });
-    chunk.push({ table, columns: names(own), text: copyText(own, rows, owners) });
+class ChunkText {
+  private readonly lines: string[][] = TABLES.map(() => []);
+  add(generated: GeneratedOrder, orderId: number): void {
+    for (let t = 0; t < TABLES.length; t++) {
+      const format = FORMATTERS[t]!;
+      const lines = this.lines[t]!;
+      for (const row of TABLES[t]!.rowsOf(generated)) lines.push(format(orderId, row));
+    }
   }
-  return chunk;
+  chunk(): CopyChunk {
+    return TABLES.map((table, t) => ({
+      table: table.table,
+      columns: ['order_id', ...columnNames(table)],
+      text: this.lines[t]!.length ? this.lines[t]!.join('\n') + '\n' : '',
+    }));
+  }
+}
+
+/** The orders' id sequence, looked up once (not while a frozen load holds the table's lock). */
+async function idSequence(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT pg_get_serial_sequence('orders', 'order_id') AS name`,
+  );
+  return rows[0]!.name;
 }
 
 /** Order ids for the next `size` orders, from the orders' own sequence (COPY returns none). */
-async function reserveIds(pool: pg.Pool, size: number): Promise<number[]> {
+async function reserveIds(pool: pg.Pool, sequence: string, size: number): Promise<number[]> {
   const { rows } = await pool.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence('orders', 'order_id'))::integer AS id FROM generate_series(1, $1)`,
-    [size],
+    `SELECT nextval($1::regclass)::integer AS id FROM generate_series(1, $2)`,
+    [sequence, size],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * One open `COPY ... WITH (FREEZE)` per table, each in its own transaction that emptied the table first.
+ * Chunks are written in turn: a chunk's text goes to every table's stream, and the next waits until the
+ * streams have taken it (backpressure), so at most the chunk being written and the one being generated
+ * are in memory. finish() ends the streams and commits; a failure drops the connections, which rolls
+ * every table back.
+ */
+class FrozenCopies {
+  private last: Promise<void> = Promise.resolve();
+  private constructor(
+    private readonly clients: pg.PoolClient[],
+    private readonly streams: CopyStreamQuery[],
+  ) {}
+
+  static async open(pool: pg.Pool): Promise<FrozenCopies> {
+    const clients: pg.PoolClient[] = [];
+    const streams: CopyStreamQuery[] = [];
+    try {
+      for (const table of TABLES) {
+        const client = await pool.connect();
+        clients.push(client);
+        await client.query('BEGIN');
+        await client.query(`TRUNCATE "${table.table}"`);
+        const names = ['order_id', ...columnNames(table)].map((name) => `"${name}"`).join(', ');
+        streams.push(client.query(copyFrom(`COPY "${table.table}" (${names}) FROM STDIN WITH (FREEZE)`)));
+      }
+    } catch (error) {
+      for (const client of clients) client.release(true);
+      throw error;
+    }
+    return new FrozenCopies(clients, streams);
+  }
+
+  write(chunk: CopyChunk): Promise<void> {
+    this.last = this.last.then(() =>
+      Promise.all(
+        this.streams.map(async (stream, t) => {
+          const { text } = chunk[t]!;
+          if (text && !stream.write(text)) await once(stream, 'drain');
+        }),
+      ).then(() => undefined),
+    );
+    return this.last;
+  }
+
+  async finish(): Promise<void> {
+    await this.last;
+    await Promise.all(this.streams.map((stream) => finished(stream.end())));
+    for (const client of this.clients) await client.query('COMMIT');
+    for (const client of this.clients) client.release();
+  }
+
+  abort(): void {
+    for (const stream of this.streams) stream.destroy();
+    for (const client of this.clients) client.release(true);
+  }
 }
 
 /** With COPY (PostgreSQL), one transaction per chunk. */
@@ -315,41 +209,55 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
     now = new Date(),
     onProgress,
     copyUrl,
+    frozen = false,
   } = options;
-  // One connection more than the writers: ids for the next chunk are taken while they write.
-  const members = await memberIds(db);
-  const pool = copyUrl ? new pg.Pool({ connectionString: copyUrl, max: parallel + 1 }) : undefined;
+  const members = await staffMembers(db, staff);
+  // Frozen: a connection per table. Chunks: one per chunk written at once. Both: one more, for the ids.
+  const connections = frozen ? TABLES.length + 1 : parallel + 1;
+  const pool = copyUrl ? new pg.Pool({ connectionString: copyUrl, max: connections }) : undefined;
+  const sequence = pool ? await idSequence(pool) : '';
+  const copies = pool && frozen ? await FrozenCopies.open(pool) : undefined;
   const rng = new Random(seed);
   // Order numbers carry a run tag, so seeding twice into one database never collides on the unique column.
   const runTag = Date.now().toString(36).toUpperCase();
   const inFlight = new Set<Promise<void>>();
   let generatedCount = 0;
   let done = 0;
+  let ok = false;
   try {
     while (generatedCount < count) {
       const size = Math.min(chunkSize, count - generatedCount);
       const start = generatedCount;
-      const ids = pool ? await reserveIds(pool, size) : undefined;
-      const generated = Array.from({ length: size }, (_, i) =>
-        generateOrder(rng, now, staff, `EA-${runTag}-${start + i + 1}`),
-      );
+      const generate = (i: number) => generateOrder(rng, now, members, `EA-${runTag}-${start + i + 1}`);
+      let write: Promise<void>;
+      if (pool) {
+        const ids = await reserveIds(pool, sequence, size);
+        const text = new ChunkText();
+        for (let i = 0; i < size; i++) text.add(generate(i), ids[i]!);
+        write = copies ? copies.write(text.chunk()) : copyChunkIn(pool, text.chunk());
+      } else {
+        write = insertChunk(
+          db,
+          Array.from({ length: size }, (_, i) => generate(i)),
+        );
+      }
       generatedCount += size;
-      const write =
-        pool && ids
-          ? copyChunkIn(pool, copyChunk(generated, ids, members))
-          : insertChunk(db, generated, members);
       const written: Promise<void> = write.then(() => {
         inFlight.delete(written);
         done += size;
         onProgress?.(done);
       });
       inFlight.add(written);
+      // The next chunk is generated while this one is written (frozen copies take chunks in turn).
       if (inFlight.size >= parallel) await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
+    await copies?.finish();
+    ok = true;
   } finally {
     // A failed chunk leaves the others to finish before the pool closes under them.
     await Promise.allSettled(inFlight);
+    if (!ok) copies?.abort();
     await pool?.end();
   }
   return done;

@@ -1,3 +1,6 @@
+/** Each weight list's total, summed once (the seed draws from the same few lists a million times). */
+const totals = new WeakMap<object, number>();
+
 /** A small seeded PRNG (mulberry32): the same seed gives the same demo data on every machine. */
 export class Random {
   private state: number;
@@ -21,7 +24,8 @@ export class Random {
     return items[Math.floor(this.next() * items.length)]!;
   }
   weighted<T>(items: ReadonlyArray<readonly [T, number]>): T {
-    const total = items.reduce((sum, [, w]) => sum + w, 0);
+    let total = totals.get(items);
+    if (total === undefined) totals.set(items, (total = items.reduce((sum, [, w]) => sum + w, 0)));
     let r = this.next() * total;
     for (const [item, w] of items) {
       r -= w;

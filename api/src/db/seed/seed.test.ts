@@ -10,7 +10,7 @@ import { folderCounts, futureMonthCounts } from '../../modules/orders/repository
 import { DEMO_ACCOUNTS, DEMO_STAFF_NAMES, seedDemoIfEmpty, seedOrders } from './index';
 import { DEVICE_PROFILES, LANDING_DOMAINS } from './data';
 import { seedAccounts, seedGateways } from './accounts';
-import { withTriggersOffDuring } from './indexes';
+import { foreignKeys, secondaryIndexes, withIndexesRebuiltAfter, withTriggersOffDuring } from './indexes';
 import { deviceFromUserAgent } from '../../modules/visitor/device';
 
 /** The embedded database's demo data fills every queue, status, mode, month and domain. */
@@ -207,12 +207,43 @@ onPostgres('seeding with COPY on postgres', () => {
     };
     expect(await seedOrders(copied.app.db, { ...options, copyUrl: copyUrlOf(copied) })).toBe(300);
     expect(await seedOrders(inserted.app.db, options)).toBe(300);
-    // The big seed's way: row triggers off, the seed writing the member ids and the counts rebuilt after.
+    // The big seed's way (npm run seed, 50,000 orders or more): indexes and keys dropped, row triggers
+    // off, one COPY FREEZE per table, then indexes, keys and VACUUM ANALYZE side by side.
+    const indexesBefore = await secondaryIndexes(bulk.app.db);
+    const keysBefore = await foreignKeys(bulk.app.db);
+    const steps: string[] = [];
     expect(
-      await withTriggersOffDuring(bulk.app.db, () =>
-        seedOrders(bulk.app.db, { ...options, copyUrl: copyUrlOf(bulk) }),
+      await withIndexesRebuiltAfter(
+        bulk.app.db,
+        () =>
+          withTriggersOffDuring(bulk.app.db, () =>
+            seedOrders(bulk.app.db, { ...options, copyUrl: copyUrlOf(bulk), frozen: true }),
+          ),
+        { maintenance: 'VACUUM ANALYZE', onRebuilt: (step) => steps.push(`${step.table}.${step.name}`) },
       ),
     ).toBe(300);
+    // Every index and key back as the migrations define them, each key validated.
+    expect(await secondaryIndexes(bulk.app.db)).toEqual(indexesBefore);
+    expect(await foreignKeys(bulk.app.db)).toEqual(keysBefore);
+    const unvalidated = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE n.nspname = current_schema() AND c.contype = 'f' AND NOT c.convalidated`.execute(bulk.app.db);
+    expect(unvalidated.rows[0]!.n).toBe('0');
+    expect(steps).toEqual(expect.arrayContaining(['orders.VACUUM ANALYZE', 'orders.orders_search_trgm']));
+    // Frozen rows: every page of orders is frozen and visible to all (a VACUUM freezes nothing this
+    // young, so only COPY FREEZE gives that), and the table is analyzed.
+    await sql`CREATE EXTENSION IF NOT EXISTS pg_visibility SCHEMA public`.execute(bulk.app.db);
+    const orders = await sql<{ pages: number; frozen: number; analyzed: boolean }>`
+      SELECT c.relpages AS pages, v.all_frozen::int AS frozen, s.last_analyze IS NOT NULL AS analyzed
+      FROM pg_class c JOIN pg_stat_user_tables s ON s.relid = c.oid,
+        public.pg_visibility_map_summary(c.oid) v
+      WHERE c.oid = 'orders'::regclass`.execute(bulk.app.db);
+    expect(orders.rows[0]!.pages).toBeGreaterThan(0);
+    expect(orders.rows[0]).toEqual({
+      pages: orders.rows[0]!.pages,
+      frozen: orders.rows[0]!.pages,
+      analyzed: true,
+    });
     const [viaCopy, viaInsert, viaBulk] = [
       await fingerprint(copied),
       await fingerprint(inserted),
