@@ -1,0 +1,55 @@
+import type { BadInputCases } from '../../testing/badInput';
+
+/*
+ * What the sign-in, password reset and two-factor routes must refuse: each gets a 4xx with the
+ * envelope and writes nothing.
+ * badInput.test.ts beside this file runs them through the shared runner, testing/badInput.ts.
+ */
+export const badInput: BadInputCases = {
+  refused: [
+    ['login missing password', 'POST', '/api/admin/admin-login', { email: 'admin@example.com' }, 400],
+    ['forgot password e-mail not text', 'POST', '/api/admin/forgot-password', { email: { $ne: '' } }, 400],
+    ['forgot password blank e-mail', 'POST', '/api/admin/forgot-password', { email: '  ' }, 400],
+    [
+      'reset password unknown link',
+      'POST',
+      '/api/admin/reset-password',
+      { token: 'x', newPassword: 'secret12' },
+      400,
+    ],
+    ['reset password without password', 'POST', '/api/admin/reset-password', { token: 'x' }, 400],
+    [
+      'two-factor code forged sign-in',
+      'POST',
+      '/api/admin/two-factor/sign-in',
+      { pendingToken: 'a.b.c', code: '123456' },
+      400,
+    ],
+    [
+      'two-factor code not text',
+      'POST',
+      '/api/admin/two-factor/sign-in',
+      { pendingToken: 'a.b.c', code: 123456 },
+      400,
+    ],
+    ['two-factor enable before setup', 'POST', '/api/admin/two-factor/enable', { code: '123456' }, 409],
+    ['two-factor disable while off', 'POST', '/api/admin/two-factor/disable', { password: 'demo1234' }, 409],
+    [
+      'two-factor requirement not boolean',
+      'PUT',
+      '/api/admin/two-factor/requirement',
+      { required: 'yes' },
+      400,
+    ],
+  ],
+  malformedJson: [['POST', '/api/admin/admin-login']],
+  hostile: () => [
+    [
+      'NUL in sign-in e-mail',
+      'POST',
+      '/api/admin/admin-login',
+      () => ({ email: 'a\u0000@x.co', password: 'p' }),
+      /email.*NUL/,
+    ],
+  ],
+};
