@@ -1,47 +1,14 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { parseCsv } from '@earrival/api/testing/csv';
 import { badge, networkQuiet, newPage, screenshot, signIn } from './support/browser';
+import { openQueue, shownIds } from './support/queues';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
 /** Export CSV on a queue and on a statistics screen: the saved file holds what the table lists. */
-
-/** A CSV file's rows (RFC 4180 quoting), after its UTF-8 BOM. */
-function parseCsv(text: string): string[][] {
-  assert.ok(text.startsWith('\uFEFF'), 'the file starts with a UTF-8 BOM');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  return rows;
-}
-
-/** Order ids of the rows on screen (the Order Id cell follows the row checkbox). */
-const shownIds = (table: Locator) =>
-  table
-    .locator('tbody tr:has(input[type=checkbox])')
-    .evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll('td')[1]?.textContent)));
 
 describe('Export CSV, end to end', () => {
   let app: RunningApp;
@@ -54,12 +21,7 @@ describe('Export CSV, end to end', () => {
   it('saves the queue as CSV: every order of the queue, in the order on screen, under the queue name', async () => {
     const { page, context } = await newPage(browser, app.baseUrl);
     await signIn(page, 'admin@example.com');
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: /^Pending Orders/ })
-      .click();
-    const table = page.getByRole('table', { name: 'Pending Orders' });
-    await table.locator('tbody tr:has(input[type=checkbox])').first().waitFor({ timeout: 20_000 });
+    const table = await openQueue(page, 'Pending Orders', 'Pending Orders');
     const total = await badge(page, 'pending-order');
     await networkQuiet(page);
     const onScreen = await shownIds(table);

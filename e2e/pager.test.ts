@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { badge, newPage, screenshot, signIn } from './support/browser';
+import { openQueue, shownIds } from './support/queues';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
 /** The queue pager against the real API: Next and Previous by keyset cursor, a capped search count. */
-
-const dataRows = (table: Locator) => table.locator('tbody tr:has(input[type=checkbox]), tbody tr:has(a)');
-async function shownIds(table: Locator): Promise<number[]> {
-  return dataRows(table).evaluateAll((rows) =>
-    rows.map((row) => {
-      const cells = [...row.querySelectorAll('td')];
-      const idCell = cells[0]?.querySelector('input') ? cells[1] : cells[0];
-      return Number(idCell?.textContent);
-    }),
-  );
-}
 
 /** The query of the next order-list call the page makes. */
 function nextListCall(page: Page): Promise<URLSearchParams> {
@@ -36,12 +26,7 @@ describe('queue pager, end to end', () => {
   it('pages Order History with Next and Previous from the rows shown, and jumps to the last page', async () => {
     const { page, context, problems } = await newPage(browser, app.baseUrl);
     await signIn(page, 'admin@example.com');
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: /^Order History/ })
-      .click();
-    const table = page.getByRole('table', { name: 'Order History' });
-    await dataRows(table).first().waitFor({ timeout: 20_000 });
+    const table = await openQueue(page, 'Order History', 'Order History');
     const total = await badge(page, 'order-history');
     await page.getByText(`Showing 1 to 10 of ${total} entries`).waitFor();
     const first = await shownIds(table);
@@ -79,12 +64,7 @@ describe('queue pager, end to end', () => {
   it('shows a search matching more than 1,000 orders as "1,000+" with only the pages that exist', async () => {
     const { page, context, problems } = await newPage(browser, app.baseUrl);
     await signIn(page, 'admin@example.com');
-    await page
-      .getByRole('navigation')
-      .getByRole('link', { name: /^Order History/ })
-      .click();
-    const table = page.getByRole('table', { name: 'Order History' });
-    await dataRows(table).first().waitFor({ timeout: 20_000 });
+    await openQueue(page, 'Order History', 'Order History');
     // Every demo e-mail ends in ".com": all 2,400 orders match, more than the count's cap.
     await page.getByRole('searchbox', { name: 'Search' }).fill('.com');
     await page.getByText('Showing 1 to 10 of 1,000+ entries').waitFor({ timeout: 30_000 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { newPage, screenshot, signIn, badge } from './support/browser';
+import { dataRows, openQueue, shownIds } from './support/queues';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
@@ -23,32 +24,10 @@ async function until<T>(
   return last;
 }
 
-const ordersTable = (page: Page, title: string) => page.getByRole('table', { name: title });
-const dataRows = (table: Locator) => table.locator('tbody tr:has(input[type=checkbox]), tbody tr:has(a)');
-/** Order ids of the rows shown, top to bottom (the Order Id cell follows the checkbox, when there is one). */
-async function shownIds(table: Locator): Promise<number[]> {
-  return dataRows(table).evaluateAll((rows) =>
-    rows.map((row) => {
-      const cells = [...row.querySelectorAll('td')];
-      const idCell = cells[0]?.querySelector('input') ? cells[1] : cells[0];
-      return Number(idCell?.textContent);
-    }),
-  );
-}
 const rowOf = (table: Locator, orderId: number) =>
   table
     .locator('tbody tr')
     .filter({ has: table.page().getByRole('cell', { name: String(orderId), exact: true }) });
-
-async function openQueue(page: Page, menuLabel: string, title: string): Promise<Locator> {
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: new RegExp(`^${menuLabel}`) })
-    .click();
-  const table = ordersTable(page, title);
-  await dataRows(table).first().waitFor({ timeout: 20_000 });
-  return table;
-}
 
 describe('queues remote, end to end', () => {
   let app: RunningApp;

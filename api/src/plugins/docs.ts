@@ -104,10 +104,12 @@ export default fp(async function docs(app: FastifyInstance) {
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   // The interactive reference: its script and styles are served from here (the CSP allows 'self'), and
-  // only this page loads them; the apps' bundles never include it.
+  // only this page loads them; the apps' bundles never include it. BaseLayout: the standalone layout's
+  // top bar draws Swagger's logo, an SVG with an inline <style> our style-src refuses (a console error on
+  // every load), and its URL box would offer to explore other documents; this page shows one.
   await app.register(swaggerUi, {
     routePrefix: '/api/reference',
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0, layout: 'BaseLayout' },
     staticCSP: false,
     transformSpecificationClone: true,
   });

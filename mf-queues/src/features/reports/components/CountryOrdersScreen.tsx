@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { ordersApi } from '@earrival/shared/api';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type CountryOrderRow } from '@earrival/shared/types';
@@ -8,9 +7,8 @@ import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
 import { COUNTRY_VIEW } from '@earrival/shared/columns';
 import { ExportButton } from '../../export';
-import { CHART_BARS, largest, type ChartSeries } from '../charts/chartData';
-import { ChartPanel, rangeWords } from './ChartPanel';
-import { DateRangeForm } from './DateRangeForm';
+import type { ChartBar, ChartSeries } from '../charts/chartData';
+import { ReportRangeChart } from './ReportRangeChart';
 
 type CountryKey = keyof CountryOrderRow;
 
@@ -37,21 +35,16 @@ const SERIES: ChartSeries[] = [
   { key: 'standard', name: 'Standard Orders', color: '#0a58ca' },
   { key: 'priority', name: 'Priority Orders', color: '#b35900' },
 ];
+const toBar = (row: CountryOrderRow): ChartBar => ({
+  label: row.citizenship,
+  values: { standard: row.standard_count, priority: row.priority_count },
+});
 
 /** Orders per country of citizenship, for a date range (kept in the address), as a chart and a table. */
 export function CountryOrdersScreen({ route }: AdminScreenProps) {
   const report = useReport('country-orders', ordersApi.countryOrders);
   const table = useClientTable(report.rows, COUNTRY_VIEW);
   const rowKey = useMemo(() => (row: CountryOrderRow) => row.citizenship, []);
-  const bars = useMemo(
-    () =>
-      largest(report.rows, (row) => row.count).map((row) => ({
-        label: row.citizenship,
-        values: { standard: row.standard_count, priority: row.priority_count },
-      })),
-    [report.rows],
-  );
-  const shown = report.rows.length > CHART_BARS ? `top ${CHART_BARS} of ${report.rows.length}` : 'all';
   return (
     <Page
       title={route.title}
@@ -67,12 +60,12 @@ export function CountryOrdersScreen({ route }: AdminScreenProps) {
         />
       }
     >
-      <DateRangeForm value={report.range} onSubmit={report.submit} busy={report.loading} />
-      {report.error && <Alert variant="danger">{report.error}</Alert>}
-      <ChartPanel
-        caption={`Orders per country, ${rangeWords(report.range.fromDate, report.range.toDate)} (${shown} countries)`}
-        bars={bars}
+      <ReportRangeChart
+        report={report}
+        subject="Orders per country"
+        units="countries"
         series={SERIES}
+        toBar={toBar}
       />
       <OrderTable
         label={route.title}

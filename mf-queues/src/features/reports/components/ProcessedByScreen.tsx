@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { ordersApi } from '@earrival/shared/api';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type ProcessedByEntry } from '@earrival/shared/types';
@@ -8,28 +7,22 @@ import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
 import { PROCESSED_BY_VIEW } from '@earrival/shared/columns';
 import { ExportButton } from '../../export';
-import { CHART_BARS, largest, type ChartSeries } from '../charts/chartData';
-import { ChartPanel, rangeWords } from './ChartPanel';
-import { DateRangeForm } from './DateRangeForm';
+import type { ChartBar, ChartSeries } from '../charts/chartData';
+import { ReportRangeChart } from './ReportRangeChart';
 
 type ProcessedKey = keyof ProcessedByEntry;
 
 const SERIES: ChartSeries[] = [{ key: 'count', name: 'Order Count', color: '#0a58ca' }];
+const toBar = (row: ProcessedByEntry): ChartBar => ({
+  label: row.processed_by,
+  values: { count: row.count },
+});
 
 /** Orders processed per member of staff, for a date range (kept in the address), as a chart and a table. */
 export function ProcessedByScreen({ route }: AdminScreenProps) {
   const report = useReport('processed-by', ordersApi.processedBy, { toastInitialLoad: true });
   const table = useClientTable(report.rows, PROCESSED_BY_VIEW);
   const { offset } = table;
-  const bars = useMemo(
-    () =>
-      largest(report.rows, (row) => row.count).map((row) => ({
-        label: row.processed_by,
-        values: { count: row.count },
-      })),
-    [report.rows],
-  );
-  const shown = report.rows.length > CHART_BARS ? `top ${CHART_BARS} of ${report.rows.length}` : 'all';
   const columns = useMemo<TableColumn<ProcessedByEntry, ProcessedKey>[]>(
     () => [
       // The serial number follows the rows as listed (after search and sort), across pages.
@@ -54,12 +47,12 @@ export function ProcessedByScreen({ route }: AdminScreenProps) {
         />
       }
     >
-      <DateRangeForm value={report.range} onSubmit={report.submit} busy={report.loading} />
-      {report.error && <Alert variant="danger">{report.error}</Alert>}
-      <ChartPanel
-        caption={`Orders processed per member, ${rangeWords(report.range.fromDate, report.range.toDate)} (${shown} members)`}
-        bars={bars}
+      <ReportRangeChart
+        report={report}
+        subject="Orders processed per member"
+        units="members"
         series={SERIES}
+        toBar={toBar}
       />
       <OrderTable
         label={route.title}
