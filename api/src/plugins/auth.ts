@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Role, SessionUser } from '@earrival/shared/types';
 import type { Kysely } from 'kysely';
 import { readToken } from '../auth/tokens';
@@ -41,34 +41,55 @@ export function forbidden(reply: FastifyReply, message = 'You do not have permis
   return reply.status(403).send({ status: 0, message, data: null });
 }
 
+/** A route's own onRequest hooks as a list (none, one, or several). */
+const hookList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/** The role check of a route that names its roles; it runs after the token check has set the member. */
+function allowOnly(roles: readonly Role[]) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const { type } = request.member;
+    if (!roles.includes(type)) return void forbidden(reply, `This is not available to the ${type} role.`);
+    done();
+  };
+}
+
 /**
  * Makes every route registered afterwards in this scope require a valid token (and the route's roles).
  * It runs on onRequest, before the body is read, so an anonymous caller learns nothing but "401".
  * The member is re-read from the database: a deleted member or a revoked token (password changed, or
  * this token signed out) stops working at once, and a renamed member or changed role takes effect on
  * the next call.
+ *
+ * Per call this is the token check and one round trip; the rest is settled when a route is added: its
+ * roles become the first of that route's own hooks (which run after its scope's, so the member is known
+ * by then, and before any other hook of the route, as when the check was part of this one), and the
+ * hooks take callbacks, so no promise of their own is made or awaited.
  */
 export function protect(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     if (route.schema) route.schema = { ...route.schema, security: [{ token: [] }] };
+    const roles = route.config?.roles;
+    if (roles) route.onRequest = [allowOnly(roles), ...hookList(route.onRequest)];
   });
-  scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  const template = () => memberAndRevocation(scope.db, '', 0);
+  scope.addHook('onRequest', (request, reply, done) => {
     const check = readToken(scope.config.jwtSecret, request.headers.authorization);
-    if (!check.ok) return unauthorized(reply, check.message);
+    if (!check.ok) return void unauthorized(reply, check.message);
+    const { claims } = check;
     // Never cached (unlike the signature): a revocation or password change takes effect on the next call.
-    const lookup = prepared(scope.db, 'member-and-revocation', () => memberAndRevocation(scope.db, '', 0), [
-      check.claims.jti ?? '',
-      check.claims.id,
-    ]);
-    const row = (await scope.db.executeQuery(lookup)).rows[0];
-    if (!row) return unauthorized(reply, 'Your account no longer exists. Please contact an administrator.');
-    if (row.token_version !== check.claims.tv) {
-      return unauthorized(reply, 'Your session has ended (password changed). Please sign in again.');
-    }
-    if (row.revoked) return unauthorized(reply, 'You have signed out. Please sign in again.');
-    request.member = { id: row.id, name: row.name, email: row.email, type: row.type };
-    const roles = request.routeOptions.config.roles;
-    if (roles && !roles.includes(row.type))
-      return forbidden(reply, `This is not available to the ${row.type} role.`);
+    const lookup = prepared(scope.db, 'member-and-revocation', template, [claims.jti ?? '', claims.id]);
+    scope.db.executeQuery(lookup).then(
+      ({ rows: [row] }) => {
+        if (!row)
+          return void unauthorized(reply, 'Your account no longer exists. Please contact an administrator.');
+        if (row.token_version !== claims.tv)
+          return void unauthorized(reply, 'Your session has ended (password changed). Please sign in again.');
+        if (row.revoked) return void unauthorized(reply, 'You have signed out. Please sign in again.');
+        request.member = { id: row.id, name: row.name, email: row.email, type: row.type };
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }

@@ -66,6 +66,20 @@ export function invisibleControlIn(text: string): string | null {
   return `must not contain invisible control characters (found U+${code})`;
 }
 
+/**
+ * Half of a surrogate pair without its other half: JSON may spell it (`"\ud800"`) but it is no character,
+ * and PostgreSQL refuses it in JSON (a queued job's payload), so it is refused as input everywhere.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The message for text holding an unpaired surrogate, or null when it holds none. */
+export function unpairedSurrogateIn(text: string): string | null {
+  const found = UNPAIRED_SURROGATE.exec(text);
+  if (!found) return null;
+  const code = found[0].charCodeAt(0).toString(16).toUpperCase();
+  return `must be valid Unicode text (found an unpaired surrogate, U+${code})`;
+}
+
 const isBinary = (value: object) =>
   ArrayBuffer.isView(value) ||
   value instanceof ArrayBuffer ||
@@ -87,14 +101,19 @@ export function hostileValue(data: unknown): Problem | null {
       if (value.includes('\u0000')) return problem('must not contain the NUL character (\\u0000)', 'nul');
       const invisible = invisibleControlIn(value);
       if (invisible) return problem(invisible, 'invisible');
+      const unpaired = unpairedSurrogateIn(value);
+      if (unpaired) return problem(unpaired, 'unicode');
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) return problem('must be a finite number', 'finite');
     } else if (value !== null && typeof value === 'object') {
       if (isBinary(value)) continue;
       if (depth >= MAX_DEPTH) return problem(`is nested too deeply (over ${MAX_DEPTH} levels)`, 'depth');
       for (const [key, child] of Object.entries(value)) {
-        if (key.includes('\u0000') || invisibleControlIn(key))
-          return problem('must not have a key containing NUL or invisible control characters', 'nul');
+        if (key.includes('\u0000') || invisibleControlIn(key) || unpairedSurrogateIn(key))
+          return problem(
+            'must not have a key containing NUL, invisible control characters or unpaired surrogates',
+            'nul',
+          );
         stack.push({ value: child, path: `${path}/${key}`, depth: depth + 1 });
       }
     }

@@ -51,5 +51,20 @@ export const badInput: BadInputCases = {
       () => ({ email: 'a\u0000@x.co', password: 'p' }),
       /email.*NUL/,
     ],
+    // Once a 500 (found by the fuzz test): the queued reset job's JSON payload, which PostgreSQL refuses.
+    [
+      'unpaired surrogate in the forgot-password e-mail',
+      'POST',
+      '/api/admin/forgot-password',
+      () => ({ email: '\ud800' }),
+      /email.*unpaired surrogate/,
+    ],
+    [
+      'unpaired low surrogate in a key',
+      'POST',
+      '/api/admin/forgot-password',
+      () => ({ email: 'a@x.co', ['k\udc00']: 1 }),
+      /unpaired surrogates/,
+    ],
   ],
 };
