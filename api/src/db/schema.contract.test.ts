@@ -56,7 +56,10 @@ describe.each(databaseKinds())('tables against their TypeBox schemas on %s', (ki
     const now = new Date();
     const keys = new Set<string>();
     for (let i = 0; i < 50; i++)
-      for (const key of Object.keys(generateOrder(rng, now, [{ name: 'Ana Ruiz', id: null }], `EA-T-${i}`).order)) keys.add(key);
+      for (const key of Object.keys(
+        generateOrder(rng, now, [{ name: 'Ana Ruiz', id: null }], `EA-T-${i}`).order,
+      ))
+        keys.add(key);
     expect({ notAColumn: [...keys].filter((key) => !columns.includes(key)) }).toEqual({ notAColumn: [] });
     expect({
       notSeeded: columns.filter((column) => !keys.has(column) && !(column in SEED_LEAVES)),

@@ -85,32 +85,39 @@ const isBinary = (value: object) =>
   value instanceof ArrayBuffer ||
   typeof (value as { pipe?: unknown }).pipe === 'function';
 
-/** Finds the first value no route may receive; iterative, so hostile nesting cannot overflow the stack. */
+const problemAt = (path: string, message: string, keyword: string): Problem => ({
+  instancePath: path,
+  schemaPath: '#',
+  keyword,
+  params: {},
+  message,
+});
+
+/**
+ * Finds the first value no route may receive; iterative, so hostile nesting cannot overflow the stack.
+ * It runs on every part of every request, so nothing is allocated per value unless it is refused.
+ */
 export function hostileValue(data: unknown): Problem | null {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value: data, path: '', depth: 0 }];
   while (stack.length) {
     const { value, path, depth } = stack.pop()!;
-    const problem = (message: string, keyword: string): Problem => ({
-      instancePath: path,
-      schemaPath: '#',
-      keyword,
-      params: {},
-      message,
-    });
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return problem('must not contain the NUL character (\\u0000)', 'nul');
+      if (value.includes('\u0000'))
+        return problemAt(path, 'must not contain the NUL character (\\u0000)', 'nul');
       const invisible = invisibleControlIn(value);
-      if (invisible) return problem(invisible, 'invisible');
+      if (invisible) return problemAt(path, invisible, 'invisible');
       const unpaired = unpairedSurrogateIn(value);
-      if (unpaired) return problem(unpaired, 'unicode');
+      if (unpaired) return problemAt(path, unpaired, 'unicode');
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value)) return problem('must be a finite number', 'finite');
+      if (!Number.isFinite(value)) return problemAt(path, 'must be a finite number', 'finite');
     } else if (value !== null && typeof value === 'object') {
       if (isBinary(value)) continue;
-      if (depth >= MAX_DEPTH) return problem(`is nested too deeply (over ${MAX_DEPTH} levels)`, 'depth');
+      if (depth >= MAX_DEPTH)
+        return problemAt(path, `is nested too deeply (over ${MAX_DEPTH} levels)`, 'depth');
       for (const [key, child] of Object.entries(value)) {
         if (key.includes('\u0000') || invisibleControlIn(key) || unpairedSurrogateIn(key))
-          return problem(
+          return problemAt(
+            path,
             'must not have a key containing NUL, invisible control characters or unpaired surrogates',
             'nul',
           );
