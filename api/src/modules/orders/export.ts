@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FolderName, OrderListRow } from '@earrival/shared/types';
+import type { FolderName } from '@earrival/shared/types';
 import { FOLDER_COLUMN_SET, orderTextColumns } from '@earrival/shared/columns';
 import { errorResponses } from '../../schemas';
 import { invalid } from '../../errors';
@@ -67,7 +67,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
         search: text || undefined,
       });
       async function* serialized() {
-        for await (const batch of rows) yield batch.map((row) => serializeRow(row) as OrderListRow);
+        for await (const batch of rows) yield batch.map(serializeRow);
       }
       return sendCsv(reply, {
         filename: fileName(orderName, ctx.memberId !== undefined, text.length > 0),

@@ -27,7 +27,7 @@ import { forbidden, invalid } from '../../errors';
 import { ok, okList } from '../../http/reply';
 import type { Database } from '../../db/schema';
 import { OrderListRow } from './schemas';
-import { serializeRow } from './serialize';
+import { sentThroughResponseSchema } from './serialize';
 
 /** A page is at most 500 rows; the 'All' choice sends the folder's total, allowed up to this cap. */
 export const MAX_LIMIT = 100_000;
@@ -166,7 +166,7 @@ export default async function listRoutes(parent: FastifyInstance) {
         if (keyset && /^22/.test(String((error as { code?: unknown }).code))) throw invalid(INVALID_CURSOR);
         throw error;
       });
-      return { ...okList(rows.map(serializeRow), total), cursors };
+      return { ...okList(sentThroughResponseSchema(rows), total), cursors };
     },
   );
 
@@ -211,7 +211,7 @@ export default async function listRoutes(parent: FastifyInstance) {
           ? countMatches(app.db, { folder: folderName, ctx, search })
           : folderTotal(app.db, folderName, ctx).then((total) => ({ total, capped: false })),
       ]);
-      return { ...okList(rows.map(serializeRow), counted.total), totalCapped: counted.capped };
+      return { ...okList(sentThroughResponseSchema(rows), counted.total), totalCapped: counted.capped };
     },
   );
 }

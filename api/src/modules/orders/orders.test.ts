@@ -1,6 +1,7 @@
 import type { OrderListRow } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
+import { OrderListRow as OrderListRowSchema } from './schemas';
 
 describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
   const suite = useStaffSuite(kind);
@@ -79,6 +80,32 @@ describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
       ]),
     );
     expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
+  });
+
+  it('answers list and search rows with the table fields only, times as ISO text (written by the response schema)', async () => {
+    const refunded = new Date('2026-03-04T05:06:07.089Z');
+    await makeOrders(suite.context.app.db, [
+      { first_name: 'Iso', sur_name: 'Times', refund_date: refunded, process_status: 'Pending' },
+    ]);
+    const fields = Object.keys(OrderListRowSchema.properties).sort();
+    const listed = await as(
+      suite.staff.Team.token,
+      'GET',
+      '/api/admin/get-orders-list/refundOrder?page=1&limit=10&sort=name&order=asc',
+    );
+    const searched = await as(suite.staff.Team.token, 'POST', '/api/admin/search-order', {
+      start: 0,
+      end: 10,
+      searchVal: 'iso times',
+      folderName: 'allOrder',
+    });
+    for (const { code, body } of [listed, searched]) {
+      expect(code).toBe(200);
+      const [row] = body.data as Array<Record<string, unknown>>;
+      expect(Object.keys(row!).sort()).toEqual(fields);
+      expect(row!.refund_date).toBe('2026-03-04T05:06:07.089Z');
+      expect(row!.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
   });
 
   it("accepts the 'All' page size (the folder's total) up to the cap, and refuses more", async () => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { OrderListRow } from '@earrival/shared/types';
 import type { Database } from '../../../db/schema';
-import { decodeCursor, listOrders, type Keyset, type ListQuery } from './lists';
+import { decodeCursor, listOrders, type Keyset, type ListQuery, type StoredListRow } from './lists';
 
 /** Rows per read: 1,000,000 orders take 500 reads, and one batch stays a few hundred KB. */
 export const EXPORT_BATCH = 2000;
@@ -19,7 +18,7 @@ export async function* orderBatches(
   db: Kysely<Database>,
   query: ExportQuery,
   batchSize = EXPORT_BATCH,
-): AsyncGenerator<Array<OrderListRow & { processing_mode: string }>> {
+): AsyncGenerator<StoredListRow[]> {
   let keyset: Keyset | undefined;
   for (;;) {
     const { rows, cursors } = await listOrders(db, { ...query, offset: 0, limit: batchSize, keyset });
