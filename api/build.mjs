@@ -20,6 +20,8 @@ export const ENTRIES = {
   server: 'src/server.ts',
   worker: 'src/platform/pdf/worker.ts',
   seed: 'src/cli/seed.ts',
+  // The seed's worker threads (src/db/seed/chunkWorkers.ts) start ./seed-worker.js beside seed.js.
+  'seed-worker': 'src/db/seed/chunkWorker.ts',
   'create-admin': 'src/cli/create-admin.ts',
 };
 

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { MIGRATION_NAMES } from './db/migrate';
 import { buildApiForTest, repoRoot, startBuiltServer } from './testing/builtServer';
 
@@ -63,11 +65,49 @@ describe('the compiled API (npm run build, npm run serve)', () => {
   afterAll(() => build?.remove());
 
   it('builds server.js with the PDF worker beside it (pool.ts starts ./worker.js next to itself), and the CLIs', () => {
-    for (const file of ['server.js', 'worker.js', 'seed.js', 'create-admin.js', 'package.json'])
+    for (const file of [
+      'server.js',
+      'worker.js',
+      'seed.js',
+      'seed-worker.js',
+      'create-admin.js',
+      'package.json',
+    ])
       expect(fs.existsSync(path.join(build.outdir, file))).toBe(true);
     // The folder's package.json makes node read the bundles as ES modules wherever the folder is copied.
     expect(readJson(path.join(build.outdir, 'package.json'))).toEqual({ type: 'module' });
   });
+
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'seeds PostgreSQL with the built CLI, its worker threads started from seed-worker.js beside seed.js',
+    async () => {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const name = `earrival_built_seed_${process.pid}`;
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${name}`;
+      try {
+        const args = ['--orders', '300', '--chunk', '100', '--threads', '2'];
+        const printed = execFileSync(process.execPath, [path.join(build.outdir, 'seed.js'), ...args], {
+          env: { ...process.env, DATABASE_URL: url.href },
+          encoding: 'utf8',
+        });
+        expect(printed).toMatch(/Done: 300 orders/);
+        const seeded = new pg.Client({ connectionString: url.href });
+        await seeded.connect();
+        const { rows } = await seeded.query<{ orders: string; events: string }>(
+          'SELECT (SELECT count(*) FROM orders)::text AS orders, (SELECT count(DISTINCT order_id) FROM order_events)::text AS events',
+        );
+        await seeded.end();
+        expect(rows[0]).toEqual({ orders: '300', events: '300' });
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 
   it('imports only Node built-ins and dependencies of api/package.json; @earrival/shared (raw .ts) is bundled in', () => {
     const meta = readJson<Metafile>(build.metafile);

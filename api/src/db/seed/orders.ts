@@ -5,13 +5,11 @@ import pg from 'pg';
 import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import type { Database } from '../schema';
 import { bulkInsert, type Column } from './bulk';
-import { copyRows, lineFormatter } from './copy';
-import { generateOrder, type StaffMember } from './generate';
-import { Random } from './random';
+import { TABLES, chunkText, generateChunk, type ChunkJob, type CopyChunk } from './chunks';
+import { ChunkWorkers } from './chunkWorkers';
+import { copyRows } from './copy';
+import type { StaffMember } from './generate';
 import { HISTORY_TABLES, ORDERS_TABLE, columnNames, type GeneratedOrder, type SeedTable } from './tables';
-
-/** Every table a seed writes, orders first: each history row is written with its order's id. */
-const TABLES: ReadonlyArray<SeedTable<object>> = [ORDERS_TABLE, ...HISTORY_TABLES];
 const ORDER_ID: Column = ['order_id', 'int4'];
 const columnsOf = (table: SeedTable<object>): Column[] => Object.entries(table.columns);
 
@@ -38,6 +36,11 @@ export interface SeedOrdersOptions {
    * the load has nothing to do but the statistics, and the tables load side by side, one connection each.
    */
   frozen?: boolean;
+  /**
+   * With copyUrl: worker threads that make the chunks' COPY text, several chunks at once (0: this thread
+   * makes them). The orders are the same either way: each chunk draws from its own seeded generator.
+   */
+  threads?: number;
 }
 
 /**
@@ -74,34 +77,6 @@ async function insertChunk(db: Kysely<Database>, generated: GeneratedOrder[]): P
       await bulkInsert(trx, table.table, [ORDER_ID, ...columnsOf(table)], rows);
     }
   });
-}
-
-/** A chunk as COPY text per table, each line led by its order's id. */
-type CopyChunk = Array<{ table: string; columns: string[]; text: string }>;
-
-/** Each table's line formatter, compiled once. */
-const FORMATTERS = TABLES.map((table) => lineFormatter<object>(columnNames(table) as never));
-
-/**
- * COPY text for a chunk, made order by order as each is generated: the row objects die right away (the
- * young generation's cheap collection), and only the lines live until the chunk is written.
- */
-class ChunkText {
-  private readonly lines: string[][] = TABLES.map(() => []);
-  add(generated: GeneratedOrder, orderId: number): void {
-    for (let t = 0; t < TABLES.length; t++) {
-      const format = FORMATTERS[t]!;
-      const lines = this.lines[t]!;
-      for (const row of TABLES[t]!.rowsOf(generated)) lines.push(format(orderId, row));
-    }
-  }
-  chunk(): CopyChunk {
-    return TABLES.map((table, t) => ({
-      table: table.table,
-      columns: ['order_id', ...columnNames(table)],
-      text: this.lines[t]!.length ? this.lines[t]!.join('\n') + '\n' : '',
-    }));
-  }
 }
 
 /** The orders' id sequence, looked up once (not while a frozen load holds the table's lock). */
@@ -210,6 +185,7 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
     onProgress,
     copyUrl,
     frozen = false,
+    threads = 0,
   } = options;
   const members = await staffMembers(db, staff);
   // Frozen: a connection per table. Chunks: one per chunk written at once. Both: one more, for the ids.
@@ -217,40 +193,45 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
   const pool = copyUrl ? new pg.Pool({ connectionString: copyUrl, max: connections }) : undefined;
   const sequence = pool ? await idSequence(pool) : '';
   const copies = pool && frozen ? await FrozenCopies.open(pool) : undefined;
-  const rng = new Random(seed);
   // Order numbers carry a run tag, so seeding twice into one database never collides on the unique column.
   const runTag = Date.now().toString(36).toUpperCase();
+  const workers = pool && threads > 0 ? new ChunkWorkers(threads) : undefined;
+  const make = (job: ChunkJob, ids: number[]) =>
+    workers ? workers.make(job, ids) : Promise.resolve(chunkText(job, ids));
   const inFlight = new Set<Promise<void>>();
-  let generatedCount = 0;
+  // Chunks being made while earlier ones are written: with threads, one more than there are threads, so
+  // none waits for the next job while a chunk is written.
+  const made: Array<{ size: number; chunk: Promise<CopyChunk> }> = [];
+  const ahead = threads > 0 ? threads + 1 : 1;
   let done = 0;
   let ok = false;
+  const track = async (size: number, writing: Promise<void>) => {
+    const written: Promise<void> = writing.then(() => {
+      inFlight.delete(written);
+      done += size;
+      onProgress?.(done);
+    });
+    inFlight.add(written);
+    // The next chunk is generated while this one is written (frozen copies take chunks in turn).
+    if (inFlight.size >= parallel) await Promise.race(inFlight);
+  };
+  const copyIn = (chunk: CopyChunk) => (copies ? copies.write(chunk) : copyChunkIn(pool!, chunk));
   try {
-    while (generatedCount < count) {
-      const size = Math.min(chunkSize, count - generatedCount);
-      const start = generatedCount;
-      const generate = (i: number) => generateOrder(rng, now, members, `EA-${runTag}-${start + i + 1}`);
-      let write: Promise<void>;
-      if (pool) {
-        const ids = await reserveIds(pool, sequence, size);
-        const text = new ChunkText();
-        for (let i = 0; i < size; i++) text.add(generate(i), ids[i]!);
-        write = copies ? copies.write(text.chunk()) : copyChunkIn(pool, text.chunk());
-      } else {
-        write = insertChunk(
-          db,
-          Array.from({ length: size }, (_, i) => generate(i)),
-        );
+    for (let index = 0, start = 0; start < count; index++, start += chunkSize) {
+      const size = Math.min(chunkSize, count - start);
+      const job: ChunkJob = { seed, index, start, size, now, staff: members, runTag };
+      if (!pool) {
+        await track(size, insertChunk(db, generateChunk(job)));
+        continue;
       }
-      generatedCount += size;
-      const written: Promise<void> = write.then(() => {
-        inFlight.delete(written);
-        done += size;
-        onProgress?.(done);
-      });
-      inFlight.add(written);
-      // The next chunk is generated while this one is written (frozen copies take chunks in turn).
-      if (inFlight.size >= parallel) await Promise.race(inFlight);
+      // Ids reserved in chunk order, so they rise with the order numbers.
+      made.push({ size, chunk: make(job, await reserveIds(pool, sequence, size)) });
+      if (made.length >= ahead) {
+        const next = made.shift()!;
+        await track(next.size, copyIn(await next.chunk));
+      }
     }
+    for (const next of made.splice(0)) await track(next.size, copyIn(await next.chunk));
     await Promise.all(inFlight);
     await copies?.finish();
     ok = true;
@@ -258,6 +239,8 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
     // A failed chunk leaves the others to finish before the pool closes under them.
     await Promise.allSettled(inFlight);
     if (!ok) copies?.abort();
+    await Promise.allSettled(made.map((next) => next.chunk));
+    await workers?.close();
     await pool?.end();
   }
   return done;
