@@ -151,31 +151,37 @@ function fromText(value: unknown, target: 'integer' | 'number' | 'boolean' | nul
   return pattern.test(value) ? Number(value) : value;
 }
 
+/** What a part's schema says of each of its fields: whether it is a list, and the type its text becomes. */
+type FieldPlan = ReadonlyArray<{ key: string; list: boolean; target: ReturnType<typeof scalarTarget> }>;
+
+/** Worked out once per route and part, not on every request. */
+function fieldPlan(schema: Schema): FieldPlan {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(properties).map(([key, property]) => {
+    const list = property.type === 'array';
+    return { key, list, target: scalarTarget(list ? (property.items as Schema | undefined) : property) };
+  });
+}
+
 /** A single value where the schema declares a list becomes a list of one (in place). */
-function wrapLists(schema: Schema, data: unknown): void {
-  const properties = schema.properties as Record<string, Schema> | undefined;
-  if (!properties || data === null || typeof data !== 'object' || Array.isArray(data)) return;
+function wrapLists(plan: FieldPlan, data: unknown): void {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
   const record = data as Record<string, unknown>;
-  for (const [key, property] of Object.entries(properties)) {
-    if (property.type === 'array' && key in record && !Array.isArray(record[key]))
-      record[key] = [record[key]];
+  for (const { key, list } of plan) {
+    if (list && key in record && !Array.isArray(record[key])) record[key] = [record[key]];
   }
 }
 
 /** Turns the text values of a query string or path into the types the schema declares (in place). */
-function coerceText(schema: Schema, data: unknown): void {
-  const properties = schema.properties as Record<string, Schema> | undefined;
-  if (!properties || data === null || typeof data !== 'object') return;
+function coerceText(plan: FieldPlan, data: unknown): void {
+  if (data === null || typeof data !== 'object') return;
   const record = data as Record<string, unknown>;
-  for (const [key, property] of Object.entries(properties)) {
+  for (const { key, list, target } of plan) {
     if (!(key in record)) continue;
     const value = record[key];
-    if (property.type === 'array') {
-      const list = Array.isArray(value) ? value : [value];
-      record[key] = list.map((item) => fromText(item, scalarTarget(property.items as Schema | undefined)));
-    } else {
-      record[key] = fromText(value, scalarTarget(property));
-    }
+    record[key] = list
+      ? (Array.isArray(value) ? value : [value]).map((item) => fromText(item, target))
+      : fromText(value, target);
   }
 }
 
@@ -201,14 +207,15 @@ export function strictValidatorFactory(): ValidatorFactory {
       const validate = compile(route) as Validate;
       const part = route.httpPart as Part | undefined;
       const textual = part === 'querystring' || part === 'params' || part === 'headers';
+      const plan = fieldPlan(route.schema as Schema);
       const check: Validate = (data: unknown) => {
         const problem = hostileValue(data);
         if (problem) {
           check.errors = [problem];
           return false;
         }
-        if (textual) coerceText(route.schema as Schema, data);
-        else wrapLists(route.schema as Schema, data);
+        if (textual) coerceText(plan, data);
+        else wrapLists(plan, data);
         const valid = validate(data);
         check.errors = validate.errors;
         return valid;
