@@ -44,18 +44,7 @@ export async function secondaryIndexes(db: Kysely<Database>): Promise<IndexDefin
  * mail's attempts: empty when a bulk load runs), as the database defines them (pg_get_constraintdef).
  * A table referenced by a key cannot be emptied (TRUNCATE) for a frozen load.
  */
-export async function foreignKeys(db: Kysely<Database>): Promise<IndexDefinition[]> {
-  const { rows } = await sql<IndexDefinition>`
-    SELECT c.conname AS name, t.relname AS "table", pg_get_constraintdef(c.oid) AS definition
-    FROM pg_constraint c
-    JOIN pg_class t ON t.oid = c.conrelid
-    JOIN pg_class r ON r.oid = c.confrelid
-    JOIN pg_namespace n ON n.oid = t.relnamespace
-    WHERE n.nspname = current_schema() AND c.contype = 'f'
-      AND (t.relname IN (${sql.join(LOADED_TABLES)}) OR r.relname IN (${sql.join(LOADED_TABLES)}))
-    ORDER BY t.relname, c.conname`.execute(db);
-  return rows;
-}
+export const foreignKeys = (db: Kysely<Database>) => loadedTablesConstraints(db, ['f']);
 
 /**
  * The primary keys and unique constraints of the loaded tables, as the database defines them
@@ -65,14 +54,24 @@ export async function foreignKeys(db: Kysely<Database>): Promise<IndexDefinition
  * Once worker threads generate the orders, PostgreSQL's COPY is the load's critical path: the seed of
  * 1,000,000 took 51.5-53.2 s dropping them, 56.5-57.8 s keeping them (bench/api/RESULTS.md).
  */
-export async function uniqueKeys(db: Kysely<Database>): Promise<IndexDefinition[]> {
+export const uniqueKeys = (db: Kysely<Database>) => loadedTablesConstraints(db, ['p', 'u']);
+
+/**
+ * Constraints of these kinds (pg_constraint.contype) as the database defines them (pg_get_constraintdef):
+ * those of the loaded tables, and foreign keys elsewhere that reference one.
+ */
+async function loadedTablesConstraints(
+  db: Kysely<Database>,
+  kinds: Array<'f' | 'p' | 'u'>,
+): Promise<IndexDefinition[]> {
   const { rows } = await sql<IndexDefinition>`
     SELECT c.conname AS name, t.relname AS "table", pg_get_constraintdef(c.oid) AS definition
     FROM pg_constraint c
     JOIN pg_class t ON t.oid = c.conrelid
+    LEFT JOIN pg_class r ON r.oid = c.confrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace
-    WHERE n.nspname = current_schema() AND c.contype IN ('p', 'u')
-      AND t.relname IN (${sql.join(LOADED_TABLES)})
+    WHERE n.nspname = current_schema() AND c.contype::text = ANY(${kinds}::text[])
+      AND (t.relname IN (${sql.join(LOADED_TABLES)}) OR r.relname IN (${sql.join(LOADED_TABLES)}))
     ORDER BY t.relname, c.conname`.execute(db);
   return rows;
 }
