@@ -6,6 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage, screenshot, signIn, badge } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
+import { until } from './support/wait';
 
 /**
  * The order detail remote against the real API and database: open an order from a queue, read every
@@ -47,17 +48,6 @@ function tinyPdf(): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
-}
-
-async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${String(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    last = await probe();
-  }
-  return last;
 }
 
 /** Opens a queue from the sidebar and the first order in it; returns that order's id. */

@@ -1,33 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { newPage, screenshot, signIn, badge } from './support/browser';
-import { dataRows, openQueue, shownIds } from './support/queues';
+import { dataRows, openQueue, rowOf, shownIds } from './support/queues';
+import { until } from './support/wait';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 
 /** The queues remote against the real API: list, search, sort, page, list actions by role, View. */
-
-async function until<T>(
-  probe: () => Promise<T>,
-  accept: (value: T) => boolean,
-  what: string,
-  timeoutMs = 15_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${String(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await probe();
-  }
-  return last;
-}
-
-const rowOf = (table: Locator, orderId: number) =>
-  table
-    .locator('tbody tr')
-    .filter({ has: table.page().getByRole('cell', { name: String(orderId), exact: true }) });
 
 describe('queues remote, end to end', () => {
   let app: RunningApp;

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { networkQuiet, newPage, screenshot, signIn } from './support/browser';
+import { rowOf } from './support/queues';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
+import { until } from './support/wait';
 
 /**
  * Undo against the real API and database: the welcome toast clears the user menu, a delete from a queue
@@ -11,26 +13,10 @@ import { useRunningApp } from './support/suite';
  * move on the order detail is undone with the buttons staying where they were.
  */
 
-async function until<T>(probe: () => Promise<T>, accept: (value: T) => boolean, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${String(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    last = await probe();
-  }
-  return last;
-}
-
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-const rowOf = (table: Locator, orderId: number) =>
-  table
-    .locator('tbody tr')
-    .filter({ has: table.page().getByRole('cell', { name: String(orderId), exact: true }) });
 
 /** The toast that says `text`, once it shows. */
 async function toast(page: Page, text: string | RegExp): Promise<Locator> {
@@ -147,6 +133,7 @@ describe('undo, end to end', () => {
       () => page.getByRole('region', { name: 'Activity', exact: true }).innerText(),
       (text) => text.includes('Undone: status back to Pending'),
       'the undone line in Activity',
+      30_000,
     );
     await screenshot(page, 'undo-order-detail');
     assert.deepEqual(problems.errors, []);

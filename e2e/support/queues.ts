@@ -4,6 +4,12 @@ import type { Locator, Page } from 'playwright-core';
 export const dataRows = (table: Locator) =>
   table.locator('tbody tr:has(input[type=checkbox]), tbody tr:has(a)');
 
+/** The row of `orderId` in a queue's table (its Order Id cell, matched exactly). */
+export const rowOf = (table: Locator, orderId: number) =>
+  table
+    .locator('tbody tr')
+    .filter({ has: table.page().getByRole('cell', { name: String(orderId), exact: true }) });
+
 /** Order ids of the rows shown, top to bottom (the Order Id cell follows the checkbox, when there is one). */
 export async function shownIds(table: Locator): Promise<number[]> {
   return dataRows(table).evaluateAll((rows) =>
