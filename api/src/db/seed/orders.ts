@@ -225,7 +225,11 @@ export async function seedOrders(db: Kysely<Database>, options: SeedOrdersOption
         continue;
       }
       // Ids reserved in chunk order, so they rise with the order numbers.
-      made.push({ size, chunk: make(job, await reserveIds(pool, sequence, size)) });
+      const chunk = make(job, await reserveIds(pool, sequence, size));
+      // A chunk that fails while an earlier one is awaited is not an unhandled rejection (which would end
+      // the process before the indexes and keys come back): its failure surfaces when it is awaited.
+      chunk.catch(() => undefined);
+      made.push({ size, chunk });
       if (made.length >= ahead) {
         const next = made.shift()!;
         await track(next.size, copyIn(await next.chunk));

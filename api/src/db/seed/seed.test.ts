@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { PROCESS_STATUSES } from '@earrival/shared/types';
 import {
@@ -161,6 +163,13 @@ onPostgres('seeding with COPY on postgres', () => {
     Promise.all([destroyTestContext(copied), destroyTestContext(inserted), destroyTestContext(bulk)]),
   );
 
+  /** The test schema's URL, for the seed's own COPY connections. */
+  const url = process.env.DATABASE_URL!;
+  const copyUrlOf = (context: TestContext) => {
+    const schema = (context.database as unknown as { schema: string }).schema;
+    return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+  };
+
   /** Per table: rows, orders they belong to, and a sum over values the generator drew. */
   const fingerprint = async (context: TestContext) =>
     (
@@ -206,11 +215,6 @@ onPostgres('seeding with COPY on postgres', () => {
         (m) => m.name,
       );
     }
-    const url = process.env.DATABASE_URL!;
-    const copyUrlOf = (context: TestContext) => {
-      const schema = (context.database as unknown as { schema: string }).schema;
-      return `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
-    };
     expect(await seedOrders(copied.app.db, { ...options, copyUrl: copyUrlOf(copied) })).toBe(300);
     expect(await seedOrders(inserted.app.db, options)).toBe(300);
     // The big seed's way (npm run seed, 50,000 orders or more): indexes and keys dropped, row triggers
@@ -274,6 +278,22 @@ onPostgres('seeding with COPY on postgres', () => {
     expect(viaCopy!.orders).toBe('300');
     expect(viaCopy!.events_joined).toBe('300');
     expect(viaCopy!.unlinked).toBe('0');
+  });
+  it('fails with one error when a worker thread fails a chunk, no other chunk left unhandled', () => {
+    // In a process of its own (failingSeed.ts): an unhandled rejection would end a real seed at once.
+    const printed = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, '..', '..', 'testing', 'failingSeed.ts'),
+        copyUrlOf(copied),
+      ],
+      { encoding: 'utf8', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
+    );
+    expect(printed.trim().split('\n')).toEqual([
+      'rejected: Error: seed worker: RangeError: Invalid time value',
+    ]);
   });
 });
 
