@@ -24,8 +24,8 @@ type Operation = {
 
 /**
  * The contract from schema to screen: the OpenAPI document generated from the routes' TypeBox schemas
- * lints clean, and the browser's types generated from it (shared/src/types/generated/openapi.ts) are the
- * ones committed. When this fails after a schema change, run `npm run contract` and commit the file.
+ * lints clean, and the browser's types generated from it (shared/src/types/generated/, one file per API area) are the
+ * ones committed. When this fails after a schema change, run `npm run contract` and commit the folder.
  * The generation runs as `npm run contract -- --check` in a child process (openapi-typescript is ESM
  * only in parts jest cannot load), which also writes the document the lint reads.
  */

@@ -13,17 +13,23 @@ import { typesOf } from './types';
 async function main() {
   const check = process.argv.includes('--check');
   const document = await openapiDocument();
-  const types = await typesOf(document);
+  const files = await typesOf(document);
   await fs.mkdir(path.dirname(LINTED_DOCUMENT), { recursive: true });
   await fs.writeFile(LINTED_DOCUMENT, JSON.stringify(document, null, 2));
+  const committed = new Map<string, string>();
+  for (const name of await fs.readdir(GENERATED_TYPES).catch(() => []))
+    committed.set(name, await fs.readFile(path.join(GENERATED_TYPES, name), 'utf8'));
   if (check) {
-    const committed = await fs.readFile(GENERATED_TYPES, 'utf8').catch(() => '');
-    console.log(JSON.stringify({ stale: committed !== types, document: LINTED_DOCUMENT }));
+    const names = new Set([...files.keys(), ...committed.keys()]);
+    const stale = [...names].filter((name) => files.get(name) !== committed.get(name));
+    console.log(JSON.stringify({ stale: stale.length > 0, files: stale, document: LINTED_DOCUMENT }));
     return;
   }
-  await fs.mkdir(path.dirname(GENERATED_TYPES), { recursive: true });
-  await fs.writeFile(GENERATED_TYPES, types);
-  console.log(`wrote ${path.relative(repoRoot, GENERATED_TYPES)}`);
+  await fs.mkdir(GENERATED_TYPES, { recursive: true });
+  // A file of an area that no longer exists goes, so the folder is exactly what the document gives.
+  for (const name of committed.keys()) if (!files.has(name)) await fs.rm(path.join(GENERATED_TYPES, name));
+  for (const [name, text] of files) await fs.writeFile(path.join(GENERATED_TYPES, name), text);
+  console.log(`wrote ${path.relative(repoRoot, GENERATED_TYPES)}/ (${files.size} files)`);
   console.log(`wrote ${path.relative(repoRoot, LINTED_DOCUMENT)} (npx redocly lint)`);
 }
 
