@@ -32,13 +32,15 @@ export function chunkRandom(seed: number, index: number): Random {
   return new Random(index === 0 ? seed : (seed ^ Math.imul(index, 0x9e3779b1)) >>> 0);
 }
 
-/** The chunk's orders with their histories (for INSERT: the database gives the ids). */
-export function generateChunk(job: ChunkJob): GeneratedOrder[] {
+/** The chunk's orders with their histories, one by one, as its generator draws them. */
+function* chunkOrders(job: ChunkJob): Generator<GeneratedOrder> {
   const rng = chunkRandom(job.seed, job.index);
-  return Array.from({ length: job.size }, (_, i) =>
-    generateOrder(rng, job.now, job.staff, `EA-${job.runTag}-${job.start + i + 1}`),
-  );
+  for (let i = 0; i < job.size; i++)
+    yield generateOrder(rng, job.now, job.staff, `EA-${job.runTag}-${job.start + i + 1}`);
 }
+
+/** The chunk's orders with their histories (for INSERT: the database gives the ids). */
+export const generateChunk = (job: ChunkJob): GeneratedOrder[] => [...chunkOrders(job)];
 
 /** Each table's line formatter, compiled once. */
 const FORMATTERS = TABLES.map((table) => lineFormatter<object>(columnNames(table) as never));
@@ -49,13 +51,13 @@ const FORMATTERS = TABLES.map((table) => lineFormatter<object>(columnNames(table
  * until the chunk is written.
  */
 export function chunkText(job: ChunkJob, ids: readonly number[]): CopyChunk {
-  const rng = chunkRandom(job.seed, job.index);
   const lines: string[][] = TABLES.map(() => []);
-  for (let i = 0; i < job.size; i++) {
-    const generated = generateOrder(rng, job.now, job.staff, `EA-${job.runTag}-${job.start + i + 1}`);
+  let i = 0;
+  for (const generated of chunkOrders(job)) {
+    const id = ids[i++]!;
     for (let t = 0; t < TABLES.length; t++) {
       const format = FORMATTERS[t]!;
-      for (const row of TABLES[t]!.rowsOf(generated)) lines[t]!.push(format(ids[i]!, row));
+      for (const row of TABLES[t]!.rowsOf(generated)) lines[t]!.push(format(id, row));
     }
   }
   return TABLES.map((table, t) => ({
