@@ -12,7 +12,8 @@ import type { Role } from '@earrival/shared/types';
 import { signToken } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { protect } from './auth';
+import { protect, requireRole } from './auth';
+import envelope from './envelope';
 
 /**
  * The token check on its own: a small app whose database answers the member lookup as each test says
@@ -30,7 +31,8 @@ interface MemberRow {
 
 const secret = randomBytes(32).toString('hex');
 const ann = { id: 7, name: 'Ann', email: 'ann@example.com', type: 'Team' as Role };
-const tokenOf = (tokenVersion = 1) => signToken(secret, 3600, ann, tokenVersion);
+const tokenOf = (tokenVersion = 1, type: Role = ann.type) =>
+  signToken(secret, 3600, { ...ann, type }, tokenVersion);
 
 async function appWith(lookup: (query: CompiledQuery) => Promise<{ rows: MemberRow[] }>) {
   const db = new Kysely<Database>({
@@ -51,6 +53,8 @@ async function appWith(lookup: (query: CompiledQuery) => Promise<{ rows: MemberR
   app.decorate('db', db);
   app.decorate('config', { jwtSecret: secret } as Config);
   app.decorateRequest('member', null as unknown as FastifyRequest['member']);
+  app.decorate('spaFallback', null);
+  await app.register(envelope);
   await app.register(async (scope) => {
     protect(scope);
     const member = async (request: FastifyRequest) => {
@@ -60,6 +64,26 @@ async function appWith(lookup: (query: CompiledQuery) => Promise<{ rows: MemberR
     scope.get('/me', member);
     scope.get('/managers', { config: { roles: ['Admin', 'Manager'] } }, member);
     scope.get('/teams', { config: { roles: ['Team'] } }, member);
+    scope.get('/reads', { config: { readsOnly: true } }, member);
+    scope.get('/reads/managers', { config: { readsOnly: true, roles: ['Admin', 'Manager'] } }, member);
+    scope.get('/reads/missing', { config: { readsOnly: true } }, async (request, reply) => {
+      reached.push(request.url);
+      return reply.status(404).send({ status: 0, message: 'Order not found: 5', data: null });
+    });
+    // A handler's own role rule, as Order History's: Team may not open it.
+    scope.get('/reads/history', { config: { readsOnly: true } }, async (request) => {
+      await requireRole(
+        request,
+        (role) => role !== 'Team',
+        (role) => `Order History is not available to the ${role} role.`,
+      );
+      reached.push(request.url);
+      return request.member;
+    });
+    scope.get('/reads/text', { config: { readsOnly: true } }, async (request, reply) => {
+      reached.push(request.url);
+      return reply.type('text/plain').send(`the orders of ${request.member.name}`);
+    });
     // A route with hooks of its own keeps them; they run after the token and role checks.
     scope.get(
       '/own-hook',
@@ -118,7 +142,7 @@ describe('the token check (protect)', () => {
     }
   });
 
-  it("keeps a route to its roles (403 naming the member's role, for GET and its HEAD), the member's role as read now", async () => {
+  it("keeps a route to its roles (403 naming the member's role, for GET and its HEAD)", async () => {
     const { app, reached } = await appWith(async () => ({ rows: [row()] }));
     const authorization = tokenOf();
     for (const method of ['GET', 'HEAD'] as const) {
@@ -133,9 +157,11 @@ describe('the token check (protect)', () => {
       expect((await app.inject({ method, url: '/teams', headers: { authorization } })).statusCode).toBe(200);
     }
     expect(reached).toEqual(['/teams', '/teams']);
-    // Promoted since the token was signed: the role in the database counts.
+  });
+
+  it('takes the role the database has now: a member promoted since the token was signed may', async () => {
     const promoted = await appWith(async () => ({ rows: [row({ type: 'Manager' })] }));
-    const allowed = await promoted.app.inject({ url: '/managers', headers: { authorization } });
+    const allowed = await promoted.app.inject({ url: '/managers', headers: { authorization: tokenOf() } });
     expect([allowed.statusCode, allowed.json().type]).toEqual([200, 'Manager']);
   });
 
@@ -145,7 +171,10 @@ describe('the token check (protect)', () => {
     expect(response.statusCode).toBe(200);
     expect(allowed.reached).toEqual(['hook Ann', '/own-hook']);
     const refused = await appWith(async () => ({ rows: [row({ type: 'Telecaller' })] }));
-    const forbidden = await refused.app.inject({ url: '/own-hook', headers: { authorization: tokenOf() } });
+    const forbidden = await refused.app.inject({
+      url: '/own-hook',
+      headers: { authorization: tokenOf(1, 'Telecaller') },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(refused.reached).toEqual([]);
   });
@@ -157,5 +186,120 @@ describe('the token check (protect)', () => {
       expect(response.statusCode).toBe(500);
       expect(reached).toEqual([]);
     }
+  });
+
+  describe('on a readsOnly route', () => {
+    /** A lookup that answers only when the test says, to see what runs while it is in flight. */
+    function heldLookup(answer: () => Promise<{ rows: MemberRow[] }>) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      return { release, lookup: () => released.then(answer) };
+    }
+    const settledWithin = (promise: Promise<unknown>, ms: number) =>
+      Promise.race([
+        promise.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), ms)),
+      ]);
+
+    it('runs the handler while the token check is in flight, and answers only once it has passed', async () => {
+      const held = heldLookup(async () => ({ rows: [row({ name: 'Ann Renamed' })] }));
+      const { app, reached } = await appWith(held.lookup);
+      const answer = app.inject({ url: '/reads', headers: { authorization: tokenOf() } });
+      expect(await settledWithin(answer, 50)).toBe(false);
+      // The handler ran with the member the token names; nothing was sent yet.
+      expect(reached).toEqual(['/reads']);
+      held.release();
+      const response = await answer;
+      expect([response.statusCode, response.json()]).toEqual([200, ann]);
+    });
+
+    it('replaces whatever the route answered with the 401 when the token is refused', async () => {
+      const refusals: Array<[MemberRow[], string]> = [
+        [[], 'Your account no longer exists. Please contact an administrator.'],
+        [[row({ token_version: 2 })], 'Your session has ended (password changed). Please sign in again.'],
+        [[row({ revoked: true })], 'You have signed out. Please sign in again.'],
+      ];
+      for (const [rows, message] of refusals) {
+        const { app, reached } = await appWith(async () => ({ rows }));
+        const urls = [
+          '/reads',
+          '/reads/missing',
+          '/reads/text',
+          '/reads/managers',
+          '/reads/history',
+          '/reads?x=%',
+        ];
+        for (const url of urls) {
+          const response = await app.inject({ url, headers: { authorization: tokenOf() } });
+          expect([url, response.statusCode, response.json()]).toEqual([
+            url,
+            401,
+            { status: 401, message, data: null },
+          ]);
+          expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(response.body).not.toContain('Ann');
+        }
+        expect(reached).toEqual(['/reads', '/reads/missing', '/reads/text', '/reads?x=%']);
+      }
+    });
+
+    it("keeps the route's own answers for a valid token: its 404, its text, its roles' 403", async () => {
+      const { app } = await appWith(async () => ({ rows: [row()] }));
+      const authorization = tokenOf();
+      const missing = await app.inject({ url: '/reads/missing', headers: { authorization } });
+      expect([missing.statusCode, missing.json().message]).toEqual([404, 'Order not found: 5']);
+      const text = await app.inject({ url: '/reads/text', headers: { authorization } });
+      expect([text.statusCode, text.body]).toEqual([200, 'the orders of Ann']);
+      const refused = await app.inject({ url: '/reads/managers', headers: { authorization } });
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        403,
+        'This is not available to the Team role.',
+      ]);
+      const manager = await appWith(async () => ({ rows: [row({ type: 'Manager' })] }));
+      const allowed = await manager.app.inject({
+        url: '/reads/managers',
+        headers: { authorization: tokenOf(1, 'Manager') },
+      });
+      expect([allowed.statusCode, allowed.json().type]).toEqual([200, 'Manager']);
+    });
+
+    it('asks every role rule the call passed again of the role the database has (demoted: 403)', async () => {
+      const demoted = await appWith(async () => ({ rows: [row({ type: 'Team' })] }));
+      const manager = tokenOf(1, 'Manager');
+      for (const url of ['/reads/managers', '/reads/history']) {
+        const response = await demoted.app.inject({ url, headers: { authorization: manager } });
+        expect([url, response.statusCode, response.json()]).toEqual([
+          url,
+          403,
+          { status: 0, message: expect.stringContaining('the Team role.'), data: null },
+        ]);
+        expect(response.body).not.toContain('Ann');
+      }
+      // A rule the call never passed does not refuse it: no role rule on /reads.
+      const plain = await demoted.app.inject({ url: '/reads', headers: { authorization: manager } });
+      expect(plain.statusCode).toBe(200);
+    });
+
+    it('waits for the database before refusing by role: a member promoted since may', async () => {
+      const promoted = await appWith(async () => ({ rows: [row({ type: 'Manager' })] }));
+      const team = tokenOf();
+      for (const url of ['/reads/managers', '/reads/history']) {
+        const response = await promoted.app.inject({ url, headers: { authorization: team } });
+        expect([url, response.statusCode, response.json().type]).toEqual([url, 200, 'Manager']);
+      }
+      const stillTeam = await appWith(async () => ({ rows: [row()] }));
+      const refused = await stillTeam.app.inject({ url: '/reads/history', headers: { authorization: team } });
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        403,
+        'Order History is not available to the Team role.',
+      ]);
+    });
+
+    it('fails the call through the error handler when the lookup fails, whatever the route answered', async () => {
+      const { app } = await appWith(() => Promise.reject(new Error('connection terminated')));
+      const response = await app.inject({ url: '/reads', headers: { authorization: tokenOf() } });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).not.toContain('Ann');
+    });
   });
 });

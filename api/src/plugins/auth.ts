@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Role, SessionUser } from '@earrival/shared/types';
-import type { Kysely } from 'kysely';
-import { readToken } from '../auth/tokens';
+import type { Kysely, SqlBool } from 'kysely';
+import { readToken, type VerifiedClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
+import { forbidden as forbiddenError } from '../errors';
 
 /**
  * The member and whether this token was revoked (logout), in one round trip: two primary-key probes.
@@ -24,47 +25,120 @@ export const memberAndRevocation = (db: Kysely<Database>, jti: string, id: numbe
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in member, read fresh from the database on every call (set by `protect`). */
+    /**
+     * The signed-in member (set by `protect`), as the database has them; on a `readsOnly` route, until the
+     * token's check answers, as the token names them (see `protect`).
+     */
     member: SessionUser;
   }
   interface FastifyContextConfig {
     /** Roles allowed to call the route; absent = every signed-in member. */
     roles?: readonly Role[];
+    /**
+     * The route changes nothing, uses of the member only the id, and decides by role only through its
+     * `roles` and `requireRole`: its handler may run while the token's database check is in flight.
+     */
+    readsOnly?: boolean;
   }
 }
 
+/** What the database says of a token whose signature is good: the member, or why the session is over. */
+type Verdict = { member: SessionUser } | { refused: string } | { failed: Error };
+
+/** A role rule a call passed on the token's word: the refusal for another role, or null if it may. */
+type RoleRule = (role: Role) => string | null;
+
+/** A readsOnly call whose token check is still in flight: the check, and the role rules it passed so far. */
+interface Overlap {
+  verdict: Promise<Verdict>;
+  claimedRole: Role;
+  rules: RoleRule[];
+}
+const overlaps = new WeakMap<FastifyRequest, Overlap>();
+
+const refusal = (message: string) => ({ status: 401, message, data: null });
+const forbiddenBody = (message: string) => ({ status: 0, message, data: null });
+
 function unauthorized(reply: FastifyReply, message: string) {
-  return reply.status(401).send({ status: 401, message, data: null });
+  return reply.status(401).send(refusal(message));
 }
 
 export function forbidden(reply: FastifyReply, message = 'You do not have permission to do this.') {
-  return reply.status(403).send({ status: 0, message, data: null });
+  return reply.status(403).send(forbiddenBody(message));
 }
 
 /** A route's own onRequest hooks as a list (none, one, or several). */
 const hookList = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
+const routeRolesRule =
+  (roles: readonly Role[]): RoleRule =>
+  (role) =>
+    roles.includes(role) ? null : `This is not available to the ${role} role.`;
+
 /** The role check of a route that names its roles; it runs after the token check has set the member. */
 function allowOnly(roles: readonly Role[]) {
+  const rule = routeRolesRule(roles);
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const { type } = request.member;
-    if (!roles.includes(type)) return void forbidden(reply, `This is not available to the ${type} role.`);
+    const refused = rule(request.member.type);
+    if (refused) return void forbidden(reply, refused);
+    overlaps.get(request)?.rules.push(rule);
     done();
   };
 }
 
+type MemberRow = SessionUser & { token_version: number; revoked: SqlBool };
+
+/** The session's fate from the member's row. */
+function verdictOf(row: MemberRow | undefined, claims: VerifiedClaims): Verdict {
+  if (!row) return { refused: 'Your account no longer exists. Please contact an administrator.' };
+  if (row.token_version !== claims.tv)
+    return { refused: 'Your session has ended (password changed). Please sign in again.' };
+  if (row.revoked) return { refused: 'You have signed out. Please sign in again.' };
+  return { member: { id: row.id, name: row.name, email: row.email, type: row.type } };
+}
+
+/**
+ * A handler's own role rule (beyond the route's `roles`), e.g. a folder only some roles open. On a
+ * readsOnly call a role the token names that may is taken at its word and confirmed before the answer
+ * leaves; one that may not waits for the database's role, which decides: a refusal is never a guess.
+ */
+export async function requireRole(
+  request: FastifyRequest,
+  allows: (role: Role) => boolean,
+  refusalFor: (role: Role) => string,
+): Promise<void> {
+  const rule: RoleRule = (role) => (allows(role) ? null : refusalFor(role));
+  const overlap = overlaps.get(request);
+  if (!rule(request.member.type)) return void overlap?.rules.push(rule);
+  if (overlap) {
+    const outcome = await overlap.verdict;
+    if ('member' in outcome) request.member = outcome.member;
+    // A refused or failed check: onSend answers its 401 (or the failure) in place of this refusal.
+  }
+  const refused = rule(request.member.type);
+  if (refused) throw forbiddenError(refused);
+  overlap?.rules.push(rule);
+}
+
 /**
  * Makes every route registered afterwards in this scope require a valid token (and the route's roles).
- * It runs on onRequest, before the body is read, so an anonymous caller learns nothing but "401".
- * The member is re-read from the database: a deleted member or a revoked token (password changed, or
- * this token signed out) stops working at once, and a renamed member or changed role takes effect on
- * the next call.
+ * The signature is checked on onRequest, before the body is read, so an anonymous caller learns nothing
+ * but "401" and costs no query. Then the member is re-read from the database: a deleted member or a
+ * revoked token (password changed, or this token signed out) stops working at once, and a renamed member
+ * or changed role takes effect on the next call.
+ *
+ * Most routes wait for that read before anything else runs. A `readsOnly` route does not: its handler
+ * starts with the member the token names, so the check's round trip overlaps the route's own queries
+ * instead of preceding them, and its answer, whatever it is, waits in onSend for the check. A refused token
+ * still gets only its 401 (the route's answer is dropped). The member's id cannot differ (it is the row
+ * the check read); their role can, so every role rule the call passed on the token's word is asked again
+ * of the role the database has, and the first that refuses answers its 403. A route whose roles the
+ * token's role does not pass waits for the check, so that a promotion counts at once.
  *
  * Per call this is the token check and one round trip; the rest is settled when a route is added: its
  * roles become the first of that route's own hooks (which run after its scope's, so the member is known
- * by then, and before any other hook of the route, as when the check was part of this one), and the
- * hooks take callbacks, so no promise of their own is made or awaited.
+ * by then, and before any other hook of the route, as when the check was part of this one).
  */
 export function protect(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
@@ -79,17 +153,45 @@ export function protect(scope: FastifyInstance): void {
     const { claims } = check;
     // Never cached (unlike the signature): a revocation or password change takes effect on the next call.
     const lookup = prepared(scope.db, 'member-and-revocation', template, [claims.jti ?? '', claims.id]);
-    scope.db.executeQuery(lookup).then(
-      ({ rows: [row] }) => {
-        if (!row)
-          return void unauthorized(reply, 'Your account no longer exists. Please contact an administrator.');
-        if (row.token_version !== claims.tv)
-          return void unauthorized(reply, 'Your session has ended (password changed). Please sign in again.');
-        if (row.revoked) return void unauthorized(reply, 'You have signed out. Please sign in again.');
-        request.member = { id: row.id, name: row.name, email: row.email, type: row.type };
-        done();
-      },
-      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    const verdict = scope.db.executeQuery(lookup).then(
+      ({ rows: [row] }): Verdict => verdictOf(row, claims),
+      (error: unknown): Verdict => ({ failed: error instanceof Error ? error : new Error(String(error)) }),
     );
+    const { readsOnly, roles } = request.routeOptions.config;
+    if (readsOnly && (!roles || roles.includes(claims.type))) {
+      request.member = { id: claims.id, name: claims.name, email: claims.email, type: claims.type };
+      overlaps.set(request, { verdict, claimedRole: claims.type, rules: [] });
+      return done();
+    }
+    void verdict.then((outcome) => {
+      if ('failed' in outcome) return done(outcome.failed);
+      if ('refused' in outcome) return void unauthorized(reply, outcome.refused);
+      request.member = outcome.member;
+      done();
+    });
   });
+  // Every answer of an overlapped call passes here (success, error, 404 alike) and leaves only once the
+  // token's check has answered. This scope's onSend runs before the routes' own (compression's among
+  // them), so a replaced answer is still plain text here.
+  scope.addHook('onSend', (request, reply, payload, done) => {
+    const overlap = overlaps.get(request);
+    if (!overlap) return done(null, payload);
+    overlaps.delete(request);
+    void overlap.verdict.then((outcome) => {
+      if ('failed' in outcome) return done(outcome.failed);
+      if ('refused' in outcome) return done(null, replaced(reply, 401, refusal(outcome.refused)));
+      request.member = outcome.member;
+      const { type } = outcome.member;
+      const refused =
+        type === overlap.claimedRole ? null : overlap.rules.map((rule) => rule(type)).find(Boolean);
+      done(null, refused ? replaced(reply, 403, forbiddenBody(refused)) : payload);
+    });
+  });
+}
+
+/** The answer an overlapped call sends instead of the one its route built. */
+function replaced(reply: FastifyReply, status: 401 | 403, body: object): string {
+  reply.removeHeader('content-length');
+  reply.code(status).header('content-type', 'application/json; charset=utf-8');
+  return JSON.stringify(body);
 }

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { call, createStaff, type Staff } from '../../testing/fixtures';
+import { call, createStaff, makeOrders, type Staff } from '../../testing/fixtures';
 
 describe.each(databaseKinds())('logout on %s', (kind) => {
   let context: TestContext;
@@ -21,7 +21,7 @@ describe.each(databaseKinds())('logout on %s', (kind) => {
   const userInfo = (token: string) => call(context.app, token, 'GET', '/api/user_info');
   const teamList = (token: string) => call(context.app, token, 'GET', '/api/admin/get-team-member-list');
 
-  it('revokes this token at once (user_info and admin routes answer 401); another token of the member still works', async () => {
+  it('revokes this token at once (user_info, admin and read routes answer 401); another token of the member still works', async () => {
     const laptop = await signIn('admin@example.com');
     const phone = await signIn('admin@example.com');
     // Used before: its verified signature is cached, which must not keep it alive.
@@ -30,7 +30,33 @@ describe.each(databaseKinds())('logout on %s', (kind) => {
     const out = await logout(laptop);
     expect(out).toEqual({ code: 200, body: { status: 1, message: 'You have been signed out.', data: null } });
 
-    for (const answer of [await userInfo(laptop), await teamList(laptop)]) {
+    // Read calls overlap the token check with their own queries; their answers still wait for it.
+    const reads = [
+      await call(context.app, laptop, 'GET', '/api/admin/get-orders-list/allOrder?page=1&limit=10'),
+      await call(context.app, laptop, 'POST', '/api/admin/search-order', {
+        start: 0,
+        end: 10,
+        searchVal: 'smith',
+        folderName: 'allOrder',
+      }),
+      await call(context.app, laptop, 'GET', '/api/admin/get-all-folder-count'),
+      await call(context.app, laptop, 'GET', '/api/admin/get-orders-details/999999'),
+      await call(context.app, laptop, 'GET', '/api/admin/order-history/999999/remark'),
+    ];
+    // A page big enough to be compressed for a browser: the 401 still leaves as plain JSON.
+    await makeOrders(context.app.db, [{}, {}, {}, {}, {}]);
+    const compressed = await context.app.inject({
+      url: '/api/admin/get-orders-list/allOrder?page=1&limit=100',
+      headers: { authorization: laptop, 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBeUndefined();
+    const sameForPhone = await context.app.inject({
+      url: '/api/admin/get-orders-list/allOrder?page=1&limit=100',
+      headers: { authorization: phone, 'accept-encoding': 'br, gzip' },
+    });
+    expect([sameForPhone.statusCode, sameForPhone.headers['content-encoding']]).toEqual([200, 'br']);
+    reads.push({ code: compressed.statusCode, body: compressed.json() });
+    for (const answer of [await userInfo(laptop), await teamList(laptop), ...reads]) {
       expect(answer.code).toBe(401);
       expect(answer.body).toEqual({
         status: 401,

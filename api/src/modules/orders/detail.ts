@@ -90,6 +90,7 @@ export default async function detailRoutes(parent: FastifyInstance) {
   app.get(
     '/admin/get-orders-details/:orderId',
     {
+      config: { readsOnly: true },
       schema: {
         tags: ['orders'],
         summary:

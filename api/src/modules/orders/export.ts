@@ -52,7 +52,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const { orderName } = request.params;
       const { userName, sort, order, processMonth, search } = request.query;
-      checkFolderAccess(orderName, request.member.type);
+      await checkFolderAccess(request, orderName);
       const text = search?.trim() ?? '';
       if (text.length > 0 && text.length < MIN_SEARCH) {
         throw invalid(`Type at least ${MIN_SEARCH} characters to search.`);

@@ -109,6 +109,7 @@ export default async function historyRoutes(parent: FastifyInstance) {
   app.get(
     '/admin/order-history/:orderId/:history',
     {
+      config: { readsOnly: true },
       schema: {
         tags: ['orders'],
         summary:

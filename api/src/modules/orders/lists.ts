@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { FolderName, OrderCounts, OrderSortColumn, Role } from '@earrival/shared/types';
+import type { FolderName, OrderCounts, OrderSortColumn } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
 import {
   Envelope,
@@ -23,7 +23,8 @@ import {
   type ListQuery as PageQuery,
 } from './repository/lists';
 import { COUNT_FIELDS, nextMonthStart } from './repository/folders';
-import { forbidden, invalid } from '../../errors';
+import { invalid } from '../../errors';
+import { requireRole } from '../../plugins/auth';
 import { ok, okList } from '../../http/reply';
 import type { Database } from '../../db/schema';
 import { OrderListRow } from './schemas';
@@ -98,9 +99,13 @@ const SearchBody = Type.Object({
 });
 
 /** Order History (allOrder) is a restricted screen: a role that may not open it gets no list or search of it. */
-export function checkFolderAccess(folder: FolderName, role: Role) {
-  if (folder === 'allOrder' && !mayOpen('orderHistory', role))
-    throw forbidden(`Order History is not available to the ${role} role.`);
+export async function checkFolderAccess(request: FastifyRequest, folder: FolderName): Promise<void> {
+  if (folder !== 'allOrder') return;
+  await requireRole(
+    request,
+    (role) => mayOpen('orderHistory', role),
+    (role) => `Order History is not available to the ${role} role.`,
+  );
 }
 
 /** Which orders a folder holds for this call: My Orders is the signed-in member's (userName only asks for it). */
@@ -113,6 +118,7 @@ export default async function listRoutes(parent: FastifyInstance) {
   app.get(
     '/admin/get-all-folder-count',
     {
+      config: { readsOnly: true },
       schema: {
         tags: ['orders'],
         summary: 'All fourteen folder counts (myOrdersCount for userName)',
@@ -126,6 +132,7 @@ export default async function listRoutes(parent: FastifyInstance) {
   app.get(
     '/admin/get-orders-list/:orderName',
     {
+      config: { readsOnly: true },
       schema: {
         tags: ['orders'],
         summary:
@@ -142,7 +149,7 @@ export default async function listRoutes(parent: FastifyInstance) {
     async (request) => {
       const { orderName } = request.params;
       const { page, limit, userName, sort, order, processMonth, after, before } = request.query;
-      checkFolderAccess(orderName, request.member.type);
+      await checkFolderAccess(request, orderName);
       const offset = (page - 1) * limit;
       if (offset > MAX_OFFSET) throw invalid('Invalid page: too far');
       if (after && before) throw invalid('Send after or before, not both.');
@@ -173,6 +180,7 @@ export default async function listRoutes(parent: FastifyInstance) {
   app.post(
     '/admin/search-order',
     {
+      config: { readsOnly: true },
       schema: {
         tags: ['orders'],
         summary: 'Search a folder by order id, name, e-mail or telephone (substring, case-insensitive)',
@@ -189,7 +197,7 @@ export default async function listRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const { start, end, searchVal, folderName, userName } = request.body;
-      checkFolderAccess(folderName, request.member.type);
+      await checkFolderAccess(request, folderName);
       if (end < start || end - start > 500) throw invalid('Invalid start/end: at most 500 rows from start');
       const text = searchVal.trim();
       if (text.length > 0 && text.length < MIN_SEARCH) {
