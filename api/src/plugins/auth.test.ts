@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -79,6 +80,17 @@ async function appWith(lookup: (query: CompiledQuery) => Promise<{ rows: MemberR
       );
       reached.push(request.url);
       return request.member;
+    });
+    // A long page is a stream whose parts are read from the database as it is sent.
+    scope.get('/reads/stream', { config: { readsOnly: true } }, async (request, reply) => {
+      reached.push(request.url);
+      async function* parts() {
+        for (const part of ['{"rows":[', '1,2', ']}']) {
+          reached.push(`read ${part}`);
+          yield part;
+        }
+      }
+      return reply.type('application/json; charset=utf-8').send(Readable.from(parts()));
     });
     scope.get('/reads/text', { config: { readsOnly: true } }, async (request, reply) => {
       reached.push(request.url);
@@ -293,6 +305,19 @@ describe('the token check (protect)', () => {
         403,
         'Order History is not available to the Team role.',
       ]);
+    });
+
+    it('sends a streamed answer once the check passed, and never reads one whose token is refused', async () => {
+      const passed = await appWith(async () => ({ rows: [row()] }));
+      const sent = await passed.app.inject({ url: '/reads/stream', headers: { authorization: tokenOf() } });
+      expect([sent.statusCode, sent.json()]).toEqual([200, { rows: [1, 2] }]);
+      const refused = await appWith(async () => ({ rows: [row({ revoked: true })] }));
+      const answer = await refused.app.inject({
+        url: '/reads/stream',
+        headers: { authorization: tokenOf() },
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(refused.reached).toEqual(['/reads/stream']);
     });
 
     it('fails the call through the error handler when the lookup fails, whatever the route answered', async () => {

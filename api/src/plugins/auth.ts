@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Role, SessionUser } from '@earrival/shared/types';
 import type { Kysely, SqlBool } from 'kysely';
@@ -179,18 +180,20 @@ export function protect(scope: FastifyInstance): void {
     overlaps.delete(request);
     void overlap.verdict.then((outcome) => {
       if ('failed' in outcome) return done(outcome.failed);
-      if ('refused' in outcome) return done(null, replaced(reply, 401, refusal(outcome.refused)));
+      if ('refused' in outcome) return done(null, replaced(reply, payload, 401, refusal(outcome.refused)));
       request.member = outcome.member;
       const { type } = outcome.member;
       const refused =
         type === overlap.claimedRole ? null : overlap.rules.map((rule) => rule(type)).find(Boolean);
-      done(null, refused ? replaced(reply, 403, forbiddenBody(refused)) : payload);
+      done(null, refused ? replaced(reply, payload, 403, forbiddenBody(refused)) : payload);
     });
   });
 }
 
 /** The answer an overlapped call sends instead of the one its route built. */
-function replaced(reply: FastifyReply, status: 401 | 403, body: object): string {
+function replaced(reply: FastifyReply, dropped: unknown, status: 401 | 403, body: object): string {
+  // A streamed answer (a long page) is never read: closing it stops the reads behind it.
+  if (dropped instanceof Readable) dropped.destroy();
   reply.removeHeader('content-length');
   reply.code(status).header('content-type', 'application/json; charset=utf-8');
   return JSON.stringify(body);

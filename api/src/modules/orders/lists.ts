@@ -29,6 +29,7 @@ import { ok, okList } from '../../http/reply';
 import type { Database } from '../../db/schema';
 import { OrderListRow } from './schemas';
 import { sentThroughResponseSchema } from './serialize';
+import { STREAMED_PAGE_FROM, sendStreamedPage } from './streamedPage';
 
 /** A page is at most 500 rows; the 'All' choice sends the folder's total, allowed up to this cap. */
 export const MAX_LIMIT = 100_000;
@@ -139,6 +140,7 @@ export default async function listRoutes(parent: FastifyInstance) {
           'One page of a folder, sorted on the server: data is the rows, total (beside it) the folder size',
         description:
           `limit: a page is normally 10..500 rows; the 'All' choice sends the folder's total, accepted up to ${MAX_LIMIT}. ` +
+          `A page of more than ${STREAMED_PAGE_FROM - 1} rows is read in batches and streamed (the same answer; before= is then refused). ` +
           'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
           'Default sort: order_id desc.',
         params: ListParams,
@@ -146,7 +148,7 @@ export default async function listRoutes(parent: FastifyInstance) {
         response: { 200: ListEnvelope(OrderListRow, ListExtras), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orderName } = request.params;
       const { page, limit, userName, sort, order, processMonth, after, before } = request.query;
       await checkFolderAccess(request, orderName);
@@ -168,11 +170,18 @@ export default async function listRoutes(parent: FastifyInstance) {
       const keyset: Keyset | undefined = position
         ? { ...position, direction: after ? 'after' : 'before' }
         : undefined;
-      const { rows, cursors, total } = await folderPage(app.db, query, keyset).catch((error: unknown) => {
-        // A cursor whose values are no date or time (made by hand): PostgreSQL's data exception class.
+      // A cursor whose values are no date or time (made by hand): PostgreSQL's data exception class.
+      const refusedCursor = (error: unknown) => {
         if (keyset && /^22/.test(String((error as { code?: unknown }).code))) throw invalid(INVALID_CURSOR);
         throw error;
-      });
+      };
+      if (limit >= STREAMED_PAGE_FROM) {
+        if (before) throw invalid(`A previous page (before=) holds at most ${STREAMED_PAGE_FROM - 1} rows.`);
+        const total = folderTotal(app.db, orderName, query.ctx, query.processMonth);
+        const page = { query, offset, limit, after: keyset, total };
+        return sendStreamedPage(app.db, reply, page).catch(refusedCursor);
+      }
+      const { rows, cursors, total } = await folderPage(app.db, query, keyset).catch(refusedCursor);
       return { ...okList(sentThroughResponseSchema(rows), total), cursors };
     },
   );

@@ -7,6 +7,14 @@ export const EXPORT_BATCH = 2000;
 
 export type ExportQuery = Omit<ListQuery, 'offset' | 'limit'>;
 
+/** Where a walk starts and how far it goes: the first read skips `offset` rows, or starts after `after`. */
+export interface BatchWalk {
+  offset?: number;
+  after?: Keyset;
+  /** Rows in all; absent = to the folder's end. */
+  limit?: number;
+}
+
 /**
  * A folder's rows (the list's filters, search and sort) read as the list's own keyset pages: each read
  * starts after the last row of the one before, so the millionth row costs what the first did, memory
@@ -18,14 +26,20 @@ export async function* orderBatches(
   db: Kysely<Database>,
   query: ExportQuery,
   batchSize = EXPORT_BATCH,
+  walk: BatchWalk = {},
 ): AsyncGenerator<StoredListRow[]> {
-  let keyset: Keyset | undefined;
-  for (;;) {
-    const { rows, cursors } = await listOrders(db, { ...query, offset: 0, limit: batchSize, keyset });
+  let keyset = walk.after;
+  let offset = keyset ? 0 : (walk.offset ?? 0);
+  let left = walk.limit ?? Infinity;
+  while (left > 0) {
+    const limit = Math.min(batchSize, left);
+    const { rows, cursors } = await listOrders(db, { ...query, offset, limit, keyset });
     if (rows.length) yield rows;
-    if (rows.length < batchSize || !cursors) return;
+    left -= rows.length;
+    if (rows.length < limit || !cursors) return;
     const last = decodeCursor(cursors.after, query.folder, query.sort);
     if (!last) throw new Error('The list answered a cursor it cannot read back');
     keyset = { ...last, direction: 'after' };
+    offset = 0;
   }
 }

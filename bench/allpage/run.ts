@@ -1,0 +1,141 @@
+/**
+ * The 'All' page of Order History at a million orders: GET .../allOrder?limit=100000 (the most the API
+ * sends in one page) through the real server in a child process (bench/export/server.ts), while another
+ * client polls /api/health/live and a third lists a 10-row page, each every 20 ms. Prints the big page's
+ * time to first byte, time and size, the server's event loop delay and RSS peak, and the two small calls'
+ * latency during the big pages beside their latency at idle: does one member's 'All' stall the others?
+ *
+ *   npm run bench -- allpage     (BENCH_DATABASE_URL: the 1,000,000-order database bench/api uses)
+ */
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import type { FromServer, ToServer } from '../export/server';
+import { BENCH_DATABASE_URL } from '../api/millionOrders';
+
+const here = import.meta.dirname;
+const ROUNDS = 3;
+const BIG = 100_000;
+
+function startServer() {
+  const child = fork(path.join(here, '..', 'export', 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_EXPORT_URL: BENCH_DATABASE_URL, LOG_LEVEL: 'warn' },
+  });
+  const next = () =>
+    new Promise<FromServer>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as FromServer));
+      child.once('exit', (code) => reject(new Error(`The bench server ended (${code})`)));
+    });
+  return { child, next, send: (message: ToServer) => child.send(message) };
+}
+
+/** One GET, the body counted and dropped: its status, bytes, time to first byte and total time (ms). */
+function get(port: number, url: string, token?: string) {
+  return new Promise<{ status: number; bytes: number; firstByte: number; total: number }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const request = http.get(
+        { host: '127.0.0.1', port, path: url, headers: token ? { authorization: token } : {} },
+        (response) => {
+          let bytes = 0;
+          let firstByte = 0;
+          response.on('data', (chunk: Buffer) => {
+            if (!bytes) firstByte = performance.now() - started;
+            bytes += chunk.length;
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              bytes,
+              firstByte,
+              total: performance.now() - started,
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    },
+  );
+}
+
+/** Calls `url` every 20 ms until stopped; the latencies (ms), sorted. */
+function poll(port: number, url: string, token?: string) {
+  const times: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const { status, total } = await get(port, url, token);
+      if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
+      times.push(total);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return times.sort((a, b) => a - b);
+    },
+  };
+}
+
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const summary = (sorted: number[]) =>
+  `${sorted.length} calls, p50 ${at(sorted, 0.5).toFixed(1)} ms, p99 ${at(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
+
+async function main() {
+  const server = startServer();
+  try {
+    const ready = await server.next();
+    if (ready.kind !== 'ready') throw new Error('The bench server did not start');
+    const { port, token } = ready;
+    const bigUrl = `/api/admin/get-orders-list/allOrder?page=1&limit=${BIG}&sort=order_id&order=desc`;
+    const smallUrl = '/api/admin/get-orders-list/newOrder?page=1&limit=10&sort=name&order=asc';
+    const warm = await get(port, bigUrl, token);
+    if (warm.status !== 200) throw new Error(`The 'All' page answered HTTP ${warm.status}`);
+    for (let i = 0; i < 50; i++) await get(port, smallUrl, token);
+
+    // At idle: the two small calls alone, for the same number of rounds' time.
+    const idleHealth = poll(port, '/api/health/live');
+    const idleSmall = poll(port, smallUrl, token);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const [healthIdle, smallIdle] = [await idleHealth.stop(), await idleSmall.stop()];
+
+    server.send('mark');
+    const health = poll(port, '/api/health/live');
+    const small = poll(port, smallUrl, token);
+    const pages = [];
+    for (let round = 0; round < ROUNDS; round++) pages.push(await get(port, bigUrl, token));
+    const [healthBusy, smallBusy] = [await health.stop(), await small.stop()];
+    server.send('report');
+    const report = await server.next();
+    if (report.kind !== 'report') throw new Error('No report from the bench server');
+
+    console.log(
+      `'All' page of allOrder, ${BIG.toLocaleString('en-US')} rows, ${ROUNDS} rounds one after another:`,
+    );
+    for (const page of pages)
+      console.log(
+        `  HTTP ${page.status}  ${(page.bytes / 1048576).toFixed(1)} MB  first byte ${page.firstByte.toFixed(0)} ms  whole ${page.total.toFixed(0)} ms`,
+      );
+    const mb = (bytes: number) => (bytes / 1048576).toFixed(0);
+    console.log(
+      `  server RSS ${mb(report.rssStart)} MB at the start, peak ${mb(report.rssPeak)} MB (+${mb(report.rssPeak - report.rssStart)} MB)`,
+    );
+    console.log(
+      `  event loop delay: p50 ${report.loop.p50} ms, p99 ${report.loop.p99} ms, max ${report.loop.max} ms`,
+    );
+    console.log(`/api/health/live  idle: ${summary(healthIdle)}`);
+    console.log(`                  busy: ${summary(healthBusy)}`);
+    console.log(`10-row list       idle: ${summary(smallIdle)}`);
+    console.log(`                  busy: ${summary(smallBusy)}`);
+  } finally {
+    server.send('stop');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+  }
+}
+
+await main();
