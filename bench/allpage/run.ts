@@ -7,28 +7,12 @@
  *
  *   npm run bench -- allpage     (BENCH_DATABASE_URL: the 1,000,000-order database bench/api uses)
  */
-import { fork } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import type { FromServer, ToServer } from '../export/server';
+import { startBenchServer } from '../export/fork';
 import { BENCH_DATABASE_URL } from '../api/millionOrders';
 
-const here = import.meta.dirname;
 const ROUNDS = 3;
 const BIG = 100_000;
-
-function startServer() {
-  const child = fork(path.join(here, '..', 'export', 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_EXPORT_URL: BENCH_DATABASE_URL, LOG_LEVEL: 'warn' },
-  });
-  const next = () =>
-    new Promise<FromServer>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as FromServer));
-      child.once('exit', (code) => reject(new Error(`The bench server ended (${code})`)));
-    });
-  return { child, next, send: (message: ToServer) => child.send(message) };
-}
 
 /** One GET, the body counted and dropped: its status, bytes, time to first byte and total time (ms). */
 function get(port: number, url: string, token?: string) {
@@ -87,7 +71,7 @@ const summary = (sorted: number[]) =>
   `${sorted.length} calls, p50 ${at(sorted, 0.5).toFixed(1)} ms, p99 ${at(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
 
 async function main() {
-  const server = startServer();
+  const server = startBenchServer(BENCH_DATABASE_URL);
   try {
     const ready = await server.next();
     if (ready.kind !== 'ready') throw new Error('The bench server did not start');

@@ -8,11 +8,11 @@
  *   npm run bench -- export                     (1,000,000 orders; BENCH_EXPORT_ORDERS=200000 for fewer)
  *   BENCH_POSTGRES=postgres://postgres@127.0.0.1:5432/postgres   the server to create the database on
  */
-import { fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import type { FromServer, ToServer } from './server';
+import { startBenchServer } from './fork';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..', '..');
@@ -34,19 +34,6 @@ async function admin(statement: string) {
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-function startServer() {
-  const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_EXPORT_URL: databaseUrl, LOG_LEVEL: 'warn' },
-  });
-  const next = () =>
-    new Promise<FromServer>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as FromServer));
-      child.once('exit', (code) => reject(new Error(`The bench server ended (${code})`)));
-    });
-  return { child, next, send: (message: ToServer) => child.send(message) };
-}
 
 /** Downloads the export, counting bytes and lines, without keeping them. */
 function download(port: number, token: string, folder = 'allOrder') {
@@ -97,7 +84,7 @@ function pollHealth(port: number) {
 async function main() {
   console.log(`Creating ${name} and seeding ${orders.toLocaleString('en-US')} orders (npm run seed)...`);
   await admin(`CREATE DATABASE ${name}`);
-  let server: ReturnType<typeof startServer> | undefined;
+  let server: ReturnType<typeof startBenchServer> | undefined;
   try {
     const seeded = spawnSync(
       path.join(root, 'node_modules', '.bin', 'tsx'),
@@ -106,7 +93,7 @@ async function main() {
     );
     if (seeded.status !== 0) throw new Error('Seeding failed');
 
-    server = startServer();
+    server = startBenchServer(databaseUrl);
     const ready = await server.next();
     if (ready.kind !== 'ready') throw new Error('The bench server did not start');
     // One small export first, so the measured one runs warm (compiled routes, connections open).

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/reply';
 import { EXPORT_BATCH, orderBatches, type ExportQuery } from './repository/exportRows';
-import { encodeCursor, type Keyset, type StoredListRow } from './repository/lists';
+import { pageCursors, type Keyset, type StoredListRow } from './repository/lists';
 import { OrderListRow } from './schemas';
 
 /**
@@ -59,14 +59,7 @@ export async function sendStreamedPage(
       yield separator + rows.map(writeRow).join(',');
       next = await batches.next();
     }
-    const cursors =
-      first && last
-        ? {
-            before: encodeCursor(first.sort_values, first.order_id),
-            after: encodeCursor(last.sort_values, last.order_id),
-          }
-        : null;
-    yield `],"total":${total},"cursors":${JSON.stringify(cursors)}}`;
+    yield `],"total":${total},"cursors":${JSON.stringify(pageCursors(first, last))}}`;
   }
   const stream = Readable.from(text(), { objectMode: false });
   // A client gone mid-page (or an answer replaced): stop reading batches.

@@ -268,17 +268,21 @@ export async function listOrders(
     ? keysetStatement(db, query, query.keyset)
     : compiledOnce(db, `list|${JSON.stringify(query)}`, () => listQuery(query));
   const { rows } = await db.executeQuery(statement);
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  const cursors =
-    first && last
-      ? {
-          before: encodeCursor(first.sort_values, first.order_id),
-          after: encodeCursor(last.sort_values, last.order_id),
-        }
-      : null;
   // The rows go on as they came: a list answer's schema writes only the fields it names (serialize.ts).
-  return { rows, cursors };
+  return { rows, cursors: pageCursors(rows[0], rows[rows.length - 1]) };
+}
+
+/** The cursors of a page from its first and last row (none for an empty page). */
+export function pageCursors(
+  first: StoredListRow | undefined,
+  last: StoredListRow | undefined,
+): PageCursors | null {
+  return first && last
+    ? {
+        before: encodeCursor(first.sort_values, first.order_id),
+        after: encodeCursor(last.sort_values, last.order_id),
+      }
+    : null;
 }
 
 /** A search's total is counted exactly up to this many matches; beyond, the pager says "1,000+". */
