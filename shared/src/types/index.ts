@@ -44,19 +44,8 @@ export interface TwoFactorSetup {
 /** The signed-in member (generated from the server's schema). */
 export type SessionUser = ApiData<'getUserInfo'>;
 
-export type ProcessStatus =
-  | 'New'
-  | 'Pending'
-  | 'Completed'
-  | 'Deleted'
-  | 'Awaiting'
-  | 'AwaitingGovt'
-  | 'Contact Customer'
-  | 'Customer Called'
-  | 'ChargeBack'
-  | 'Refunds';
-
-export const PROCESS_STATUSES: readonly ProcessStatus[] = [
+/** Every order status, in the screens' order; the type is derived from the list. */
+export const PROCESS_STATUSES = [
   'New',
   'Pending',
   'Completed',
@@ -67,25 +56,12 @@ export const PROCESS_STATUSES: readonly ProcessStatus[] = [
   'Customer Called',
   'ChargeBack',
   'Refunds',
-];
+] as const;
 
-/** Queue names as the order-list call takes them. */
-export type FolderName =
-  | 'newOrder'
-  | 'priorityOrder'
-  | 'futureOrder'
-  | 'pendingOrder'
-  | 'completedOrder'
-  | 'awaitingOrder'
-  | 'awaitingGovtOrder'
-  | 'customerCalledOrder'
-  | 'contactCustomerOrder'
-  | 'deletedOrder'
-  | 'refundOrder'
-  | 'chargeBack'
-  | 'allOrder';
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
-export const FOLDER_NAMES: readonly FolderName[] = [
+/** Queue names as the order-list call takes them; the type is derived from the list. */
+export const FOLDER_NAMES = [
   'newOrder',
   'priorityOrder',
   'futureOrder',
@@ -99,7 +75,9 @@ export const FOLDER_NAMES: readonly FolderName[] = [
   'refundOrder',
   'chargeBack',
   'allOrder',
-];
+] as const;
+
+export type FolderName = (typeof FOLDER_NAMES)[number];
 
 export type OrderCounts = ApiData<'getAllFolderCount'>;
 
