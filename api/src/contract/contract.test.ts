@@ -72,6 +72,32 @@ describe('the API contract', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes each shared failure once (components.responses), every operation referring to it', () => {
+    const shared = (document as { components?: { responses?: Record<string, { description: string }> } })
+      .components?.responses;
+    expect(Object.keys(shared ?? {}).sort()).toEqual([
+      'Failure400',
+      'Failure401',
+      'Failure403',
+      'Failure404',
+      'Failure409',
+      'Failure503',
+    ]);
+    const copies: string[] = [];
+    let references = 0;
+    for (const [route, item] of Object.entries(document.paths))
+      for (const [method, op] of Object.entries(item))
+        for (const [code, answer] of Object.entries(
+          op.responses as Record<string, { description?: string; $ref?: string }>,
+        )) {
+          if (answer.$ref === `#/components/responses/Failure${code}`) references += 1;
+          else if (answer.description === shared?.[`Failure${code}`]?.description)
+            copies.push(`${method} ${route} ${code}`);
+        }
+    expect(copies).toEqual([]);
+    expect(references).toBeGreaterThan(100);
+  });
+
   it('lints clean with the recommended rules (the warnings left are listed with their reasons)', async () => {
     const cli = path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
     // redocly.yaml names the document; .redocly.lint-ignore.yaml gives the reasons of the warnings left.

@@ -50,28 +50,39 @@ async function formatted(source: string, file: string): Promise<string> {
   return prettier.format(source, { ...options, filepath: file });
 }
 
+/** The nodes openapi-typescript makes for a document, keeping only the named interface. */
+async function generated(document: Record<string, unknown>, name: 'operations' | 'components') {
+  const nodes = await openapiTS(document as never, { alphabetize: true, exportType: true });
+  return astToString(nodes.filter((node) => (node as { name?: { text?: string } }).name?.text === name));
+}
+
 /**
  * The TypeScript of an OpenAPI document, as files of the generated folder by name: one per API area (the
- * operations' tags), `<tag>.ts` with `<Tag>Operations`, and the index (openapi.ts) whose `operations` joins
- * them. Only the operations are generated: the browser reads every type through them (types/api.ts), and
- * every schema is inlined (no components).
+ * operations' tags), `<tag>.ts` with `<Tag>Operations`, the index (openapi.ts) whose `operations` joins
+ * them, and components.ts with what the operations refer to (the failures many routes share). The browser
+ * reads every type through the operations (types/api.ts); every other schema is inlined.
  */
 export async function typesOf(document: Record<string, unknown>): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const tags = tagsOf(document);
+  files.set(
+    'components.ts',
+    await formatted(
+      header('the parts several operations share (components of the document)') +
+        (await generated(document, 'components')),
+      path.join(GENERATED_TYPES, 'components.ts'),
+    ),
+  );
   for (const tag of tags) {
-    const nodes = await openapiTS(onlyTag(document, tag) as never, { alphabetize: true, exportType: true });
-    const operations = nodes.filter(
-      (node) => (node as { name?: { text?: string } }).name?.text === 'operations',
-    );
-    const source = astToString(operations).replace(
-      /^export interface operations\b/m,
-      `export interface ${typeName(tag)}`,
-    );
+    const operations = await generated(onlyTag(document, tag), 'operations');
+    const source = operations.replace(/^export interface operations\b/m, `export interface ${typeName(tag)}`);
+    const imports = source.includes('components[')
+      ? `import type { components } from './components';\n\n`
+      : '';
     const file = `${tag}.ts`;
     files.set(
       file,
-      await formatted(header(`the ${tag} operations`) + source, path.join(GENERATED_TYPES, file)),
+      await formatted(header(`the ${tag} operations`) + imports + source, path.join(GENERATED_TYPES, file)),
     );
   }
   const index = [

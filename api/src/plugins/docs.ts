@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { errorResponses, unavailableResponse } from '../schemas';
 
 /**
  * The OpenAPI document at GET /api/docs, generated from the routes' TypeBox schemas (the same ones that
@@ -52,6 +53,40 @@ function defaultsOptional<T>(schema: T): T {
   return { ...object, required } as T;
 }
 
+/** The failures many routes share, by status: documented once under components.responses. */
+const SHARED_FAILURES: Record<string, { name: string; description: string }> = Object.fromEntries(
+  Object.entries({ ...errorResponses, ...unavailableResponse }).map(([status, schema]) => [
+    status,
+    { name: `Failure${status}`, description: (schema as { description?: string }).description! },
+  ]),
+);
+
+type Responses = Record<string, { description?: string; $ref?: string }>;
+type Document = {
+  paths?: Record<string, Record<string, { responses?: Responses }>>;
+  components?: { responses?: Record<string, unknown> };
+};
+
+/**
+ * Each route lists its shared failures (errorResponses) as its own copy; here every copy becomes a
+ * reference to one entry of components.responses, so the document and the browser types generated from
+ * it describe each failure once instead of once per operation.
+ */
+export function sharedFailures<T>(document: T): T {
+  const shared: Record<string, unknown> = {};
+  const doc = document as Document;
+  for (const operations of Object.values(doc.paths ?? {}))
+    for (const operation of Object.values(operations))
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const failure = SHARED_FAILURES[status];
+        if (!failure || response.description !== failure.description) continue;
+        shared[failure.name] ??= response;
+        operation.responses![status] = { $ref: `#/components/responses/${failure.name}` };
+      }
+  doc.components = { ...doc.components, responses: { ...doc.components?.responses, ...shared } };
+  return document;
+}
+
 export const documentInfo = {
   title: 'Cuba e-Arrival back-office API',
   version: '1.0.0',
@@ -82,6 +117,8 @@ export default fp(async function docs(app: FastifyInstance) {
         },
       },
     },
+    transformObject: (document) =>
+      sharedFailures('openapiObject' in document ? document.openapiObject : document.swaggerObject),
     transform: ({ schema, url, route }) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const given = (schema ?? {}) as FastifySchema & {

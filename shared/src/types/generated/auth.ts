@@ -4,6 +4,8 @@
  * project (src/contract/contract.test.ts) fails while this file is stale.
  * This file: the auth operations.
  */
+import type { components } from './components';
+
 export interface AuthOperations {
   postAdminLogin: {
     parameters: {
@@ -63,66 +65,10 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
       /** @description Too many sign-in attempts for this account or from this address: status 0 (Retry-After) */
       429: {
         headers: {
@@ -138,21 +84,7 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      503: components['responses']['Failure503'];
     };
   };
   changePassword: {
@@ -185,96 +117,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   postForgotPassword: {
@@ -306,81 +154,11 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
       /** @description Too many wrong codes, or too many requests from this address: status 0 (Retry-After) */
       429: {
         headers: {
@@ -396,21 +174,7 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      503: components['responses']['Failure503'];
     };
   };
   postLogout: {
@@ -436,96 +200,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   postResetPassword: {
@@ -560,96 +240,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   getTwoFactor: {
@@ -680,96 +276,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   postTwoFactorDisable: {
@@ -804,81 +316,11 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
       /** @description Too many wrong codes, or too many requests from this address: status 0 (Retry-After) */
       429: {
         headers: {
@@ -894,21 +336,7 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      503: components['responses']['Failure503'];
     };
   };
   postTwoFactorEnable: {
@@ -943,81 +371,11 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
       /** @description Too many wrong codes, or too many requests from this address: status 0 (Retry-After) */
       429: {
         headers: {
@@ -1033,21 +391,7 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      503: components['responses']['Failure503'];
     };
   };
   putTwoFactorRequirement: {
@@ -1085,96 +429,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   postTwoFactorSetup: {
@@ -1205,96 +465,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   postTwoFactorSignIn: {
@@ -1342,81 +518,11 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
       /** @description Too many wrong codes, or too many requests from this address: status 0 (Retry-After) */
       429: {
         headers: {
@@ -1432,21 +538,7 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      503: components['responses']['Failure503'];
     };
   };
   postTwoFactorSignInConfirm: {
@@ -1494,81 +586,11 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
       /** @description Too many wrong codes, or too many requests from this address: status 0 (Retry-After) */
       429: {
         headers: {
@@ -1584,21 +606,7 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      503: components['responses']['Failure503'];
     };
   };
   postTwoFactorSignInSetup: {
@@ -1636,96 +644,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   getUserInfo: {
@@ -1759,96 +683,12 @@ export interface AuthOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
 }

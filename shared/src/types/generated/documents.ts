@@ -4,6 +4,8 @@
  * project (src/contract/contract.test.ts) fails while this file is stale.
  * This file: the documents operations.
  */
+import type { components } from './components';
+
 export interface DocumentsOperations {
   postDefencePackDetails: {
     parameters: {
@@ -287,36 +289,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -406,36 +380,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -523,36 +469,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -714,36 +632,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -904,36 +794,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -1094,36 +956,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -1285,36 +1119,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -1482,36 +1288,8 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {
@@ -1677,21 +1455,7 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      401: components['responses']['Failure401'];
       /** @description Unknown order or document: status 0 */
       404: {
         headers: {

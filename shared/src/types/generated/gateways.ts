@@ -4,6 +4,8 @@
  * project (src/contract/contract.test.ts) fails while this file is stale.
  * This file: the gateways operations.
  */
+import type { components } from './components';
+
 export interface GatewaysOperations {
   postPaymentGatewaySetting: {
     parameters: {
@@ -42,81 +44,11 @@ export interface GatewaysOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   getPaymentGateways: {
@@ -149,81 +81,11 @@ export interface GatewaysOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
 }

@@ -4,6 +4,8 @@
  * project (src/contract/contract.test.ts) fails while this file is stale.
  * This file: the orders operations.
  */
+import type { components } from './components';
+
 export interface OrdersOperations {
   addNewRemark: {
     parameters: {
@@ -75,81 +77,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
       /** @description Too many comments from this member: status 0 (Retry-After) */
       429: {
         headers: {
@@ -202,81 +134,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   changeOrderStatus: {
@@ -344,81 +206,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   exportCsv: {
@@ -477,81 +269,11 @@ export interface OrdersOperations {
           'text/csv': string;
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   getAllFolderCount: {
@@ -594,81 +316,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   getOrdersDetails: {
@@ -970,81 +622,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   getOrdersList: {
@@ -1158,81 +740,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   moveOrderStatus: {
@@ -1300,81 +812,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   moveToCompleteRefund: {
@@ -1409,81 +851,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   getOrderHistory: {
@@ -1664,81 +1036,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   saveTransactionDetails: {
@@ -1773,81 +1075,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   searchOrder: {
@@ -1948,81 +1180,11 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
     };
   };
   undoAction: {
@@ -2057,36 +1219,8 @@ export interface OrdersOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
       /** @description Only the member who acted or an Admin may undo: status 0 */
       403: {
         headers: {

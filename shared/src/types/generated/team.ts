@@ -4,6 +4,8 @@
  * project (src/contract/contract.test.ts) fails while this file is stale.
  * This file: the team operations.
  */
+import type { components } from './components';
+
 export interface TeamOperations {
   addTeamMember: {
     parameters: {
@@ -54,96 +56,12 @@ export interface TeamOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   deleteTeamMember: {
@@ -176,96 +94,12 @@ export interface TeamOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   getTeamMemberList: {
@@ -303,96 +137,12 @@ export interface TeamOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   getTeamMemberType: {
@@ -417,96 +167,12 @@ export interface TeamOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   getTeamMemberInfo: {
@@ -547,96 +213,12 @@ export interface TeamOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
   updateTeamMember: {
@@ -690,96 +272,12 @@ export interface TeamOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Missing, invalid, expired or revoked token: status 401 */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Not allowed for this role: status 0 */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Unknown order, member or gateway: status 0 */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description Conflict (already assigned, duplicate e-mail): status 0 */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
-      /** @description A part this call needs is switched off or down: status 0, with Retry-After */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
     };
   };
 }

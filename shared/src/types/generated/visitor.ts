@@ -4,6 +4,8 @@
  * project (src/contract/contract.test.ts) fails while this file is stale.
  * This file: the visitor operations.
  */
+import type { components } from './components';
+
 export interface VisitorOperations {
   postFrontDownloadPassportDocPdf: {
     parameters: {
@@ -40,21 +42,7 @@ export interface VisitorOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
       /** @description No proof of tracking for this order (track it first): status 0 */
       403: {
         headers: {
@@ -158,21 +146,7 @@ export interface VisitorOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
       /** @description No proof of tracking for this order (track it first): status 0 */
       403: {
         headers: {
@@ -238,21 +212,7 @@ export interface VisitorOperations {
         };
         content?: never;
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
       /** @description No proof of tracking for this order (track it first): status 0 */
       403: {
         headers: {
@@ -348,21 +308,7 @@ export interface VisitorOperations {
           };
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
       /** @description No proof of tracking for this order (track it first): status 0 */
       403: {
         headers: {
@@ -446,21 +392,7 @@ export interface VisitorOperations {
           'image/webp': string;
         };
       };
-      /** @description Bad input: status 0 and a message */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {object|null} */
-            data: never | null;
-            message: string;
-            /** @description 0, or 401 when the session is not valid */
-            status: number;
-          };
-        };
-      };
+      400: components['responses']['Failure400'];
       /** @description No proof of tracking for this order (track it first): status 0 */
       403: {
         headers: {
