@@ -1,9 +1,9 @@
 /**
- * The 'All' page of Order History at a million orders: GET .../allOrder?limit=100000 (the most the API
- * sends in one page) through the real server in a child process (bench/export/server.ts), while another
+ * One list call for 100,000 rows of Order History at a million orders: GET .../allOrder?limit=100000 (the
+ * most the API sends in one page; the screens' 'All' fetches 500 rows at a time) through the real server in a child process (bench/export/server.ts), while another
  * client polls /api/health/live and a third lists a 10-row page, each every 20 ms. Prints the big page's
  * time to first byte, time and size, the server's event loop delay and RSS peak, and the two small calls'
- * latency during the big pages beside their latency at idle: does one member's 'All' stall the others?
+ * latency during the big pages beside their latency at idle: does one client's big page stall the others?
  *
  *   npm run bench -- allpage     (BENCH_DATABASE_URL: the 1,000,000-order database bench/api uses)
  */

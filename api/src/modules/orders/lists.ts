@@ -31,7 +31,7 @@ import { OrderListRow } from './schemas';
 import { sentThroughResponseSchema } from './serialize';
 import { STREAMED_PAGE_FROM, sendStreamedPage } from './streamedPage';
 
-/** A page is at most 500 rows; the 'All' choice sends the folder's total, allowed up to this cap. */
+/** The most rows one list call answers (the screens ask for at most 500; other clients may ask for more). */
 export const MAX_LIMIT = 100_000;
 const MAX_OFFSET = 10_000_000;
 /** Shortest substring the trigram index can serve. */
@@ -139,7 +139,7 @@ export default async function listRoutes(parent: FastifyInstance) {
         summary:
           'One page of a folder, sorted on the server: data is the rows, total (beside it) the folder size',
         description:
-          `limit: a page is normally 10..500 rows; the 'All' choice sends the folder's total, accepted up to ${MAX_LIMIT}. ` +
+          `limit: 1..${MAX_LIMIT} rows (the screens ask for 10..500; their 'All' fetches the folder 500 rows at a time). ` +
           `A page of more than ${STREAMED_PAGE_FROM - 1} rows is read in batches and streamed (the same answer; before= is then refused). ` +
           'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
           'Default sort: order_id desc.',

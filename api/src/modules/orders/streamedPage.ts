@@ -8,7 +8,8 @@ import { pageCursors, type Keyset, type StoredListRow } from './repository/lists
 import { OrderListRow } from './schemas';
 
 /**
- * Pages longer than one batch (the 'All' choice on a big folder: up to 100,000 rows, ~38 MB of JSON) are
+ * Pages longer than one batch (a client asking for a whole big folder at once: up to 100,000 rows, ~36 MB
+ * of JSON; the screens' 'All' fetches 500 rows at a time) are
  * read in keyset batches and written as they come, instead of as one query's rows and one string: the
  * server holds one batch, and no single step of the answer holds the event loop for longer than a batch
  * takes (other calls run between batches).
