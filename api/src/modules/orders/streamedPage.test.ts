@@ -3,10 +3,10 @@ import { databaseKinds } from '../../testing/harness';
 import { orderValues, useStaffSuite } from '../../testing/fixtures';
 import { STREAMED_PAGE_FROM } from './streamedPage';
 
-/** More orders than one batch holds, so an 'All' page of them is read in two batches and streamed. */
+/** More orders than one batch holds, so a page of all of them is read in two batches and streamed. */
 const ORDERS = STREAMED_PAGE_FROM + 149;
 
-describe.each(databaseKinds())("the 'All' page of a folder longer than a batch on %s", (kind) => {
+describe.each(databaseKinds())('a list page longer than one batch (a whole folder at once) on %s', (kind) => {
   const suite = useStaffSuite(kind);
 
   const list = async (query: string) => {
