@@ -15,6 +15,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { protect, requireRole } from './auth';
 import envelope from './envelope';
+import { unavailable } from '../errors';
+import { DATABASE_UNAVAILABLE } from '../db/connection';
 
 /**
  * The token check on its own: a small app whose database answers the member lookup as each test says
@@ -91,6 +93,10 @@ async function appWith(lookup: (query: CompiledQuery) => Promise<{ rows: MemberR
         }
       }
       return reply.type('application/json; charset=utf-8').send(Readable.from(parts()));
+    });
+    // A route whose own query failed (the database went away for it too).
+    scope.get('/reads/fails', { config: { readsOnly: true } }, async () => {
+      throw unavailable(DATABASE_UNAVAILABLE);
     });
     scope.get('/reads/text', { config: { readsOnly: true } }, async (request, reply) => {
       reached.push(request.url);
@@ -320,11 +326,28 @@ describe('the token check (protect)', () => {
       expect(refused.reached).toEqual(['/reads/stream']);
     });
 
-    it('fails the call through the error handler when the lookup fails, whatever the route answered', async () => {
-      const { app } = await appWith(() => Promise.reject(new Error('connection terminated')));
-      const response = await app.inject({ url: '/reads', headers: { authorization: tokenOf() } });
-      expect(response.statusCode).toBe(500);
-      expect(response.body).not.toContain('Ann');
+    it("answers the lookup's failure as the error handler would, whatever the route answered", async () => {
+      const broken = await appWith(() => Promise.reject(new Error('connection terminated')));
+      for (const url of ['/reads', '/reads/missing', '/reads/fails']) {
+        const response = await broken.app.inject({ url, headers: { authorization: tokenOf() } });
+        expect([url, response.statusCode, response.json()]).toEqual([
+          url,
+          500,
+          { status: 0, message: 'Something went wrong on our side. Please try again.', data: null },
+        ]);
+      }
+      // The database down: the route's own 503 has used the error handler already; the answer is still
+      // the envelope, with when to retry.
+      const down = await appWith(() => Promise.reject(unavailable(DATABASE_UNAVAILABLE)));
+      for (const url of ['/reads', '/reads/fails']) {
+        const response = await down.app.inject({ url, headers: { authorization: tokenOf() } });
+        expect([url, response.statusCode, response.json(), response.headers['retry-after']]).toEqual([
+          url,
+          503,
+          { status: 0, message: DATABASE_UNAVAILABLE, data: null },
+          '5',
+        ]);
+      }
     });
   });
 });

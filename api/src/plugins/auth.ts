@@ -1,11 +1,19 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { Role, SessionUser } from '@earrival/shared/types';
 import type { Kysely, SqlBool } from 'kysely';
 import { readToken, type VerifiedClaims } from '../auth/tokens';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
 import { forbidden as forbiddenError } from '../errors';
+import { failureAnswer } from './envelope';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './security';
 
 /**
  * The member and whether this token was revoked (logout), in one round trip: two primary-key probes.
@@ -179,7 +187,14 @@ export function protect(scope: FastifyInstance): void {
     if (!overlap) return done(null, payload);
     overlaps.delete(request);
     void overlap.verdict.then((outcome) => {
-      if ('failed' in outcome) return done(outcome.failed);
+      // A failed check is answered here, not through the error handler: the route's own failure may have
+      // used that handler already for this call, and Fastify would then fall back to its default one.
+      if ('failed' in outcome) {
+        const { code, body, retryAfterSeconds } = failureAnswer(outcome.failed as FastifyError, request);
+        if (code === 503)
+          reply.header('retry-after', String(retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return done(null, replaced(reply, payload, code, body));
+      }
       if ('refused' in outcome) return done(null, replaced(reply, payload, 401, refusal(outcome.refused)));
       request.member = outcome.member;
       const { type } = outcome.member;
@@ -191,7 +206,7 @@ export function protect(scope: FastifyInstance): void {
 }
 
 /** The answer an overlapped call sends instead of the one its route built. */
-function replaced(reply: FastifyReply, dropped: unknown, status: 401 | 403, body: object): string {
+function replaced(reply: FastifyReply, dropped: unknown, status: number, body: object): string {
   // A streamed answer (a long page) is never read: closing it stops the reads behind it.
   if (dropped instanceof Readable) dropped.destroy();
   reply.removeHeader('content-length');

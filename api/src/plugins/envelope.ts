@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, type ErrorKind } from '../errors';
 
@@ -36,32 +36,49 @@ function validationMessage(error: FastifyError): string {
   return `Invalid ${where}: ${problem}`;
 }
 
+/** How a failure is answered: the HTTP status, the envelope, and when a retry may succeed. */
+export interface FailureAnswer {
+  code: number;
+  body: ReturnType<typeof failure>;
+  retryAfterSeconds?: number;
+}
+
 /**
- * Every failure leaves as the spec's envelope { status, message, data }: a client's mistake is a 4xx with
- * status 0 and a readable message, never a 500.
+ * The one mapping of an error to its answer: a client's mistake is a 4xx with status 0 and a readable
+ * message, never a 500; anything unexpected is logged and answered with a plain 500.
  */
+export function failureAnswer(error: FastifyError, request: FastifyRequest): FailureAnswer {
+  if (error instanceof DomainError) {
+    const code = HTTP_STATUS[error.kind];
+    return {
+      code,
+      body: failure(code === 401 ? 401 : 0, error.message),
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
+  }
+  if (error.validation) return { code: 400, body: failure(0, validationMessage(error)) };
+  // A multipart body its parser cannot read (cut short, no parts, broken part headers) is the client's.
+  if (MALFORMED_MULTIPART.test(error.message))
+    return { code: 400, body: failure(0, 'The multipart body could not be read.') };
+  // Fastify's own and its plugins' client errors (bad JSON, body too large, wrong media type) carry a 4xx.
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : error.message;
+    return { code: statusCode, body: failure(statusCode === 401 ? 401 : 0, message) };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { code: 500, body: failure(0, 'Something went wrong on our side. Please try again.') };
+}
+
+/** Every failure leaves as the spec's envelope { status, message, data }. */
 export default fp(async function envelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      const code = HTTP_STATUS[error.kind];
-      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(code).send(failure(code === 401 ? 401 : 0, error.message));
-    }
-    if (error.validation) return reply.status(400).send(failure(0, validationMessage(error)));
-    // A multipart body its parser cannot read (cut short, no parts, broken part headers) is the client's.
-    if (MALFORMED_MULTIPART.test(error.message))
-      return reply.status(400).send(failure(0, 'The multipart body could not be read.'));
-    // Fastify's own and its plugins' client errors (bad JSON, body too large, wrong media type) carry a 4xx.
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return reply.status(statusCode).send(failure(statusCode === 401 ? 401 : 0, message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(0, 'Something went wrong on our side. Please try again.'));
+    const { code, body, retryAfterSeconds } = failureAnswer(error, request);
+    if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
+    return reply.status(code).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -45,6 +45,9 @@ export function contentSecurityPolicy(remotes: string[]): string {
   ].join('; ');
 }
 
+/** When a client may retry a call that answered 503 and named no time of its own. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Security headers on every response, and `Cache-Control: no-store` on every API answer (they carry
  * customer data and must not sit in shared or browser caches); static bundles keep their own caching.
@@ -65,7 +68,8 @@ export default fp(async function security(app: FastifyInstance) {
     const { url } = request;
     if (url.startsWith('/api/') || url === '/api') reply.header('cache-control', 'no-store');
     // Something this call needs is down for the moment (the database restarting): tell clients when to retry.
-    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     done(null, payload);
   });
 });
