@@ -9,10 +9,9 @@ import { OrderListRow } from './schemas';
 
 /**
  * Pages longer than one batch (a client asking for a whole big folder at once: up to 100,000 rows, ~36 MB
- * of JSON; the screens' 'All' fetches 500 rows at a time) are
- * read in keyset batches and written as they come, instead of as one query's rows and one string: the
- * server holds one batch, and no single step of the answer holds the event loop for longer than a batch
- * takes (other calls run between batches).
+ * of JSON; the screens' 'All' fetches 500 rows at a time) are read in keyset batches and written as they
+ * come, instead of as one query's rows and one string: the server holds one batch, and no single step of
+ * the answer holds the event loop for longer than a batch takes (other calls run between batches).
  */
 export const STREAMED_PAGE_FROM = EXPORT_BATCH + 1;
 
