@@ -19,7 +19,7 @@ export const SHARED_PACKAGE = '@earrival/shared';
  * Which entries of @earrival/shared are singletons, and why. An entry is a singleton only when it holds
  * state that every app of the page must see the same way; two copies of it would be two sessions, two
  * buses, two caches. The shell provides its copy of each before any remote loads, and a remote is only
- * admitted when its singletons are of the shell's major version (shell/src/remotes/compatibility.ts).
+ * admitted when its singletons are of the shell's major version (@earrival/shared/compatibility).
  */
 export const SINGLETON_ENTRIES: Readonly<Record<string, string>> = {
   session: "the stored session's key and format, read by every app",
@@ -53,6 +53,7 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'form', // its fields read formik's context, and formik is a singleton
   'routes',
   'apps',
+  'compatibility', // the rule the shell and the server apply to a remote's build
   'dev', // the harness of a remote's own page, never loaded in the shell's
 ];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { RemoteScreen } from './RemoteScreen';
 import type { loadRemoteModule } from './registry';
-import { RemoteSkewError } from './compatibility';
+import { RemoteSkewError } from '@earrival/shared/compatibility';
 
 const ref = { remote: 'mf_queues', module: './QueueScreen' } as const;
 

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { RemoteSkewError } from './compatibility';
+import { RemoteSkewError } from '@earrival/shared/compatibility';
 
 interface Props {
   label: string;

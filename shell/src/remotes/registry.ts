@@ -1,7 +1,7 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import type { RemoteModuleRef } from '@earrival/shared/routes';
-import { checkRemote, type ManifestShared, type RemoteIdentity } from './compatibility';
+import { checkRemote, type ManifestShared, type RemoteIdentity } from '@earrival/shared/compatibility';
 import { installShellShares, providedSingletons, rememberCheckedManifest } from './shellShares';
 
 interface RegistryDocument {
@@ -44,7 +44,7 @@ const admitted = new Map<string, Promise<void>>();
 
 /**
  * Reads the remote's manifest and compares what it was built with to the singletons the page provides
- * (compatibility.ts) before the runtime hears of the remote: a refused remote is never registered, so
+ * (@earrival/shared/compatibility) before the runtime hears of the remote: a refused remote is never registered, so
  * nothing of it runs or reaches the share scope.
  */
 async function admit(name: string, entry: string, force: boolean): Promise<void> {

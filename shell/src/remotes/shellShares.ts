@@ -23,7 +23,7 @@ export function rememberCheckedManifest(url: string, text: string): void {
  * One version for a deployment: whenever any app of the page asks for a singleton, it gets the shell's
  * copy, loaded or not yet, so which remote happens to load first never decides. The runtime alone would
  * pick the highest version registered, a remote's newer minor included. A remote whose singletons are of
- * another major never gets here: the registry refuses it before registering it (compatibility.ts); if one
+ * another major never gets here: the registry refuses it before registering it (@earrival/shared/compatibility); if one
  * did, the default resolver's strictVersion error stands.
  */
 const preferShellCopy: ResolveShare = (args) => {
