@@ -27,6 +27,7 @@ import statisticsExportRoutes from './modules/statistics/export';
 import documentRoutes from './modules/documents';
 import visitorRoutes from './modules/visitor';
 import liveRoutes from './modules/live';
+import { releasesModule } from './modules/releases/public';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,8 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // Releases of the remotes: its /api calls, and the registry and release files beside the built apps.
+  await releasesModule(app);
   // Called directly (not registered) so the fallback it sets lives on the root instance.
   if (web) await web(app);
   return app;

@@ -58,6 +58,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** METRICS_TOKEN: the bearer token for /api/metrics; unset = no metrics (404). */
   metricsToken: string | undefined;
+  /** Releases of the remotes (modules/releases). */
+  releases: ReleasesConfig;
   /** The job queue (platform/jobs): pg-boss's schema, how often workers poll, whether this process works jobs. */
   jobs: { schema: string; pollingSeconds: number; maintenanceSeconds: number; workers: boolean };
   /** Mail tries (platform/mailer): retries after the first, the first delay (doubling), one try's deadline. */
@@ -147,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     s3: s3From(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    releases: {
+      maxBytes: Math.max(1, intFrom(env.RELEASE_MAX_BYTES, 50 * 1024 * 1024, 'RELEASE_MAX_BYTES')),
+      publicUrl: publicUrlFrom(env.RELEASES_PUBLIC_URL),
+      canaryMaxErrors: Math.max(1, intFrom(env.CANARY_MAX_ERRORS, 3, 'CANARY_MAX_ERRORS')),
+    },
     jobs: {
       schema: env.JOBS_SCHEMA || 'pgboss',
       // pg-boss polls no faster than every 0.5 s.
@@ -161,6 +168,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tryTimeoutSeconds: Math.max(1, intFrom(env.MAIL_TRY_TIMEOUT_SECONDS, 300, 'MAIL_TRY_TIMEOUT_SECONDS')),
     },
   };
+}
+
+export interface ReleasesConfig {
+  /** RELEASE_MAX_BYTES: the largest release archive accepted, compressed (more: 413, nothing kept). */
+  maxBytes: number;
+  /** RELEASES_PUBLIC_URL: where browsers fetch release files (a CDN in front of the bucket); unset: /releases/ here. */
+  publicUrl: string | undefined;
+  /** CANARY_MAX_ERRORS: members reporting errors of a canary before it is rolled back by itself. */
+  canaryMaxErrors: number;
+}
+
+/** An http(s) URL without a trailing slash, or undefined. */
+function publicUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`RELEASES_PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`RELEASES_PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 /** A positive decimal number from the environment (e.g. 0.5), or the default. */

@@ -19,7 +19,9 @@ export type ErrorKind =
   /** A part the request needs is switched off or down; trying again later may work. */
   | 'unavailable'
   /** The caller asked too often; `retryAfterSeconds` says when to try again. */
-  | 'tooMany';
+  | 'tooMany'
+  /** What the caller sent is larger than the limit (nothing of it was kept). */
+  | 'tooLarge';
 
 export class DomainError extends Error {
   constructor(
@@ -42,6 +44,9 @@ export const unavailable = (message: string) => new DomainError('unavailable', m
 /** HTTP 429 with Retry-After: a throttle refused the call. */
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new DomainError('tooMany', message, Math.max(1, Math.ceil(retryAfterSeconds)));
+
+/** HTTP 413: the body passed its size limit; nothing of it was kept. */
+export const tooLarge = (message: string) => new DomainError('tooLarge', message);
 
 /** The first names of `invalid` and `forbidden`, still used by many callers. */
 export const badRequest = invalid;

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const composed = await buildApp({
     config,
     database,
-    web: composedWeb(config.appsRoot, config.remotesJson),
+    web: composedWeb(config.appsRoot),
     logger: true,
   });
   // One set of job workers per process is enough: the visitor app queues mail, the composed app's workers send it.

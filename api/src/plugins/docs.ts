@@ -114,6 +114,11 @@ export default fp(async function docs(app: FastifyInstance) {
             description: "The jwtToken from admin-login (the raw token without 'Bearer ' is accepted too)",
           },
           intakeKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'INTAKE_API_KEY' },
+          deployToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A remote's deploy token (npm run create-deploy-token, or Settings -> Deployments)",
+          },
         },
       },
     },

@@ -12,6 +12,7 @@ export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   conflict: 409,
   unavailable: 503,
   tooMany: 429,
+  tooLarge: 413,
 };
 
 const failure = (status: 0 | 401, message: string) => ({ status, message, data: null });

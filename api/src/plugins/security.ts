@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteRegistry } from '../web/apps';
+import { parseOverrides } from '../web/apps';
 
 /**
  * The translation widget the public pages show (Google's website translator) loads its script, styles and
@@ -13,10 +13,13 @@ const TRANSLATION_WIDGET_ORIGINS = [
   'https://www.gstatic.com',
 ];
 
-/** Origins of the remotes the runtime registry (REMOTES_JSON) places on other hosts. */
-export function remoteOrigins(remotesJson: string | undefined): string[] {
+/**
+ * Origins of the remotes on other hosts: REMOTES_JSON's entries, and RELEASES_PUBLIC_URL (the CDN the
+ * published releases are fetched from).
+ */
+export function remoteOrigins(remotesJson: string | undefined, releasesPublicUrl?: string): string[] {
   const origins = new Set<string>();
-  for (const { entry } of remoteRegistry(remotesJson).remotes) {
+  for (const entry of [...Object.values(parseOverrides(remotesJson)), releasesPublicUrl ?? '']) {
     if (!/^https?:\/\//i.test(entry)) continue;
     origins.add(new URL(entry).origin);
   }
@@ -56,7 +59,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  * of the microtask queue to each answer.
  */
 export default fp(async function security(app: FastifyInstance) {
-  const csp = contentSecurityPolicy(remoteOrigins(app.config.remotesJson));
+  const csp = contentSecurityPolicy(remoteOrigins(app.config.remotesJson, app.config.releases.publicUrl));
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
     reply.header('content-security-policy', csp);
     reply.header('x-frame-options', 'DENY');

@@ -38,6 +38,8 @@ export function serverTimeouts(config: TimeoutConfig) {
 /** A request whose body Fastify reads through its payload stream (JSON and every other parsed type). */
 function hasParsedBody(request: FastifyRequest): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
+  // A streamed upload that keeps its own deadline (UPLOAD_TIMEOUT_MS), e.g. a release archive.
+  if (request.routeOptions.config?.ownBodyDeadline) return false;
   const { headers } = request;
   const length = headers['content-length'];
   if (length === undefined ? headers['transfer-encoding'] === undefined : length === '0') return false;
@@ -66,6 +68,13 @@ export function bodyInMemory(raw: FastifyRequest['raw']): boolean {
  * hook takes a callback rather than returning a promise, so a request without a body to time costs no
  * extra turn of the microtask queue.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its body as a stream under its own deadline (UPLOAD_TIMEOUT_MS), not BODY_TIMEOUT_MS. */
+    ownBodyDeadline?: boolean;
+  }
+}
+
 export default fp(async function timeouts(app: FastifyInstance) {
   const { bodyTimeoutMs } = app.config;
   const message = `The request body did not arrive within ${secondsText(bodyTimeoutMs)} seconds.`;

@@ -1,27 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_APPS } from '@earrival/shared/apps';
-
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-}
 
 /**
- * The runtime registry the shell reads to find its remotes. REMOTES_JSON overrides any entry, so a team
- * can point the shell at a remote deployed elsewhere without rebuilding the shell.
+ * REMOTES_JSON: an override of the runtime registry, remote by remote (by federation name or folder), e.g.
+ * {"mf_queues":"https://cdn.example.com/queues/mf-manifest.json"}. It wins over every published release
+ * (modules/releases builds the registry).
  */
-export function remoteRegistry(overrideJson: string | undefined): { remotes: RemoteEntry[] } {
-  const overrides = parseOverrides(overrideJson);
-  return {
-    remotes: REMOTE_APPS.map(({ federationName: name, folder }) => ({
-      name,
-      entry: overrides[name] ?? overrides[folder] ?? `/${folder}/mf-manifest.json`,
-    })),
-  };
-}
-
-function parseOverrides(json: string | undefined): Record<string, string> {
+export function parseOverrides(json: string | undefined): Record<string, string> {
   if (!json) return {};
   const parsed: unknown = JSON.parse(json);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {

@@ -44,7 +44,7 @@ afterAll(async () => {
 
 async function serve(
   env: Record<string, string> = {},
-  web = composedWeb(appsRoot, undefined),
+  web = composedWeb(appsRoot),
 ): Promise<FastifyInstance> {
   const saved = process.env.SERVE_SOURCE_MAPS;
   if (env.SERVE_SOURCE_MAPS) process.env.SERVE_SOURCE_MAPS = env.SERVE_SOURCE_MAPS;
@@ -127,7 +127,7 @@ describe('page routes answer HEAD like GET, without the body', () => {
   it.each([
     [
       'the back-office',
-      () => composedWeb(appsRoot, undefined),
+      () => composedWeb(appsRoot),
       ['/', '/admin/new-orders', '/admin/view-order/MTAyMzk5'],
     ],
     [
@@ -161,7 +161,7 @@ describe('page routes answer HEAD like GET, without the body', () => {
 
 describe('robots.txt', () => {
   it.each([
-    ['keeps crawlers out of the back-office', () => composedWeb(appsRoot, undefined), 'Disallow: /'],
+    ['keeps crawlers out of the back-office', () => composedWeb(appsRoot), 'Disallow: /'],
     ['lets crawlers read the visitor site', () => visitorWeb(appsRoot), 'Allow: /'],
   ])('%s', async (_name, web, rule) => {
     const app = await serve({}, web());

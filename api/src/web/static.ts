@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, SHELL_APP, VISITOR_APP } from '@earrival/shared/apps';
-import { distOf, remoteRegistry } from './apps';
+import { distOf } from './apps';
 
 // Entry points must be re-read after a redeploy; hashed chunks never change and may be cached for good.
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -43,14 +43,9 @@ function robots(app: FastifyInstance, text: string): void {
 }
 
 /** The composed app on the main port: shell at /, each remote under /<folder>/, the registry, SPA fallback. */
-export function composedWeb(appsRoot: string, remotesJson: string | undefined) {
+export function composedWeb(appsRoot: string) {
   return async function web(app: FastifyInstance): Promise<void> {
-    const registry = remoteRegistry(remotesJson);
     robots(app, ROBOTS.backOffice);
-    app.get('/mf-registry.json', { schema: { hide: true } }, async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return registry;
-    });
     for (const { folder } of REMOTE_APPS) {
       await app.register(fastifyStatic, {
         ...staticOptions(distOf(appsRoot, folder)),

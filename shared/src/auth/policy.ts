@@ -16,7 +16,12 @@ export const SCREEN_ROLES = {
   processedBy: ['Admin', 'Manager'],
   gatewaySetting: ['Admin', 'Manager'],
   orderHistory: ['Admin', 'Manager', 'Team', 'Night Staff'],
+  /** Settings -> Deployments: Managers may view what is live; only Admins act (RELEASE_ACTION_ROLES). */
+  deployments: ['Admin', 'Manager'],
 } as const satisfies Record<string, readonly Role[]>;
+
+/** Who may promote, roll back and manage deploy tokens on the Deployments screen (and its calls). */
+export const RELEASE_ACTION_ROLES = ['Admin'] as const satisfies readonly Role[];
 
 export type RestrictedScreen = keyof typeof SCREEN_ROLES;
 

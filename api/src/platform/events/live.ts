@@ -13,7 +13,7 @@ export const RESUME_WINDOW_MINUTES = 10;
  */
 export interface LiveEvent {
   id: number;
-  type: 'counts-changed' | 'order-updated' | 'presence';
+  type: 'counts-changed' | 'order-updated' | 'presence' | 'remote-released';
   data: Record<string, unknown>;
   audience?: Role[];
 }

@@ -26,6 +26,7 @@ import {
 const FOLDERS: Record<Namespace, string[]> = {
   docs: ['uploads', 'docs'],
   outbox: ['outbox'],
+  releases: ['releases'],
 };
 
 /** Failures that mean "the disk cannot take this now", answered as 503 rather than as a bug (500). */

@@ -113,7 +113,7 @@ export class StoreUnavailableError extends DomainError {
   }
 }
 
-export const NAMESPACES = ['docs', 'outbox'] as const;
+export const NAMESPACES = ['docs', 'outbox', 'releases'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One path segment: no slash, no leading dot (the local store's hidden part files), nothing special. */

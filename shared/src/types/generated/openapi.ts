@@ -15,6 +15,7 @@ import type { IntakeOperations } from './intake';
 import type { DocumentsOperations } from './documents';
 import type { VisitorOperations } from './visitor';
 import type { LiveOperations } from './live';
+import type { ReleasesOperations } from './releases';
 
 export type operations = HealthOperations &
   AuthOperations &
@@ -25,4 +26,5 @@ export type operations = HealthOperations &
   IntakeOperations &
   DocumentsOperations &
   VisitorOperations &
-  LiveOperations;
+  LiveOperations &
+  ReleasesOperations;

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_APPS } from '@earrival/shared/apps';
+import type { ObjectStore } from '../../platform/store/store';
+import { releaseFileName } from './archive';
+
+/**
+ * A release's files in the store, under an immutable path: releases/<app>/<releaseId>/<file>. Served at
+ * /releases/<app>/<releaseId>/<file> with `Cache-Control: immutable` (a release id never names other
+ * bytes), the .br or .gz twin as the browser accepts, like the built-in dist/ folders.
+ */
+
+export const releaseKey = (folder: string, releaseId: string, name: string) =>
+  `releases/${folder}/${releaseId}/${name}`;
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const contentTypeOf = (name: string) =>
+  TYPES[path.extname(name.replace(/\.(br|gz)$/, '')).toLowerCase()] ?? 'application/octet-stream';
+
+const FOLDERS = new Set<string>(REMOTE_APPS.map((app) => app.folder));
+const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,80}-[0-9a-f]{12}$/;
+
+/** Which stored variant to send: Brotli, then gzip, as the Accept-Encoding header allows. */
+function encodingsFor(request: FastifyRequest): ('br' | 'gzip')[] {
+  const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
+  const order: ('br' | 'gzip')[] = [];
+  if (/\bbr\b/.test(accepted)) order.push('br');
+  if (/\bgzip\b/.test(accepted)) order.push('gzip');
+  return order;
+}
+
+const notFound = (reply: FastifyReply) =>
+  reply
+    .code(404)
+    .header('Cache-Control', 'no-cache')
+    .send({ status: 0, message: 'No such release file.', data: null });
+
+/** GET (and HEAD) /releases/<app>/<releaseId>/<file>: anyone may fetch a remote's code, as with dist/. */
+export function releaseFileRoutes(store: ObjectStore, serveSourceMaps: () => boolean) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    app.get<{ Params: { app: string; releaseId: string; '*': string } }>(
+      '/releases/:app/:releaseId/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { app: folder, releaseId } = request.params;
+        const name = releaseFileName(request.params['*']);
+        if (!FOLDERS.has(folder) || !RELEASE_ID.test(releaseId) || !name || /\.(br|gz)$/.test(name))
+          return notFound(reply);
+        if (name.endsWith('.map') && !serveSourceMaps()) return notFound(reply);
+        const key = releaseKey(folder, releaseId, name);
+        const compressible = contentTypeOf(name) !== 'application/octet-stream';
+        for (const encoding of compressible ? encodingsFor(request) : []) {
+          const twin = await store.open(`${key}.${encoding === 'br' ? 'br' : 'gz'}`);
+          if (!twin) continue;
+          return headers(reply, name, twin.etag)
+            .header('Content-Encoding', encoding)
+            .header('Content-Length', twin.size)
+            .send(twin.body);
+        }
+        const opened = await store.open(key);
+        if (!opened) return notFound(reply);
+        return headers(reply, name, opened.etag).header('Content-Length', opened.size).send(opened.body);
+      },
+    );
+  };
+}
+
+function headers(reply: FastifyReply, name: string, etag: string) {
+  return reply
+    .type(contentTypeOf(name))
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', etag)
+    .header('Access-Control-Allow-Origin', '*');
+}

@@ -1,0 +1,242 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BuiltWith, Database, ReleasesTable } from '../../db/schema';
+
+/** The releases module's SQL: releases, their steps, deploy tokens and reported client errors. */
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type ReleaseRow = Selectable<ReleasesTable>;
+
+/** A key of our own for the per-app advisory lock (the first of the two-int form). */
+const RELEASE_LOCK = 72_040_029;
+
+/**
+ * Orders the publishes, promotions and rollbacks of one app: each takes this lock inside its transaction,
+ * so two at once run one after the other, the later seeing what the earlier committed.
+ */
+export async function lockApp(trx: Transaction<Database>, app: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${RELEASE_LOCK}, hashtext(${app}))`.execute(trx);
+}
+
+export const findRelease = (db: Db, app: string, releaseId: string) =>
+  db
+    .selectFrom('releases')
+    .selectAll()
+    .where('app', '=', app)
+    .where('release_id', '=', releaseId)
+    .executeTakeFirst();
+
+/** A release of the same version with other files, if any. */
+export const findVersion = (db: Db, app: string, version: string) =>
+  db
+    .selectFrom('releases')
+    .selectAll()
+    .where('app', '=', app)
+    .where('version', '=', version)
+    .executeTakeFirst();
+
+export const releaseInState = (db: Db, app: string, state: 'live' | 'canary') =>
+  db.selectFrom('releases').selectAll().where('app', '=', app).where('state', '=', state).executeTakeFirst();
+
+/** The live and canary releases of every app (the registry). */
+export const currentReleases = (db: Db) =>
+  db.selectFrom('releases').selectAll().where('state', 'in', ['live', 'canary']).execute();
+
+export interface NewRelease {
+  app: string;
+  release_id: string;
+  version: string;
+  files_hash: string;
+  built_with: BuiltWith[];
+  file_count: number;
+  size_bytes: number;
+  token_id: number | null;
+  note: string | null;
+  state: 'live' | 'canary';
+  canary_percent: number | null;
+}
+
+export async function insertRelease(trx: Transaction<Database>, release: NewRelease): Promise<ReleaseRow> {
+  return trx
+    .insertInto('releases')
+    .values({
+      ...release,
+      built_with: JSON.stringify(release.built_with),
+      live_seq: release.state === 'live' ? sql<number>`nextval('release_live_seq')` : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Retires the app's release in `state` (if any) and returns it. */
+export async function retire(trx: Transaction<Database>, app: string, state: 'live' | 'canary') {
+  return trx
+    .updateTable('releases')
+    .set({ state: 'retired', canary_percent: null })
+    .where('app', '=', app)
+    .where('state', '=', state)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Makes a retired or canary release the live one (the caller retired the previous live one first). */
+export async function makeLive(trx: Transaction<Database>, seq: number): Promise<ReleaseRow> {
+  return trx
+    .updateTable('releases')
+    .set({ state: 'live', canary_percent: null, live_seq: sql<number>`nextval('release_live_seq')` })
+    .where('seq', '=', seq)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The release that was live before the current live one (or before nothing), if any. */
+export async function previousLive(trx: Transaction<Database>, app: string, beforeLiveSeq: number | null) {
+  let query = trx
+    .selectFrom('releases')
+    .selectAll()
+    .where('app', '=', app)
+    .where('state', '=', 'retired')
+    .where('live_seq', 'is not', null);
+  if (beforeLiveSeq !== null) query = query.where('live_seq', '<', beforeLiveSeq);
+  return query.orderBy('live_seq', 'desc').limit(1).executeTakeFirst();
+}
+
+export interface NewReleaseEvent {
+  app: string;
+  action: string;
+  release_id?: string | null;
+  from_release_id?: string | null;
+  member_id?: number | null;
+  token_id?: number | null;
+  note?: string | null;
+}
+
+export async function recordStep(trx: Db, step: NewReleaseEvent): Promise<void> {
+  await trx.insertInto('release_events').values(step).execute();
+}
+
+/** The newest releases of an app with their token's note and error counts. */
+export async function releaseHistory(db: Db, app: string, limit: number) {
+  return db
+    .selectFrom('releases as r')
+    .leftJoin('deploy_tokens as t', 't.id', 'r.token_id')
+    .selectAll('r')
+    .select(['t.note as token_note'])
+    .where('r.app', '=', app)
+    .orderBy('r.seq', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function releaseSteps(db: Db, app: string, limit: number) {
+  return db
+    .selectFrom('release_events as e')
+    .leftJoin('team_members as m', 'm.id', 'e.member_id')
+    .leftJoin('deploy_tokens as t', 't.id', 'e.token_id')
+    .select([
+      'e.id',
+      'e.at',
+      'e.action',
+      'e.release_id',
+      'e.from_release_id',
+      'e.member_id',
+      'm.name as member_name',
+      'e.token_id',
+      't.note as token_note',
+      'e.note',
+    ])
+    .where('e.app', '=', app)
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Load and render errors per release of an app, and how many distinct members reported them. */
+export async function errorCounts(db: Db, app: string) {
+  return db
+    .selectFrom('client_errors')
+    .select((eb) => [
+      'release_id',
+      eb.fn.count<number>('id').filterWhere('kind', '=', 'load').as('load'),
+      eb.fn.count<number>('id').filterWhere('kind', '=', 'render').as('render'),
+      eb.fn.count<number>(sql`DISTINCT reporter`).as('members'),
+    ])
+    .where('app', '=', app)
+    .groupBy('release_id')
+    .execute();
+}
+
+export async function distinctReporters(db: Db, app: string, releaseId: string): Promise<number> {
+  const row = await db
+    .selectFrom('client_errors')
+    .select((eb) => eb.fn.count<number>(sql`DISTINCT reporter`).as('n'))
+    .where('app', '=', app)
+    .where('release_id', '=', releaseId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Keeps at most `perRelease` newest rows of a release (the rest are deleted). */
+export async function insertClientError(
+  trx: Db,
+  row: { app: string; release_id: string; kind: 'load' | 'render'; reporter: string; message: string },
+  perRelease: number,
+): Promise<void> {
+  await trx.insertInto('client_errors').values(row).execute();
+  await sql`
+    DELETE FROM client_errors WHERE app = ${row.app} AND release_id = ${row.release_id} AND id <= (
+      SELECT id FROM client_errors WHERE app = ${row.app} AND release_id = ${row.release_id}
+      ORDER BY id DESC OFFSET ${perRelease} LIMIT 1)`.execute(trx);
+}
+
+/** Keeps the whole table bounded: at most `max` rows, the oldest go first. */
+export async function pruneClientErrors(db: Db, max: number): Promise<void> {
+  await sql`
+    DELETE FROM client_errors WHERE id <= (SELECT id FROM client_errors ORDER BY id DESC OFFSET ${max} LIMIT 1)`.execute(
+    db,
+  );
+}
+
+// Deploy tokens
+
+export async function insertToken(
+  db: Db,
+  token: { app: string; token_hash: string; note: string | null; created_by_id: number | null },
+) {
+  return db.insertInto('deploy_tokens').values(token).returningAll().executeTakeFirstOrThrow();
+}
+
+export const tokenByHash = (db: Db, hash: string) =>
+  db.selectFrom('deploy_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+
+export async function touchToken(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('deploy_tokens')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function revokeToken(db: Db, id: number) {
+  return db
+    .updateTable('deploy_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export const findToken = (db: Db, id: number) =>
+  db.selectFrom('deploy_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+
+const tokensWithCreator = (db: Db) =>
+  db
+    .selectFrom('deploy_tokens as t')
+    .leftJoin('team_members as m', 'm.id', 't.created_by_id')
+    .selectAll('t')
+    .select(['m.name as created_by_name']);
+
+export const listTokens = (db: Db) => tokensWithCreator(db).orderBy('t.id', 'desc').execute();
+
+export const tokenWithCreator = (db: Db, id: number) =>
+  tokensWithCreator(db).where('t.id', '=', id).executeTakeFirstOrThrow();
