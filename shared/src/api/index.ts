@@ -19,6 +19,17 @@ export {
 export { notifyUndoable } from './undo';
 export { teamApi } from './team';
 export { gatewaysApi } from './gateways';
+export {
+  releasesApi,
+  type RemoteRegistry,
+  type RegistryEntry,
+  type AppReleases,
+  type Release,
+  type ReleaseStep,
+  type DeployToken,
+  type CreatedDeployToken,
+  type ClientErrorReport,
+} from './releases';
 export { orderDetailApi, documentPath, type UploadDocumentInput, type HistoryPageQuery } from './orderDetail';
 export { visitorApi, visitorDocumentUrl } from './visitor';
 export { exportApi, type ExportName, type ExportParams, type ExportProgress } from './exports';

@@ -14,7 +14,12 @@ export type AppEvent =
   /** Who has the order open right now (the signed-in member included), from the stream. */
   | { type: 'presence'; orderId: number; viewers: PresenceViewer[] }
   /** The shell's live event stream changed state; 'paused' means others' changes are not arriving. */
-  | { type: 'live-connection'; state: LiveConnectionState };
+  | { type: 'live-connection'; state: LiveConnectionState }
+  /**
+   * A remote's release changed on the server (publish, promote, rollback, a canary rolled back by itself):
+   * the shell re-reads its registry; the Deployments screen refreshes.
+   */
+  | { type: 'remote-released'; app: string; action: string; releaseId: string | null };
 
 export type AppEventType = AppEvent['type'];
 export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

@@ -40,8 +40,19 @@ export interface PresenceBody {
   viewing: boolean;
 }
 
+/**
+ * `event: remote-released` data: a remote's registry entry changed (publish, promote, rollback,
+ * auto-rollback). `releaseId` is the release now live or in canary; null: the server's own dist/ build.
+ */
+export interface RemoteReleasedData {
+  app: string;
+  action: string;
+  releaseId: string | null;
+  state: 'live' | 'canary' | 'retired';
+}
+
 /** The event types the stream sends (`counts-changed` carries `{}`). */
-export type LiveEventType = 'counts-changed' | 'order-updated' | 'presence';
+export type LiveEventType = 'counts-changed' | 'order-updated' | 'presence' | 'remote-released';
 
 /**
  * The browser's side of the stream: `connecting` (the first attempt), `open`, `paused` (it failed or went
