@@ -23,6 +23,7 @@ export const ENTRIES = {
   // The seed's worker threads (src/db/seed/chunkWorkers.ts) start ./seed-worker.js beside seed.js.
   'seed-worker': 'src/db/seed/chunkWorker.ts',
   'create-admin': 'src/cli/create-admin.ts',
+  'create-deploy-token': 'src/cli/create-deploy-token.ts',
 };
 
 /** The package an import names: 'pg' for 'pg', '@scope/name' for '@scope/name/sub/path'. */

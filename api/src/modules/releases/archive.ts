@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Transform, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { DomainError, invalid, tooLarge } from '../../errors';
@@ -94,6 +94,8 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
 
   let refusal: Error | null = null;
   const writes: Promise<void>[] = [];
+  /** Entries being written: a stopped unpack ends them, or their writes would wait for bytes forever. */
+  const open = new Set<ReadEntry>();
   const parser = new Parser({
     strict: true,
     onReadEntry(entry: ReadEntry) {
@@ -131,13 +133,15 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
         ready
           .then(() => {
             const hashing = hashingStream();
+            open.add(entry);
             return pipeline(entry, hashing.stream, fs.createWriteStream(target, { flags: 'wx' })).then(() => {
               file.sha256 = hashing.digest();
             });
           })
           .catch((error: unknown) => {
             refusal ??= error instanceof Error ? error : new Error(String(error));
-          }),
+          })
+          .finally(() => open.delete(entry)),
       );
     },
   });
@@ -157,9 +161,13 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
       done();
     },
   });
+  // The request itself stays out of the pipeline: a refusal mid-way must not destroy the connection
+  // (the client would see a reset instead of the answer); the rest of the body is read and dropped.
+  const source = new PassThrough();
+  body.pipe(source);
   try {
     await Promise.all([
-      pipeline(body, limitBytes(limits.maxBytes), zlib.createGunzip(), parserSink, {
+      pipeline(source, limitBytes(limits.maxBytes), zlib.createGunzip(), parserSink, {
         signal: limits.signal,
       }).catch((error: unknown) => {
         throw toRefusal(error);
@@ -173,7 +181,10 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
     if (!files.size) throw invalid('The archive holds no files.');
     return { dir, files, size, pathOf, discard };
   } catch (error) {
+    body.unpipe(source);
+    body.resume();
     parser.abort(new Error('stopped'));
+    for (const entry of open) entry.destroy(new Error('stopped'));
     await Promise.allSettled(writes);
     await discard();
     throw error;

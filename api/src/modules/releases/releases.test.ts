@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import { Readable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@earrival/shared/types';
@@ -169,6 +171,45 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
     const refused = await publish({ version: '1.0.2', extraFiles: { 'noise.txt': noise } });
     expect(refused.code).toBe(413);
     expect(refused.body.message).toMatch(/larger than 0\.2 MB \(RELEASE_MAX_BYTES\)/);
+    expect(await queuesEntry()).toMatchObject({ releaseId: null });
+  });
+
+  it('cuts a chunked archive mid-stream at RELEASE_MAX_BYTES: the client reads the 413, the temporary files go', async () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('earrival-release-'));
+    const archive = await fakeRelease({
+      version: '1.0.3',
+      extraFiles: { 'noise.bin': randomBytes(400_000).toString('base64') },
+    });
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = context.app.server.address() as { port: number };
+    const answer = await new Promise<{ code: number; body: string }>((resolve, reject) => {
+      const outgoing = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/releases/mf-queues',
+          headers: { authorization: `Bearer ${queuesToken}`, 'content-type': 'application/gzip' },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ code: response.statusCode ?? 0, body }));
+        },
+      );
+      outgoing.on('error', reject);
+      // Chunked, in small writes: the server learns the size only as the bytes come.
+      Readable.from(
+        Array.from({ length: Math.ceil(archive.length / 16_384) }, (_, i) =>
+          archive.subarray(i * 16_384, (i + 1) * 16_384),
+        ),
+      ).pipe(outgoing);
+    });
+    expect(answer.code).toBe(413);
+    expect(JSON.parse(answer.body).message).toMatch(/larger than 0\.2 MB/);
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('earrival-release-'))).toEqual(
+      before,
+    );
     expect(await queuesEntry()).toMatchObject({ releaseId: null });
   });
 

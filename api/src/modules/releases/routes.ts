@@ -106,7 +106,6 @@ export function publishRoutes(service: ReleaseService) {
         const token = await service.authenticate(request.headers.authorization, folder);
         const declared = Number(request.headers['content-length']);
         if (declared > maxBytes) {
-          reply.header('Connection', 'close');
           throw tooLargeArchive(maxBytes);
         }
         const body: unknown = request.body;
@@ -132,15 +131,19 @@ export function publishRoutes(service: ReleaseService) {
             .code(outcome === 'existing' ? 200 : 201)
             .send(ok({ ...release, replaced, outcome }, said));
         } catch (error) {
-          return closeAfter(reply, error, deadlineMs);
+          return deadlineAnswer(reply, error, deadlineMs);
         }
       },
     );
   };
 }
 
-/** A refusal in the middle of the body leaves the rest unread: the connection closes after the answer. */
-function closeAfter(reply: FastifyReply, error: unknown, deadlineMs: number): never {
+/**
+ * The upload's deadline passed (a client too slow to send its archive): 408, and the connection closes.
+ * Other refusals leave it open; the rest of the body is read and dropped (archive.ts), so the client sees
+ * the answer rather than a reset.
+ */
+function deadlineAnswer(reply: FastifyReply, error: unknown, deadlineMs: number): never {
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
     reply.header('Connection', 'close');
     throw Object.assign(
@@ -150,7 +153,6 @@ function closeAfter(reply: FastifyReply, error: unknown, deadlineMs: number): ne
       },
     );
   }
-  if (error instanceof DomainError && error.kind === 'tooLarge') reply.header('Connection', 'close');
   throw error;
 }
 
