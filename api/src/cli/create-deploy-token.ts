@@ -4,6 +4,7 @@
  * on its last line: it is shown this once (only its hash is kept). Admins can also create and revoke
  * tokens under Settings -> Deployments.
  */
+import path from 'node:path';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { loadConfig } from '../config';
 import { connect } from '../db/connection';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       appsRoot: config.appsRoot,
       remotesJson: config.remotesJson,
       secret: config.jwtSecret,
+      workDir: path.join(config.dataDir, 'tmp'),
     });
     const created = await service.createToken(app, note, null);
     console.log(`Deploy token #${created.id} for ${created.app}${created.note ? ` (${created.note})` : ''}.`);

@@ -41,6 +41,8 @@ export interface ArchiveLimits {
   /** The unpacked size's limit; a small archive that unpacks to gigabytes is refused (413). */
   maxUnpackedBytes?: number;
   signal?: AbortSignal;
+  /** Where the temporary folder is made (default: the system's). */
+  workDir?: string;
 }
 
 /** One segment of a file's path: what the store accepts as a name (no leading dot, no specials). */
@@ -85,7 +87,9 @@ export const tooLargeArchive = (maxBytes: number) =>
 export async function unpackArchive(body: Readable, limits: ArchiveLimits): Promise<UnpackedArchive> {
   const maxFiles = limits.maxFiles ?? 5000;
   const maxUnpacked = limits.maxUnpackedBytes ?? limits.maxBytes * 8;
-  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'earrival-release-'));
+  const root = limits.workDir ?? os.tmpdir();
+  await fs.promises.mkdir(root, { recursive: true });
+  const dir = await fs.promises.mkdtemp(path.join(root, 'earrival-release-'));
   const files = new Map<string, UnpackedFile>();
   const folders = new Set<string>();
   let size = 0;
@@ -96,6 +100,7 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
   const writes: Promise<void>[] = [];
   /** Entries being written: a stopped unpack ends them, or their writes would wait for bytes forever. */
   const open = new Set<ReadEntry>();
+  let stopped = false;
   const parser = new Parser({
     strict: true,
     onReadEntry(entry: ReadEntry) {
@@ -122,6 +127,9 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
           tooLarge(`The release unpacks to more than ${megabytes(maxUnpacked)}; nothing was kept.`),
         );
       const file: UnpackedFile = { name, size: entry.size, sha256: '' };
+      open.add(entry);
+      // Ended with an error when the unpack stops (below); its write reports it, not an unhandled event.
+      entry.on('error', () => {});
       files.set(name, file);
       const target = pathOf(name);
       const parent = path.dirname(target);
@@ -132,8 +140,8 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
       writes.push(
         ready
           .then(() => {
+            if (stopped) throw new Error('stopped');
             const hashing = hashingStream();
-            open.add(entry);
             return pipeline(entry, hashing.stream, fs.createWriteStream(target, { flags: 'wx' })).then(() => {
               file.sha256 = hashing.digest();
             });
@@ -181,6 +189,7 @@ export async function unpackArchive(body: Readable, limits: ArchiveLimits): Prom
     if (!files.size) throw invalid('The archive holds no files.');
     return { dir, files, size, pathOf, discard };
   } catch (error) {
+    stopped = true;
     body.unpipe(source);
     body.resume();
     parser.abort(new Error('stopped'));
@@ -257,5 +266,16 @@ export async function addMissingTwins(archive: UnpackedArchive): Promise<void> {
       );
       archive.files.set(name, { name, size: hashing.size(), sha256: hashing.digest() });
     }
+  }
+}
+
+/** Removes unpack folders a stopped process left behind (older than an hour: none is still in use). */
+export async function sweepWorkDir(workDir: string): Promise<void> {
+  const names = await fs.promises.readdir(workDir).catch(() => [] as string[]);
+  const hourAgo = Date.now() - 3600_000;
+  for (const name of names.filter((entry) => entry.startsWith('earrival-release-'))) {
+    const folder = path.join(workDir, name);
+    const stat = await fs.promises.stat(folder).catch(() => null);
+    if (stat && stat.mtimeMs < hourAgo) await fs.promises.rm(folder, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sweepWorkDir } from './archive';
 import { ReleaseService } from './service';
 import { publicRegistryRoute, publishRoutes, releaseRoutes } from './routes';
 import { releaseFileRoutes } from './files';
@@ -21,7 +23,10 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
     appsRoot: app.config.appsRoot,
     remotesJson: app.config.remotesJson,
     secret: app.config.jwtSecret,
+    workDir: path.join(app.config.dataDir, 'tmp'),
   });
+  // Folders an earlier process left while unpacking (it stopped half-way) go, in the background.
+  void sweepWorkDir(path.join(app.config.dataDir, 'tmp')).catch(() => undefined);
   app.decorate('releases', service);
   await app.register(publishRoutes(service), { prefix: '/api' });
   await app.register(releaseRoutes(service), { prefix: '/api' });

@@ -35,6 +35,8 @@ export interface ReleaseServiceOptions {
   remotesJson: string | undefined;
   /** Keys the pseudonym of a member who reports client errors (nobody's id is stored). */
   secret: string;
+  /** Where archives are unpacked while they are checked (DATA_DIR/tmp). */
+  workDir: string;
 }
 
 /** What the registry answers for an app with no release row: the build served from the server's dist/. */
@@ -149,7 +151,11 @@ export class ReleaseService {
   }): Promise<{ release: Release; replaced: string | null; outcome: 'published' | 'existing' }> {
     const app = remoteApp(input.folder);
     const { maxBytes } = this.options.config;
-    const archive = await unpackArchive(input.body, { maxBytes, signal: input.signal });
+    const archive = await unpackArchive(input.body, {
+      maxBytes,
+      signal: input.signal,
+      workDir: this.options.workDir,
+    });
     try {
       const manifest = await readReleaseManifest(app, archive);
       const hash = filesHash(archive.files.values());
