@@ -1,4 +1,4 @@
-import { checkRemote, RemoteSkewError } from './compatibility';
+import { checkRemote, RemoteSkewError } from '@earrival/shared/compatibility';
 
 const queues = { label: 'Queues', folder: 'mf-queues' };
 const page = new Map([

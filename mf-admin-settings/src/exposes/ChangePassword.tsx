@@ -5,3 +5,6 @@ import { ChangePasswordScreen } from '../features/password/components/ChangePass
 export default function ChangePassword(props: AdminScreenProps) {
   return <ChangePasswordScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

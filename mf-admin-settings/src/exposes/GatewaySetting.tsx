@@ -5,3 +5,6 @@ import { GatewaySettingScreen } from '../features/gateway/components/GatewaySett
 export default function GatewaySetting(props: AdminScreenProps) {
   return <GatewaySettingScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

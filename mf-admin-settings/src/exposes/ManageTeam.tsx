@@ -5,3 +5,6 @@ import { ManageTeamScreen } from '../features/team/components/ManageTeamScreen';
 export default function ManageTeam(props: AdminScreenProps) {
   return <ManageTeamScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

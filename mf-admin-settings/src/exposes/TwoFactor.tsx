@@ -5,3 +5,6 @@ import { TwoFactorScreen } from '../features/twoFactor/components/TwoFactorScree
 export default function TwoFactor(props: AdminScreenProps) {
   return <TwoFactorScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

@@ -7,3 +7,6 @@ export default function OrderDetail(props: AdminScreenProps) {
   const { orderId } = useParams();
   return <OrderDetailScreen {...props} encodedId={orderId} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

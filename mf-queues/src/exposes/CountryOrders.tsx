@@ -5,3 +5,6 @@ import { CountryOrdersScreen } from '../features/reports/components/CountryOrder
 export default function CountryOrders(props: AdminScreenProps) {
   return <CountryOrdersScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

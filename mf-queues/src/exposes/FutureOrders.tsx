@@ -5,3 +5,6 @@ import { FutureOrdersScreen } from '../features/future-orders/components/FutureO
 export default function FutureOrders(props: AdminScreenProps) {
   return <FutureOrdersScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

@@ -5,3 +5,6 @@ import { ProcessedByScreen } from '../features/reports/components/ProcessedByScr
 export default function ProcessedBy(props: AdminScreenProps) {
   return <ProcessedByScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

@@ -5,3 +5,6 @@ import { QueueScreen as Screen } from '../features/queues/components/QueueScreen
 export default function QueueScreen(props: AdminScreenProps) {
   return <Screen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

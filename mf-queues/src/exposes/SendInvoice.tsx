@@ -5,3 +5,6 @@ import { SendInvoiceScreen } from '../features/invoices';
 export default function SendInvoice(props: AdminScreenProps) {
   return <SendInvoiceScreen {...props} />;
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

@@ -7,19 +7,21 @@ import { SessionCheck } from '../features/auth/state/SessionCheck';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
 import { LiveUpdates } from '../features/live/LiveUpdates';
+import { ReleaseWatch } from '../remotes/ReleaseWatch';
 import { AdminHome } from './AdminHome';
 import { AdminScreen } from './AdminScreen';
 
 /**
  * Everything under /admin: the page's query cache, the server's confirmation of the session, the live
- * event stream, the admin frame and each route's screen. App loads it on demand, so the sign-in page
- * carries none of them.
+ * event stream (and the remotes' releases it announces), the admin frame and each route's screen. App
+ * loads it on demand, so the sign-in page carries none of them.
  */
 export default function AdminArea() {
   return (
     <DataProvider>
       <SessionCheck />
       <LiveUpdates />
+      <ReleaseWatch />
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<AdminHome />} />

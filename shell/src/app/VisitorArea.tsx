@@ -18,7 +18,14 @@ export default function VisitorArea() {
     <DataProvider>
       <BrandProvider>
         <BrandFrame>
-          <RemoteScreen module={VISITOR_MODULE} label={VISITOR_APP.label} props={{}} load={load} />
+          {/* Customers' pages: no line naming the build below them. */}
+          <RemoteScreen
+            module={VISITOR_MODULE}
+            label={VISITOR_APP.label}
+            props={{}}
+            load={load}
+            showBuild={false}
+          />
         </BrandFrame>
       </BrandProvider>
     </DataProvider>

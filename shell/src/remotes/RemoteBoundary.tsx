@@ -4,6 +4,8 @@ import { RemoteUnavailable } from './RemoteUnavailable';
 interface Props {
   label: string;
   onRetry: () => void;
+  /** Told once per error the remote throws while rendering (the shell reports it). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.label} crashed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -3,32 +3,7 @@ import { REMOTE_APPS } from '@earrival/shared/apps';
 import type { RemoteModuleRef } from '@earrival/shared/routes';
 import { checkRemote, type ManifestShared, type RemoteIdentity } from '@earrival/shared/compatibility';
 import { installShellShares, providedSingletons, rememberCheckedManifest } from './shellShares';
-
-interface RegistryDocument {
-  remotes: { name: string; entry: string }[];
-}
-
-let registry: Promise<Map<string, string>> | null = null;
-
-/** The remote addresses, read at run time from the host's registry (never baked into the shell's build). */
-function loadRegistry(): Promise<Map<string, string>> {
-  registry ??= fetch('/mf-registry.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`remote registry answered ${response.status}`);
-      return response.json() as Promise<RegistryDocument>;
-    })
-    .then(
-      (document) =>
-        new Map(
-          document.remotes.map(({ name, entry }) => [name, new URL(entry, window.location.href).toString()]),
-        ),
-    )
-    .catch((error: unknown) => {
-      registry = null; // let the next attempt fetch it again
-      throw error;
-    });
-  return registry;
-}
+import { readRegistry, type RemoteRelease } from './registryStore';
 
 /** A registry entry may be the manifest or the remoteEntry.js beside it; the check reads the manifest. */
 const manifestOf = (entry: string) =>
@@ -39,15 +14,41 @@ function identityOf(name: string): RemoteIdentity {
   return { label: app?.label ?? name, folder: app?.folder ?? name };
 }
 
-/** Remotes that passed the check and were registered with the runtime (a failed check is forgotten). */
-const admitted = new Map<string, Promise<void>>();
+/** The entry each remote is registered with in the runtime (a refused check registers nothing). */
+const registered = new Map<string, string>();
+
+interface Admission {
+  entry: string;
+  admission: Promise<void>;
+  passed: boolean;
+}
+
+/**
+ * Per remote, the entry that passed the check or is being checked. A failed check is forgotten; the one
+ * it was to replace, if that passed and is still registered, stays (a refused release leaves the build
+ * in use loaded).
+ */
+const admitted = new Map<string, Admission>();
+
+/**
+ * The chunks a build of the remote loaded sit in a page global named after its `uniqueName` (the
+ * federation name, scripts/federation.ts). Another build of the same remote starts by taking every chunk
+ * in it as its own (its runtime replays the array), and its chunk and module ids are mostly the same
+ * (deterministic): it would run the previous build's code. A new build therefore starts on an empty one.
+ * Screens still open on the previous build keep what they loaded.
+ */
+function forgetLoadedChunks(name: string): void {
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
+}
 
 /**
  * Reads the remote's manifest and compares what it was built with to the singletons the page provides
- * (@earrival/shared/compatibility) before the runtime hears of the remote: a refused remote is never registered, so
- * nothing of it runs or reaches the share scope.
+ * (@earrival/shared/compatibility) before the runtime hears of the remote: a refused remote is never
+ * registered, so nothing of it runs or reaches the share scope. A remote the runtime already knows is
+ * registered again with force: the runtime then drops its manifest, snapshot, remote entry and loaded
+ * modules (`removeRemote`), so `loadRemote` loads the build at the new address, not the one it cached.
  */
-async function admit(name: string, entry: string, force: boolean): Promise<void> {
+async function admit(name: string, entry: string): Promise<void> {
   const host = getInstance();
   if (!host) throw new Error('The federation runtime has not started.');
   installShellShares(host);
@@ -63,25 +64,44 @@ async function admit(name: string, entry: string, force: boolean): Promise<void>
     throw refusal;
   }
   for (const warning of warnings) console.warn(`[shell] ${warning}`);
+  // The runtime fetches the manifest it registers through the shell's plugin: exactly the text checked.
   if (entry === url) rememberCheckedManifest(url, text);
-  registerRemotes([{ name, entry }], { force });
+  const before = registered.get(name);
+  if (before !== undefined && before !== entry) forgetLoadedChunks(name);
+  registerRemotes([{ name, entry }], { force: before !== undefined });
+  registered.set(name, entry);
 }
 
 /**
- * Loads one exposed module of a remote, admitting the remote first. A retry checks it again and
- * re-registers it with force, so the runtime drops whatever it cached from the failed attempt.
+ * Loads one exposed module of a remote from the entry `release` names (the registry's entry for the
+ * remote when not given), admitting the remote first. The remote is checked and registered again when
+ * its entry changed (a new release, a rollback, another member's canary) and on a retry, so the runtime
+ * drops whatever it cached from the previous build or the failed attempt.
  */
-export async function loadRemoteModule<T>(ref: RemoteModuleRef, retry: boolean): Promise<T> {
-  const entries = await loadRegistry();
-  const entry = entries.get(ref.remote);
+export async function loadRemoteModule<T>(
+  ref: RemoteModuleRef,
+  retry: boolean,
+  release?: RemoteRelease,
+): Promise<T> {
+  const entry = release?.entry ?? (await readRegistry()).get(ref.remote)?.entry;
   if (!entry) throw new Error(`The remote "${ref.remote}" is not in the registry.`);
-  let admission = retry ? undefined : admitted.get(ref.remote);
+  const known = admitted.get(ref.remote);
+  let admission = !retry && known?.entry === entry ? known.admission : undefined;
   if (!admission) {
-    const attempt = admit(ref.remote, entry, retry || admitted.has(ref.remote));
-    admitted.set(ref.remote, attempt);
-    attempt.catch(() => {
-      if (admitted.get(ref.remote) === attempt) admitted.delete(ref.remote);
-    });
+    const attempt = admit(ref.remote, entry);
+    const record: Admission = { entry, admission: attempt, passed: false };
+    admitted.set(ref.remote, record);
+    attempt.then(
+      () => {
+        record.passed = true;
+      },
+      () => {
+        if (admitted.get(ref.remote) !== record) return;
+        const keep = known?.passed && known.entry === registered.get(ref.remote);
+        if (keep) admitted.set(ref.remote, known);
+        else admitted.delete(ref.remote);
+      },
+    );
     admission = attempt;
   }
   await admission;

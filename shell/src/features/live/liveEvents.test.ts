@@ -48,6 +48,35 @@ describe('toAppEvent (stream message -> bus event)', () => {
     });
   });
 
+  it('remote-released names the remote, what happened and the release now live or in canary', () => {
+    const data = { app: 'mf-queues', action: 'publish', releaseId: '1.0.1-abcdef123456', state: 'canary' };
+    expect(toAppEvent(message('remote-released', data))).toEqual({
+      type: 'remote-released',
+      app: 'mf-queues',
+      action: 'publish',
+      releaseId: '1.0.1-abcdef123456',
+    });
+    const backToBuiltIn = { app: 'mf-queues', action: 'auto-rollback', releaseId: null, state: 'live' };
+    expect(toAppEvent(message('remote-released', backToBuiltIn))).toEqual({
+      type: 'remote-released',
+      app: 'mf-queues',
+      action: 'auto-rollback',
+      releaseId: null,
+    });
+  });
+
+  it('skips a remote-released without its remote, its action or a release id that is a string or null', () => {
+    expect(toAppEvent(message('remote-released', { action: 'publish', releaseId: null }))).toBeNull();
+    expect(
+      toAppEvent(message('remote-released', { app: '', action: 'publish', releaseId: null })),
+    ).toBeNull();
+    expect(toAppEvent(message('remote-released', { app: 'mf-queues', releaseId: null }))).toBeNull();
+    expect(toAppEvent(message('remote-released', { app: 'mf-queues', action: 'publish' }))).toBeNull();
+    expect(
+      toAppEvent(message('remote-released', { app: 'mf-queues', action: 'publish', releaseId: 7 })),
+    ).toBeNull();
+  });
+
   it('skips unknown types, data that is not JSON, and orders without an id', () => {
     expect(toAppEvent(message('something-new', {}))).toBeNull();
     expect(toAppEvent(message('counts-changed', 'not json'))).toBeNull();

@@ -61,6 +61,11 @@ export function toAppEvent({ event, data }: SseMessage): AppEvent | null {
         orderId: body.orderId,
         viewers: body.viewers.filter(isViewer).map(({ id, name, role }) => ({ id, name, role })),
       };
+    case 'remote-released':
+      // A remote's registry entry changed: the shell reads its registry again (remotes/ReleaseWatch).
+      if (typeof body.app !== 'string' || !body.app || typeof body.action !== 'string') return null;
+      if (typeof body.releaseId !== 'string' && body.releaseId !== null) return null;
+      return { type: 'remote-released', app: body.app, action: body.action, releaseId: body.releaseId };
     default:
       return null;
   }
