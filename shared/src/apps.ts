@@ -68,6 +68,7 @@ export const REMOTE_APPS = [
       './GatewaySetting': './src/exposes/GatewaySetting.tsx',
       './ChangePassword': './src/exposes/ChangePassword.tsx',
       './TwoFactor': './src/exposes/TwoFactor.tsx',
+      './Deployments': './src/exposes/Deployments.tsx',
     },
     label: 'Settings',
     title: 'Settings',

@@ -23,7 +23,7 @@ export interface AdminRoute extends RemoteModuleRef {
   roles?: readonly Role[];
 }
 
-const { manageTeam, processedBy, gatewaySetting, orderHistory } = SCREEN_ROLES;
+const { manageTeam, processedBy, gatewaySetting, orderHistory, deployments } = SCREEN_ROLES;
 const queue = (
   path: string,
   title: string,
@@ -105,6 +105,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     roles: gatewaySetting,
     remote: 'mf_admin_settings',
     module: './GatewaySetting',
+  },
+  {
+    path: 'deployments',
+    title: 'Deployments',
+    menuLabel: 'Deployments',
+    roles: deployments,
+    remote: 'mf_admin_settings',
+    module: './Deployments',
   },
   {
     path: 'change-password',

@@ -3,9 +3,10 @@ import { queryKeys } from './queryKeys';
 
 /**
  * Bus events refresh server data: whatever changed an order's folder says `counts-changed`, whatever
- * changed an order says `order-updated`, and every open screen that shows it refetches. Returns the
- * unsubscribe function. The bus is imported here rather than at the top: a page whose screens never
- * talk to each other (the visitor page) does not load it, and where it is loaded this subscribes at once.
+ * changed an order says `order-updated`, a remote whose release changed says `remote-released`, and every
+ * open screen that shows it refetches. Returns the unsubscribe function. The bus is imported here rather
+ * than at the top: a page whose screens never talk to each other (the visitor page) does not load it, and
+ * where it is loaded this subscribes at once.
  */
 export function invalidateOnBusEvents(client: QueryClient): () => void {
   let stopped = false;
@@ -23,6 +24,10 @@ export function invalidateOnBusEvents(client: QueryClient): () => void {
         case 'order-updated':
           void client.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
           void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
+          break;
+        case 'remote-released':
+          // A publish, promote or rollback (another Admin's, CI's, a canary rolled back by itself).
+          void client.invalidateQueries({ queryKey: queryKeys.releases() });
           break;
         case 'session-ended':
           // Nothing of the ended session's data may show to the next person at this screen.

@@ -24,6 +24,12 @@ export const queryKeys = {
   teamMember: (id: number | string) => ['team-members', String(id)] as const,
   memberTypes: () => ['member-types'] as const,
   gateways: () => ['gateways'] as const,
+  /**
+   * The Deployments screen: every remote's releases and steps, and (under the same family, so one
+   * invalidation refreshes both) the deploy tokens. `remote-released` on the bus refreshes the family.
+   */
+  releases: () => ['releases'] as const,
+  deployTokens: () => ['releases', 'deploy-tokens'] as const,
   /** The customer's download page of one order (its history, the order, the document). */
   visitorOrder: (orderId: number | string) => ['visitor-order', String(orderId)] as const,
 } as const;

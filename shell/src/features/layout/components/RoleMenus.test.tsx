@@ -47,11 +47,11 @@ const EVERYONE = [
   'Contact Customer',
   'Deleted Orders',
 ];
-const MANAGER_ONLY = ['Manage Team', 'Order Processed', 'Gateway Setting'];
+const MANAGER_ONLY = ['Manage Team', 'Order Processed', 'Gateway Setting', 'Deployments'];
 
 describe('role-based menus', () => {
   it.each(['Admin', 'Manager'] as Role[])(
-    '%s sees every entry, Manage Team, Order Processed and Gateway Setting',
+    '%s sees every entry, Manage Team, Order Processed, Gateway Setting and Deployments',
     async (role) => {
       signInAs(role);
       renderApp('/admin');
@@ -65,6 +65,7 @@ describe('role-based menus', () => {
         'Order Processed',
         'Manage Team',
         'Gateway Setting',
+        'Deployments',
         'Change Password',
         'Two-Factor Sign-In',
       ]);
@@ -100,6 +101,7 @@ describe('role-based menus', () => {
   it.each([
     ['Team', 'manage-team'],
     ['Night Staff', 'gateway-setting'],
+    ['Team', 'deployments'],
     ['Telecaller', 'processed-order'],
     ['Team', 'manage-team/12'],
   ] as [Role, string][])('%s opening /admin/%s is not allowed', async (role, path) => {

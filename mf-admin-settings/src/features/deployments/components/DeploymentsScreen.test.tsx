@@ -1,0 +1,426 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@earrival/shared/bus';
+import { ADMIN_ROUTES } from '@earrival/shared/routes';
+import { failed, installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
+import { ALL_APPS, QUEUES, TOKENS, V100, V101, V120 } from '../fixtures';
+import { DeploymentsScreen } from './DeploymentsScreen';
+
+const route = ADMIN_ROUTES.find((r) => r.path === 'deployments')!;
+const ADMIN = { id: 1, name: 'Ada Admin', email: 'admin@example.com', type: 'Admin' as const };
+const MANAGER = { id: 2, name: 'Max Manager', email: 'manager@example.com', type: 'Manager' as const };
+
+// Typing character by character is slow on a busy shared machine; the default 5 s is too tight there.
+jest.setTimeout(30_000);
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = installFakeApi({
+    'GET admin/releases': ok(ALL_APPS),
+    'GET admin/deploy-tokens': ok(TOKENS),
+  });
+});
+afterEach(() => fake.restore());
+
+const renderScreen = (user: typeof ADMIN | typeof MANAGER = ADMIN) =>
+  renderWithProviders(<DeploymentsScreen route={route} user={user} />, { path: '/admin/deployments' });
+
+const card = (label: string) => screen.getByRole('region', { name: label });
+const historyRow = (releaseId: string) =>
+  within(screen.getByRole('table', { name: 'Queues releases' }))
+    .getByText(releaseId)
+    .closest('tr')!;
+const dialog = () => screen.findByRole('dialog');
+
+describe('Deployments: the route', () => {
+  it('is Settings -> Deployments at /admin/deployments, for Admin and Manager', () => {
+    expect(route).toMatchObject({
+      title: 'Deployments',
+      menuLabel: 'Deployments',
+      remote: 'mf_admin_settings',
+      module: './Deployments',
+      roles: ['Admin', 'Manager'],
+    });
+  });
+});
+
+describe('Deployments: what each app serves', () => {
+  it('shows live, the canary and its share, the history and the steps of each app', async () => {
+    renderScreen();
+    const queues = await screen.findByRole('region', { name: 'Queues' });
+    expect(within(queues).getByText(/^Live:/).parentElement).toHaveTextContent(
+      'Live: 1.0.1 1.0.1-bbbbbbbbbbbb',
+    );
+    expect(
+      within(queues).getByText('Published 11/02/2026 10:00:00 by CI main', { exact: false }),
+    ).toHaveTextContent('Published 11/02/2026 10:00:00 by CI main · “fixes the search box”');
+    expect(within(queues).getByText('Canary 1.2.0 for 25% of staff')).toBeInTheDocument();
+
+    const history = within(queues).getByRole('table', { name: 'Queues releases' });
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Version', 'Release', 'State', 'Built with', 'Token', 'When', 'Note', 'Errors', 'Action']);
+    const canaryCells = within(historyRow(V120.releaseId))
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
+    expect(canaryCells.slice(0, 8)).toEqual([
+      '1.2.0',
+      '1.2.0-cccccccccccc',
+      'canary25%',
+      '@earrival/shared 1.0.0 · react 19.2.0',
+      'token #4',
+      '11/03/2026 04:30:00',
+      '—',
+      '3 load · 1 render (2 members)',
+    ]);
+    expect(within(historyRow(V101.releaseId)).getByText('live')).toBeInTheDocument();
+    expect(within(historyRow(V100.releaseId)).getByText('retired')).toBeInTheDocument();
+
+    const steps = within(queues).getByRole('table', { name: 'Queues steps' });
+    const rows = within(steps)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
+    expect(rows[0]).toEqual([
+      '11/03/2026 04:30:00',
+      'Published',
+      '1.2.0-cccccccccccc',
+      '—',
+      'token #4',
+      'canary 25%',
+    ]);
+    expect(rows[1]?.slice(1, 5)).toEqual(['Deploy token created: token #4', '—', '—', 'Ada Admin']);
+    expect(rows[2]?.slice(1, 5)).toEqual([
+      'Published',
+      '1.0.1-bbbbbbbbbbbb',
+      '1.0.0-aaaaaaaaaaaa',
+      'CI main',
+    ]);
+  });
+
+  it('says "Built-in build (dist/)" where no release is live, and the errors reported against it', async () => {
+    renderScreen();
+    await screen.findByRole('region', { name: 'Queues' });
+    expect(within(card('Order detail')).getByText('Built-in build (dist/)')).toBeInTheDocument();
+    expect(
+      within(card('Order detail')).getByText('No release published yet: the built-in build is served.'),
+    ).toBeInTheDocument();
+    expect(within(card('Order detail')).queryByText(/Errors while the built-in build/)).toBeNull();
+    expect(
+      within(card('Settings')).getByText(/Errors while the built-in build was live/).parentElement,
+    ).toHaveTextContent('Errors while the built-in build was live: 2 load · 0 render (1 member)');
+    // Nothing to promote and nothing to roll back.
+    expect(within(card('Order detail')).queryByRole('button')).toBeNull();
+  });
+
+  it('names a step the server took by itself', async () => {
+    fake.on(
+      'GET admin/releases',
+      ok([
+        {
+          ...QUEUES,
+          canary: null,
+          history: [{ ...V120, state: 'retired', canaryPercent: null }, V101, V100],
+          events: [
+            {
+              id: 9,
+              at: '2026-11-03T10:00:00.000Z',
+              action: 'auto-rollback',
+              releaseId: V101.releaseId,
+              fromReleaseId: V120.releaseId,
+              by: null,
+              token: null,
+              note: '3 members reported errors (CANARY_MAX_ERRORS 3)',
+            },
+            ...QUEUES.events,
+          ],
+        },
+      ]),
+    );
+    renderScreen();
+    const steps = await screen.findByRole('table', { name: 'Queues steps' });
+    const first = within(steps).getAllByRole('row')[1]!;
+    expect(within(first).getByText('Rolled back by itself')).toBeInTheDocument();
+    expect(within(first).getByText('The server (too many errors)')).toBeInTheDocument();
+  });
+
+  it('a Manager sees the history but no Promote, Roll back, Put back nor deploy tokens', async () => {
+    renderScreen(MANAGER);
+    const queues = await screen.findByRole('region', { name: 'Queues' });
+    expect(within(queues).getByText('Canary 1.2.0 for 25% of staff')).toBeInTheDocument();
+    expect(historyRow(V100.releaseId)).toHaveTextContent('retired');
+    expect(screen.queryByRole('button', { name: /Promote/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Roll .* back/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Put back/ })).toBeNull();
+    const history = within(queues).getByRole('table', { name: 'Queues releases' });
+    expect(within(history).queryByRole('columnheader', { name: 'Action' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Deploy tokens' })).toBeNull();
+    expect(screen.queryByLabelText('App')).toBeNull();
+    expect(screen.getByText(/Only an Admin promotes, rolls back and manages deploy tokens/)).toBeVisible();
+    expect(fake.calls('GET admin/deploy-tokens')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal (403) with a Retry", async () => {
+    fake.on('GET admin/releases', failed('This is not available to the Team role.', 403));
+    renderScreen();
+    expect(await screen.findAllByText('This is not available to the Team role.')).not.toHaveLength(0);
+    fake.on('GET admin/releases', ok(ALL_APPS));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Queues' })).toBeInTheDocument();
+  });
+
+  it("follows other admins and CI: 'remote-released' on the bus reads the releases again", async () => {
+    renderScreen(MANAGER);
+    await screen.findByText('Canary 1.2.0 for 25% of staff');
+    fake.on(
+      'GET admin/releases',
+      ok([{ ...QUEUES, live: { ...V120, state: 'live', canaryPercent: null }, canary: null }]),
+    );
+    act(() =>
+      eventBus.emit({
+        type: 'remote-released',
+        app: 'mf-queues',
+        action: 'promote',
+        releaseId: V120.releaseId,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Canary 1.2.0 for 25% of staff')).toBeNull());
+    expect(screen.getByText(/^Live:/).parentElement).toHaveTextContent('Live: 1.2.0 1.2.0-cccccccccccc');
+  });
+});
+
+describe('Deployments: promote and roll back (Admin)', () => {
+  it('promotes the canary after confirming: the call, the toast, the data read again', async () => {
+    fake.on('POST admin/releases/mf-queues/promote', () => {
+      fake.on(
+        'GET admin/releases',
+        ok([{ ...QUEUES, live: { ...V120, state: 'live', canaryPercent: null }, canary: null }]),
+      );
+      return ok({ ...V120, state: 'live' }, '1.2.0-cccccccccccc is now live for everyone.');
+    });
+    renderScreen();
+    const queues = await screen.findByRole('region', { name: 'Queues' });
+    await userEvent.click(within(queues).getByRole('button', { name: 'Promote Queues 1.2.0' }));
+    expect(within(await dialog()).getByText('Promote Queues 1.2.0 to every member?')).toBeInTheDocument();
+    expect(fake.calls('POST admin/releases/mf-queues/promote')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('1.2.0-cccccccccccc is now live for everyone.')).toBeInTheDocument();
+    expect(fake.calls('POST admin/releases/mf-queues/promote')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Canary 1.2.0 for 25% of staff')).toBeNull());
+    expect(fake.calls('GET admin/releases')).toHaveLength(2);
+  });
+
+  it('No keeps the canary a canary', async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Promote Queues 1.2.0' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls('POST admin/releases/mf-queues/promote')).toHaveLength(0);
+  });
+
+  it('rolls back to the release live before, named in the question', async () => {
+    fake.on(
+      'POST admin/releases/mf-queues/rollback',
+      ok(
+        { live: { ...V100, state: 'live' }, from: V101.releaseId },
+        'mf-queues is back on 1.0.0-aaaaaaaaaaaa (was 1.0.1-bbbbbbbbbbbb).',
+      ),
+    );
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll Queues back' }));
+    expect(
+      within(await dialog()).getByText(
+        'Roll Queues back to 1.0.0? Everyone gets it at once. The canary 1.2.0 ends too.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('mf-queues is back on 1.0.0-aaaaaaaaaaaa (was 1.0.1-bbbbbbbbbbbb).'),
+    ).toBeInTheDocument();
+    expect(fake.calls('POST admin/releases/mf-queues/rollback')[0]!.body).toEqual({});
+  });
+
+  it('puts a retired release back from its history row, after confirming', async () => {
+    fake.on(
+      'POST admin/releases/mf-queues/rollback',
+      ok(
+        { live: { ...V100, state: 'live' }, from: V101.releaseId },
+        'mf-queues is back on 1.0.0-aaaaaaaaaaaa.',
+      ),
+    );
+    renderScreen();
+    await screen.findByRole('region', { name: 'Queues' });
+    // Only a retired release can be put back.
+    expect(within(historyRow(V101.releaseId)).queryByRole('button')).toBeNull();
+    expect(within(historyRow(V120.releaseId)).queryByRole('button')).toBeNull();
+    await userEvent.click(
+      within(historyRow(V100.releaseId)).getByRole('button', { name: 'Put back Queues 1.0.0' }),
+    );
+    expect(
+      within(await dialog()).getByText(
+        'Put Queues 1.0.0 back live? Everyone gets it at once. The canary 1.2.0 ends too.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('mf-queues is back on 1.0.0-aaaaaaaaaaaa.')).toBeInTheDocument();
+    expect(fake.calls('POST admin/releases/mf-queues/rollback')[0]!.body).toEqual({
+      releaseId: V100.releaseId,
+    });
+  });
+
+  it("shows the server's refusal of a promote as a toast", async () => {
+    fake.on('POST admin/releases/mf-queues/promote', failed('Queues has no canary release to promote.', 409));
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Promote Queues 1.2.0' }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Queues has no canary release to promote.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('Deployments: deploy tokens (Admin)', () => {
+  it('lists the tokens: app, note, created by, created, last used, revoked', async () => {
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Deploy tokens' });
+    await within(table).findByText('CI main');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['#', 'App', 'Note', 'Created by', 'Created', 'Last used', 'Revoked', 'Action'],
+      ['4', 'Queues', '—', 'Ada Admin', '11/03/2026 04:00:00', '11/03/2026 04:30:00', '—', 'Revoke'],
+      ['3', 'Queues', 'CI main', 'Ada Admin', '10/01/2026 07:00:00', '11/02/2026 10:00:00', '—', 'Revoke'],
+      ['1', 'Visitor pages', 'old laptop', '—', '09/01/2026 07:00:00', 'Never', '09/15/2026 07:00:00', ''],
+    ]);
+  });
+
+  it('creates a token and shows its secret once, with Copy', async () => {
+    const secret = 'edt_0123456789abcdefghijABCDEFGHIJ_-xyz0123456';
+    fake.on('POST admin/deploy-tokens', (request) => {
+      fake.on(
+        'GET admin/deploy-tokens',
+        ok([{ ...TOKENS[0]!, id: 7, app: 'mf-visitor', note: 'CI visitor', lastUsedAt: null }, ...TOKENS]),
+      );
+      return ok(
+        {
+          ...TOKENS[0]!,
+          id: 7,
+          app: request.body.app,
+          note: request.body.note,
+          lastUsedAt: null,
+          token: secret,
+        },
+        'Deploy token for mf-visitor created. Copy it now: it is not shown again.',
+      );
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('table', { name: 'Deploy tokens' });
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('Please select the app.')).toBeInTheDocument();
+    expect(screen.getByLabelText('App')).toHaveFocus();
+    expect(fake.calls('POST admin/deploy-tokens')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('App'), 'Visitor pages');
+    await user.type(screen.getByLabelText(/^Note/), 'CI visitor');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+
+    const field = await screen.findByLabelText('New deploy token for Visitor pages (token #7)');
+    expect(field).toHaveValue(secret);
+    expect(field).toHaveAttribute('readonly');
+    expect(screen.getByText('Copy it now: it is not shown again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deploy token for mf-visitor created. Copy it now: it is not shown again.'),
+    ).toBeInTheDocument();
+    expect(fake.calls('POST admin/deploy-tokens')[0]!.body).toEqual({
+      app: 'mf-visitor',
+      note: 'CI visitor',
+    });
+    expect(await screen.findByText('CI visitor')).toBeInTheDocument();
+    // The form is empty again for the next one.
+    expect(screen.getByLabelText('App')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(secret);
+
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByText('Copy it now: it is not shown again.')).toBeNull();
+    expect(screen.queryByDisplayValue(secret)).toBeNull();
+    expect(document.body.textContent).not.toContain(secret);
+  });
+
+  it('sends no note when none is given, and refuses a note over 200 characters', async () => {
+    fake.on('POST admin/deploy-tokens', (request) =>
+      ok({ ...TOKENS[0]!, id: 8, app: request.body.app, note: null, token: 'edt_secret_secret_secret_1234' }),
+    );
+    renderScreen();
+    await screen.findByRole('table', { name: 'Deploy tokens' });
+    await userEvent.selectOptions(screen.getByLabelText('App'), 'Queues');
+    await userEvent.click(screen.getByLabelText(/^Note/));
+    await userEvent.paste('x'.repeat(201));
+    expect(await screen.findByText('The note must be at most 200 characters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(fake.calls('POST admin/deploy-tokens')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(/^Note/));
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByLabelText('New deploy token for Queues (token #8)')).toHaveValue(
+      'edt_secret_secret_secret_1234',
+    );
+    expect(fake.calls('POST admin/deploy-tokens')[0]!.body).toEqual({ app: 'mf-queues' });
+  });
+
+  it("shows the server's refusal of a new token and shows no secret", async () => {
+    fake.on('POST admin/deploy-tokens', failed('This is not available to the Manager role.', 403));
+    renderScreen();
+    await screen.findByRole('table', { name: 'Deploy tokens' });
+    await userEvent.selectOptions(screen.getByLabelText('App'), 'Queues');
+    await userEvent.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('This is not available to the Manager role.')).toBeInTheDocument();
+    expect(screen.queryByText('Copy it now: it is not shown again.')).toBeNull();
+  });
+
+  it('revokes a token only after confirming', async () => {
+    fake.on('DELETE admin/deploy-tokens/3', () => {
+      fake.on(
+        'GET admin/deploy-tokens',
+        ok(TOKENS.map((t) => (t.id === 3 ? { ...t, revokedAt: '2026-11-04T15:00:00.000Z' } : t))),
+      );
+      return ok(
+        { ...TOKENS[1]!, revokedAt: '2026-11-04T15:00:00.000Z' },
+        'Deploy token 3 (mf-queues) revoked.',
+      );
+    });
+    renderScreen();
+    const revoke = await screen.findByRole('button', { name: 'Revoke deploy token CI main (#3)' });
+    // A revoked token has no Revoke.
+    expect(screen.queryByRole('button', { name: 'Revoke deploy token old laptop (#1)' })).toBeNull();
+
+    await userEvent.click(revoke);
+    const question = 'Revoke deploy token CI main (#3) of Queues? CI using it can no longer publish.';
+    expect(within(await dialog()).getByText(question)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls('DELETE admin/deploy-tokens/3')).toHaveLength(0);
+
+    await userEvent.click(revoke);
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Deploy token 3 (mf-queues) revoked.')).toBeInTheDocument();
+    expect(fake.calls('DELETE admin/deploy-tokens/3')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Revoke deploy token CI main (#3)' })).toBeNull(),
+    );
+  });
+});
