@@ -30,6 +30,8 @@ const COMMON_INPUTS = [
   'scripts/federation.ts',
   'scripts/webpack-assets.ts',
   'scripts/bootstrap-purge.ts',
+  'scripts/bootstrap-order.ts',
+  'scripts/expose-bootstrap.ts',
   'scripts/shared-config.ts',
   'scripts/shared-surfaces',
   'scripts/index.html',
@@ -53,7 +55,8 @@ function listFiles(target, out) {
 /** A hash of every source file that goes into the app's bundle (tests excluded: they never ship). */
 export async function sourceHash(app) {
   const { SHELL_APP } = await loadManifest();
-  // The shell's Bootstrap keeps the classes every app uses, so any app's sources change the shell's build.
+  // The shell checks that every app's imports stay within the narrow surfaces it provides
+  // (scripts/shared-surfaces), so any app's sources change the shell's build.
   const sources =
     app === SHELL_APP.folder ? (await appFolders()).map((folder) => `${folder}/src`) : [`${app}/src`];
   const files = [];

@@ -1,35 +1,122 @@
 /**
- * Bootstrap ships ~230 KB of CSS; the apps use a small part of it, and a page's first screen a smaller one. This webpack loader keeps only the rules
- * whose class names the apps can produce: every word of the apps' sources (className strings, variant
- * props) and of the react-bootstrap components they import, plus those words joined by '-' (react-bootstrap
- * builds `btn-${variant}`, `text-bg-${bg}`, `spinner-${animation}-${size}` at run time).
- * Rules without classes (reboot, :root variables, keyframes) are kept whole. Bootstrap's own
- * `[data-bs-*]` attribute rules (dark theme) are dropped unless an app's sources name the attribute.
+ * Bootstrap ships ~230 KB of CSS; an app uses a small part of it, and a page's first screen a smaller one.
+ * This webpack loader cuts it with PurgeCSS to what one build can render, then ranks it into the sublayers
+ * of `@layer bootstrap` (bootstrap-order.ts). What PurgeCSS is given:
+ *
+ * - content: the given sources (an app's folders or files, without tests, testing helpers, the
+ *   development-only standalone page and comments), the files of @earrival/shared they import (followed
+ *   through the package's entries and its own imports: what the build bundles of it), and the react-bootstrap
+ *   modules all of those import (Modal -> ModalDialog, Fade, ...), whose class names are written in them.
+ *   A rule stays when the content names every class, element and attribute of its selector (so the reboot
+ *   rules of elements nothing renders go too), or when the safelist has it;
+ * - safelist: the class names react-bootstrap builds at run time from a prop (`btn-${variant}`, `bg-${bg}`,
+ *   `spinner-${animation}-${size}`): a Bootstrap class that is the prefix of an imported component (`btn`,
+ *   `spinner`, the head of a template such as `bg-`) joined by '-' to words of the content, in as many steps
+ *   as react-bootstrap takes (`spinner` + `border`, then + `sm`); and the reboot rules of `html` and `body`;
+ * - custom properties (`--bs-*`) stay when a kept rule uses them, through chains, or when the app's own CSS
+ *   or sources mention them; keyframes when a kept rule animates with them;
+ * - Bootstrap's `[data-bs-*]` attribute rules (dark theme, ...) stay only when the sources themselves name the
+ *   attribute (react-bootstrap naming it does not count).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import postcss, { type AtRule, type Rule } from 'postcss';
-import selectorParser from 'postcss-selector-parser';
+import postcss from 'postcss';
+import { PurgeCSS, type RawContent } from 'purgecss';
+import { parseSync, printSync } from '@swc/core';
+import { inOrderedLayers } from './bootstrap-order';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const sharedDir = path.join(repoRoot, 'shared');
 const reactBootstrapDir = path.join(repoRoot, 'node_modules', 'react-bootstrap', 'esm');
-const SOURCE_FILE = /\.(tsx?|jsx?|html)$/;
-/** Marks the words the apps' own sources use (not only the library's), e.g. APP_WORD + 'data-bs-theme'. */
-const APP_WORD = 'app:';
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  if (!fs.existsSync(dir)) return out;
-  if (fs.statSync(dir).isFile()) return SOURCE_FILE.test(dir) ? [...out, dir] : out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, out);
-    else if (SOURCE_FILE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+/** What a build renders from: scripts, markup and the data they import (tests and dev-only pages aside). */
+const SOURCE_FILE = /\.(tsx?|jsx?|mjs|json|html)$/;
+const NOT_SHIPPED = /\.test\.tsx?$|(^|[\\/])standalone\.tsx$|(^|[\\/])testing[\\/]/;
+/** The words PurgeCSS's default extractor finds: every class, tag and attribute name candidate. */
+const WORD = /[A-Za-z0-9_-]+/g;
+const DATA_BS_ATTRIBUTE = /data-bs-[A-Za-z0-9_-]*/g;
+/** Elements every page has though no source names them: their reboot rules always stay. */
+const DOCUMENT_ELEMENTS = ['html', 'body'];
+
+/**
+ * What a source file renders from: its text without comments (a class a comment names is not used), read
+ * through swc, the compiler of the builds. Other files (JSON, HTML) as they are.
+ */
+function renderedText(file: string): string {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!/\.(tsx?|jsx?|mjs)$/.test(file)) return text;
+  try {
+    const program = parseSync(text, { syntax: 'typescript', tsx: !file.endsWith('.ts'), comments: false });
+    return printSync(program).code;
+  } catch {
+    return text;
   }
+}
+
+/** The source files under these folders (or these files), in a stable order. */
+export function sourceFiles(entries: string[]): string[] {
+  const out: string[] = [];
+  const visit = (entry: string) => {
+    if (!fs.existsSync(entry) || NOT_SHIPPED.test(entry)) return;
+    if (fs.statSync(entry).isDirectory()) {
+      for (const child of fs.readdirSync(entry).sort())
+        if (child !== 'node_modules') visit(path.join(entry, child));
+    } else if (SOURCE_FILE.test(entry) || entry.endsWith('.css')) out.push(entry);
+  };
+  entries.forEach(visit);
   return out;
 }
 
-/** The react-bootstrap modules reachable from the apps' imports, e.g. Modal -> ModalDialog, Fade, ... */
-function reactBootstrapModules(sources: string[]): string[] {
+/** Module specifiers a file imports: `from '...'`, `import '...'` and `import('...')`. */
+const importsOf = (text: string): string[] =>
+  [...text.matchAll(/(?:\bfrom|\bimport\s*\(?)\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+
+let sharedExports: Record<string, string> | undefined;
+/** `@earrival/shared/ui` -> shared/src/ui/index.ts, through the package's `exports`. */
+function sharedEntryFile(specifier: string): string | undefined {
+  sharedExports ??= (
+    JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    }
+  ).exports;
+  const target = sharedExports[`./${specifier.slice('@earrival/shared/'.length)}`];
+  return target ? path.join(sharedDir, target) : undefined;
+}
+
+const CANDIDATES = ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx'];
+function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return CANDIDATES.map((suffix) => base + suffix).find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
+}
+
+/**
+ * The files of @earrival/shared that these files import, and what those import in turn (static and lazy
+ * imports alike): the part of the package the build can bundle.
+ */
+export function sharedFilesImportedBy(files: string[]): string[] {
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  const visit = (file: string | undefined) => {
+    if (!file || seen.has(file) || NOT_SHIPPED.test(file)) return;
+    seen.add(file);
+    queue.push(file);
+  };
+  const follow = (file: string, insideShared: boolean) => {
+    if (file.endsWith('.css') || file.endsWith('.json')) return;
+    for (const specifier of importsOf(fs.readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('@earrival/shared/')) visit(sharedEntryFile(specifier));
+      else if (insideShared && specifier.startsWith('.')) visit(resolveRelative(file, specifier));
+    }
+  };
+  for (const file of files) follow(file, file.startsWith(sharedDir + path.sep));
+  while (queue.length) follow(queue.shift()!, true);
+  return [...seen];
+}
+
+/** The react-bootstrap modules the files import, with the ones those import (Modal -> ModalDialog, ...). */
+export function reactBootstrapModules(texts: string[]): string[] {
   const seen = new Set<string>();
   const queue: string[] = [];
   const visit = (name: string) => {
@@ -39,7 +126,7 @@ function reactBootstrapModules(sources: string[]): string[] {
       queue.push(file);
     }
   };
-  for (const text of sources) {
+  for (const text of texts) {
     for (const match of text.matchAll(/from ['"]react-bootstrap\/(\w+)['"]/g)) visit(match[1]!);
     for (const match of text.matchAll(/import \{([^}]*)\} from ['"]react-bootstrap['"]/g)) {
       for (const name of match[1]!.split(',')) visit(name.trim().split(/\s+/)[0]!);
@@ -52,144 +139,170 @@ function reactBootstrapModules(sources: string[]): string[] {
   return [...seen];
 }
 
-/** Every word that could be (part of) a class name in what the given source folders (or files) render. */
-export function usedWords(sourceDirs: string[]): Set<string> {
-  const files = sourceDirs.flatMap((dir) => sourceFiles(dir));
-  const texts = files.map((file) => fs.readFileSync(file, 'utf8'));
-  const words = new Set<string>();
-  const add = (text: string, prefix = '') => {
-    for (const word of text.split(/[^A-Za-z0-9_-]+/)) {
-      const trimmed = word.replace(/^-+|-+$/g, '');
-      if (trimmed) words.add(prefix + trimmed);
+/**
+ * Templates that start a class with a prop's value instead of a prefix, by module: Feedback's
+ * `${type}-feedback` (type 'valid' or 'invalid') and Stack's `${utilName}-${value}` (gap).
+ */
+const VALUE_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  Feedback: ['valid', 'invalid'],
+  Stack: ['gap'],
+};
+
+/**
+ * The prefixes react-bootstrap joins run-time values to, in these modules: each component's own
+ * (`useBootstrapPrefix(bsPrefix, 'btn')`), the heads of templates such as `bg-${bg}` or
+ * `order${infix}-${order}`, and the values some templates start with (VALUE_PREFIXES).
+ */
+export function runTimePrefixes(modules: string[]): Set<string> {
+  const prefixes = new Set<string>();
+  for (const file of modules) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/useBootstrapPrefix\(\s*[\w.]+\s*,\s*'([\w-]+)'\s*\)/g)) {
+      prefixes.add(match[1]!);
     }
-  };
-  for (const text of texts) add(text, APP_WORD);
-  for (const text of texts) add(text);
-  for (const file of reactBootstrapModules(texts)) add(fs.readFileSync(file, 'utf8'));
-  return words;
+    for (const match of text.matchAll(/`([a-z][\w-]*?)-?\$\{/g)) prefixes.add(match[1]!);
+    for (const value of VALUE_PREFIXES[path.basename(file, '.js')] ?? []) prefixes.add(value);
+  }
+  return prefixes;
 }
 
 /**
- * A class is used when a source names it, or when it is a used class joined by '-' to a word: react-bootstrap
- * builds names in steps (`spinner` + `border`, then `spinner-border` + `sm`).
+ * The classes of `classNames` that react-bootstrap can build at run time: a prefix joined by '-' to a word,
+ * then that joined to another word, and so on (`spinner` + `border` + `sm` is `spinner-border-sm`).
  */
-function classIsUsed(name: string, words: Set<string>): boolean {
-  if (words.has(name)) return true;
-  for (let i = name.lastIndexOf('-'); i > 0; i = name.lastIndexOf('-', i - 1)) {
-    if (words.has(name.slice(i + 1)) && classIsUsed(name.slice(0, i), words)) return true;
-  }
-  return false;
-}
-
-/** Removes the selectors naming a class nobody uses, and rules (and empty at-rules) left with none. */
-export function purgeCss(css: string, words: Set<string>): string {
-  const root = postcss.parse(css);
-  const keepSelector = (selector: string): boolean => {
-    let used = true;
-    selectorParser((selectors) => {
-      selectors.walkClasses((node) => {
-        if (!classIsUsed(node.value, words)) used = false;
-      });
-      // Theme switches such as [data-bs-theme=dark] only apply when an app sets that attribute.
-      selectors.walkAttributes((node) => {
-        if (node.attribute.startsWith('data-bs-') && !words.has(APP_WORD + node.attribute)) used = false;
-      });
-    }).processSync(selector);
-    return used;
-  };
-  root.walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter(keepSelector);
-    if (!kept.length) rule.remove();
-    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
-  });
-  root.walkAtRules((atRule: AtRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  return root.toString();
-}
-
-/** Every custom property (`--name`) the files under these folders mention: the apps' CSS and sources. */
-export function mentionedVariables(dirs: string[]): Set<string> {
-  const names = new Set<string>();
-  const visit = (entry: string) => {
-    if (!fs.existsSync(entry)) return;
-    if (fs.statSync(entry).isDirectory()) {
-      for (const child of fs.readdirSync(entry)) if (child !== 'node_modules') visit(path.join(entry, child));
-    } else if (/\.(css|tsx?)$/.test(entry)) {
-      for (const match of fs.readFileSync(entry, 'utf8').matchAll(/--[A-Za-z0-9_-]+/g)) names.add(match[0]);
+export function runTimeClasses(
+  classNames: Iterable<string>,
+  prefixes: Set<string>,
+  words: Set<string>,
+): string[] {
+  const built = (name: string): boolean => {
+    for (let i = name.lastIndexOf('-'); i > 0; i = name.lastIndexOf('-', i - 1)) {
+      const head = name.slice(0, i);
+      if (words.has(name.slice(i + 1)) && (prefixes.has(head) || built(head))) return true;
     }
+    return false;
   };
-  dirs.forEach(visit);
+  return [...new Set(classNames)].filter(built);
+}
+
+/** Every class name a stylesheet's selectors mention. */
+function classNamesOf(css: string): Set<string> {
+  const names = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    for (const match of rule.selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) names.add(match[1]!);
+  });
   return names;
 }
 
-/**
- * Removes the custom properties (Bootstrap's ~300 `--bs-*` in :root and on components) that neither
- * the kept rules nor the apps use, repeating while a removal leaves others unused.
- */
-export function dropUnusedVariables(css: string, mentionedByApps: Set<string>): string {
-  const root = postcss.parse(css);
-  for (;;) {
-    const used = new Set<string>();
-    root.walkDecls((decl) => {
-      for (const match of decl.value.matchAll(/var\(\s*(--[A-Za-z0-9_-]+)/g)) used.add(match[1]!);
-    });
-    let removed = 0;
-    root.walkDecls(/^--/, (decl) => {
-      if (used.has(decl.prop) || mentionedByApps.has(decl.prop)) return;
-      decl.remove();
-      removed += 1;
-    });
-    if (removed === 0) break;
+/** Every custom property (`--name`) these files mention: the app's CSS and sources. */
+export function mentionedVariables(files: string[]): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/--[A-Za-z0-9_-]+/g)) names.add(match[0]);
   }
-  root.walkRules((rule: Rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
-  root.walkAtRules((atRule: AtRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  return root.toString();
+  return [...names];
 }
 
-/**
- * Puts the whole stylesheet in a cascade layer. The apps' own styles are unlayered, so they win over
- * Bootstrap whatever order the files arrive in: a page can load a small Bootstrap for its first screen
- * and the rest later without the later file undoing the apps' overrides.
- */
-export function inLayer(css: string, layer: string): string {
-  const root = postcss.parse(css);
-  const charset = root.nodes.filter((node) => node.type === 'atrule' && node.name === 'charset');
-  for (const node of charset) node.remove();
-  const wrapper = postcss.atRule({ name: 'layer', params: layer, nodes: [] });
-  wrapper.append(root.nodes);
-  root.removeAll();
-  root.append(...charset, wrapper);
-  return root.toString();
+/** What one purge reads. */
+export interface PurgeInput {
+  /** The folders and files whose rendering decides which rules stay (shared's imported files are added). */
+  sources: string[];
+  /** Where the app's own CSS and sources may use Bootstrap's custom properties (default: `sources`). */
+  variableSources?: string[];
+}
+
+/** What a purge reads of the sources. */
+export interface PurgeContent {
+  /** Every file read: the input's sources and variable sources, and what they import of @earrival/shared. */
+  files: string[];
+  /** Their texts and those of the react-bootstrap modules they import, as PurgeCSS content. */
+  content: RawContent[];
+  /** Every word of that content. */
+  words: Set<string>;
+  /** The prefixes the imported react-bootstrap components join run-time values to. */
+  prefixes: Set<string>;
+  /** The custom properties the app's own CSS and sources mention. */
+  variables: string[];
+}
+
+/** Reads the sources of a purge, with what they import of @earrival/shared and react-bootstrap. */
+export function readContent(input: PurgeInput): PurgeContent {
+  const withShared = (entries: string[]) => {
+    const own = sourceFiles(entries);
+    return [...own, ...sharedFilesImportedBy(own)];
+  };
+  const files = withShared(input.sources);
+  const texts = files.filter((file) => !file.endsWith('.css')).map(renderedText);
+  const modules = reactBootstrapModules(texts);
+  // react-bootstrap passing data-bs-theme to a Modal does not make the app use the dark theme.
+  const moduleTexts = modules.map((file) => renderedText(file).replace(DATA_BS_ATTRIBUTE, ''));
+  const variableFiles = input.variableSources ? withShared(input.variableSources) : files;
+  return {
+    files: [...new Set([...files, ...variableFiles])],
+    content: [
+      ...texts.map((raw) => ({ raw, extension: 'tsx' })),
+      ...moduleTexts.map((raw) => ({ raw, extension: 'js' })),
+    ],
+    // `${bsPrefix}-backdrop` reads as the word '-backdrop': the value joined is 'backdrop'.
+    words: new Set(
+      [...texts, ...moduleTexts]
+        .flatMap((text) => text.match(WORD) ?? [])
+        .map((word) => word.replace(/^-+|-+$/g, '')),
+    ),
+    prefixes: runTimePrefixes(modules),
+    variables: mentionedVariables(variableFiles.filter((file) => /\.(css|tsx?)$/.test(file))),
+  };
+}
+
+/** A stylesheet (Bootstrap) cut to what the input's sources can render. */
+export async function purgeBootstrap(css: string, input: PurgeInput | PurgeContent): Promise<string> {
+  const { content, words, prefixes, variables } = 'content' in input ? input : readContent(input);
+  const [result] = await new PurgeCSS().purge({
+    content,
+    css: [{ raw: css }],
+    safelist: {
+      standard: [...DOCUMENT_ELEMENTS, ...runTimeClasses(classNamesOf(css), prefixes, words)],
+      variables,
+    },
+    variables: true,
+    keyframes: true,
+  });
+  return result!.css;
 }
 
 interface LoaderOptions {
-  /** Whose class names to keep; absent: keep everything (development). */
-  sourceDirs?: string[];
-  /** Where the apps' own CSS and sources may use Bootstrap's custom properties (every app's folder). */
-  variableDirs?: string[];
+  /** The folders and files whose rendering decides what stays; absent: keep everything (development). */
+  sources?: string[];
+  /** Where the app's own CSS and sources may use Bootstrap's custom properties (default: `sources`). */
+  variableSources?: string[];
   layer: string;
+  /** Whether the file declares the order of Bootstrap's sublayers (the first Bootstrap of a page). */
+  declareOrder: boolean;
 }
 
 interface LoaderContext {
   getOptions(): LoaderOptions;
   addDependency(file: string): void;
   addContextDependency(dir: string): void;
+  async(): (error: Error | null, result?: string) => void;
 }
 
-/** Webpack loader: `{ loader: thisFile, options: { sourceDirs, layer } }` in front of css-loader. */
-export default function bootstrapPurgeLoader(this: LoaderContext, css: string): string {
-  const { sourceDirs, variableDirs = [], layer } = this.getOptions();
-  if (!sourceDirs) return inLayer(css, layer);
-  for (const source of [...sourceDirs, ...variableDirs]) {
-    if (fs.existsSync(source) && fs.statSync(source).isFile()) this.addDependency(source);
-    else this.addContextDependency(source);
+/**
+ * Webpack loader, in front of css-loader: `{ loader: thisFile, options: { sources, variableSources, layer,
+ * declareOrder } }`. The result sits in `@layer <layer>`, each rule in its ranked sublayer (bootstrap-order.ts).
+ */
+export default function bootstrapPurgeLoader(this: LoaderContext, css: string): void {
+  const callback = this.async();
+  const { sources, variableSources, layer, declareOrder } = this.getOptions();
+  if (!sources) return callback(null, inOrderedLayers(css, css, layer, true));
+  const content = readContent({ sources, variableSources });
+  // A new file in a source folder, or an edit to a file read (its imports included), purges again.
+  for (const source of [...sources, ...(variableSources ?? [])]) {
+    if (fs.existsSync(source) && fs.statSync(source).isDirectory()) this.addContextDependency(source);
   }
-  const kept = purgeCss(css, usedWords(sourceDirs));
-  return inLayer(dropUnusedVariables(kept, mentionedVariables(variableDirs)), layer);
+  for (const file of content.files) this.addDependency(file);
+  purgeBootstrap(css, content).then(
+    (purged) => callback(null, inOrderedLayers(purged, css, layer, declareOrder)),
+    (error: Error) => callback(error),
+  );
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Configuration } from 'webpack';
+import { fileURLToPath } from 'node:url';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -20,11 +21,17 @@ export interface AppBuildOptions {
   runtimePlugins?: string[];
   /**
    * The folders and files (relative to the app) of what the app's own page shows first: the Bootstrap
-   * imported with `?first-screen` keeps only their classes (and @earrival/shared's form and brand kits').
+   * imported with `?first-screen` keeps only their classes (and those of what they import of
+   * @earrival/shared).
    */
   firstScreen?: string[];
   /** The page's `<meta name="description">`, for the pages people reach from outside (shell, visitor). */
   description?: string;
+  /**
+   * A remote whose production build is also a page people open (the visitor app on VISITOR_PORT): it keeps
+   * a federation runtime of its own. Any other remote runs on the shell's (see `federationRuntime`).
+   */
+  ownPage?: boolean;
 }
 
 /**
@@ -37,6 +44,23 @@ export interface BuildEnv {
   sharedVersion?: string;
   /** Where the files go (default: the app's dist/). */
   outDir?: string;
+  /**
+   * The app's version in this build (default: its package.json's): what its manifest names as the release's
+   * version and what its code reports as BUILD_VERSION (the release drill builds mf-queues as 1.0.1).
+   */
+  appVersion?: string;
+}
+
+/**
+ * The app's version in this build. Module Federation's manifest reads MF_BUILD_VERSION before the
+ * package.json, so an override names the release in the manifest too (one build per process).
+ */
+function appVersionOf(dir: string, env: BuildEnv): string {
+  if (env.appVersion) {
+    process.env.MF_BUILD_VERSION = env.appVersion;
+    return env.appVersion;
+  }
+  return String(readJson(path.join(dir, 'package.json')).version);
 }
 
 /** The config of the app in `dir`, in the mode webpack-cli or scripts/webpack-app.ts asks for. */
@@ -67,20 +91,46 @@ function sharedPackage(env: BuildEnv): SharedPackage {
   return { version: env.sharedVersion ?? String(manifest.version), entries };
 }
 
-/** Whose class names the app's Bootstrap keeps: the shell styles every remote it loads. */
-function purgeSources(app: AppDescriptor): string[] {
+/**
+ * The app's own sources: whose class names its Bootstrap keeps (with what they import of
+ * @earrival/shared). A remote's exposed screens bring their own Bootstrap, so the shell's keeps only the
+ * shell's classes and a remote's release needs no shell build for the classes it uses.
+ */
+function ownSources(options: AppBuildOptions): string[] {
+  return [path.join(options.dir, 'src')];
+}
+
+/** Whose imports of the narrow surfaces the build checks: the shell provides them to every remote. */
+function surfaceSources(app: AppDescriptor): string[] {
   const apps = app.folder === SHELL_APP.folder ? APPS : [app];
   return [...apps.map((a) => path.join(repoRoot, a.folder, 'src')), path.join(repoRoot, 'shared', 'src')];
 }
 
-/** The first screen's sources: the app's listed ones plus the shared kits every first screen uses. */
+/** The first screen's sources (the loader adds what they import of @earrival/shared). */
 function firstScreenSources(options: AppBuildOptions): string[] {
-  const own = (options.firstScreen ?? ['src']).map((source) => path.join(options.dir, source));
-  return [
-    ...own,
-    path.join(repoRoot, 'shared', 'src', 'form'),
-    path.join(repoRoot, 'shared', 'src', 'brand'),
-  ];
+  return (options.firstScreen ?? ['src']).map((source) => path.join(options.dir, source));
+}
+
+/** The files a remote exposes (absolute): each imports the remote's Bootstrap. */
+function exposedModules(options: AppBuildOptions): string[] {
+  return Object.values(options.app.exposes).map((file) => path.join(options.dir, file));
+}
+
+/** The runtime plugin that exposes the page's federation runtime to remotes built with `externalRuntime`. */
+const PROVIDE_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
+
+/**
+ * Where the app's Module Federation runtime comes from. The shell provides its runtime to the page
+ * (PROVIDE_RUNTIME_PLUGIN), and a production remote without a page of its own runs on it
+ * (`externalRuntime`): its remoteEntry.js then leaves out the ~11 KB gzip of runtime the shell has already
+ * loaded. Such a remote only works inside the shell, so its build has no page script: its index.html just
+ * says where its screens live. The visitor app (a page of its own), development builds (each remote's
+ * own harness page) and the bench's floor page keep their own runtime.
+ */
+function federationRuntime(options: AppBuildOptions, production: boolean): 'provide' | 'external' | 'own' {
+  if (options.app.folder === SHELL_APP.folder) return 'provide';
+  const isRemote = Object.keys(options.app.exposes).length > 0;
+  return production && isRemote && !options.ownPage ? 'external' : 'own';
 }
 
 export function federatedConfig(
@@ -91,6 +141,7 @@ export function federatedConfig(
   const production = mode === 'production';
   const { app } = options;
   const publicPath = options.publicPath ?? 'auto';
+  const runtime = federationRuntime(options, production);
   const devServer: DevServerConfiguration = {
     port: app.devPort,
     hot: true,
@@ -104,7 +155,8 @@ export function federatedConfig(
   return {
     mode,
     context: options.dir,
-    entry: './src/index.ts',
+    // A remote on the shell's runtime has no page script (federationRuntime): only its remoteEntry.js.
+    entry: runtime === 'external' ? {} : './src/index.ts',
     // Production maps are written beside the files; the server sends them only when asked to
     // (SERVE_SOURCE_MAPS=1), so browsers never download them by default.
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -120,7 +172,7 @@ export function federatedConfig(
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: surfaceAliases(purgeSources(app)),
+      alias: surfaceAliases(surfaceSources(app)),
     },
     module: {
       rules: [
@@ -138,11 +190,13 @@ export function federatedConfig(
             },
           },
         },
-        ...styleRules(production, purgeSources(app), firstScreenSources(options)),
+        ...styleRules(production, ownSources(options), firstScreenSources(options), exposedModules(options)),
         { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset' },
       ],
     },
     plugins: [
+      // The version the app's own code reports (src/buildInfo.ts); the shell shows it below its screens.
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(appVersionOf(options.dir, env)) }),
       new ModuleFederationPlugin({
         name: app.federationName,
         filename: 'remoteEntry.js',
@@ -151,10 +205,16 @@ export function federatedConfig(
         // Which entries are singletons and why: scripts/shared-config.ts.
         shared: sharedConfig(versionOf, sharedPackage(env)),
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins ?? [],
+        runtimePlugins: [
+          ...(options.runtimePlugins ?? []),
+          // What `provideExternalRuntime` adds, but its ES module build: the CommonJS one it picks would
+          // bring a second copy of the runtime (+22 KB gzip on the sign-in page) instead of exposing the page's.
+          ...(runtime === 'provide' ? [fileURLToPath(import.meta.resolve(PROVIDE_RUNTIME_PLUGIN))] : []),
+        ],
         manifest: true,
         dts: false,
         experiments: {
+          ...(runtime === 'external' ? { externalRuntime: true } : {}),
           optimization: {
             // Browser apps: the runtime leaves out its Node loading code.
             target: 'web',
@@ -170,6 +230,9 @@ export function federatedConfig(
         // The product's round logo as the tab icon, a file beside index.html (no request for /favicon.ico).
         favicon: path.join(repoRoot, 'shell', 'src', 'assets', 'logo.svg'),
         ...(options.description ? { meta: { description: options.description } } : {}),
+        ...(runtime === 'external'
+          ? { message: `${app.label} of the back-office: open it through the back-office.` }
+          : {}),
         // The page needs its own entry only; remoteEntry.js is for hosts that load this app as a remote.
         chunks: ['main'],
       }),

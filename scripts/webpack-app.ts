@@ -2,7 +2,8 @@
  * Builds or serves the app in the current folder (or the folder given) from its webpack.config.ts.
  *   tsx ../scripts/webpack-app.ts build   production build into dist/
  *   tsx ../scripts/webpack-app.ts dev     webpack-dev-server with hot reload
- * A build also takes --out=<folder> and --shared-version=<x.y.z> (see BuildEnv in federation.ts).
+ * A build also takes --out=<folder>, --shared-version=<x.y.z> and --app-version=<x.y.z> (see BuildEnv in
+ * federation.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ const appDir = folder ? path.resolve(folder) : process.cwd();
 const env: BuildEnv = {
   outDir: flags.get('out') || undefined,
   sharedVersion: flags.get('shared-version') || undefined,
+  appVersion: flags.get('app-version') || undefined,
 };
 const outDir = env.outDir ? path.resolve(env.outDir) : path.join(appDir, 'dist');
 

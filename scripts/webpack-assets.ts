@@ -1,6 +1,6 @@
 /**
  * How styles and files leave a build. Production: CSS extracted to content-hashed files and minified
- * (no embedded sources), Bootstrap cut down to the classes the apps use, and every text file
+ * (no embedded sources), Bootstrap cut down to the classes the app's own sources use, and every text file
  * precompressed with Brotli and gzip beside the original so the server sends them without compressing
  * on each request. Development keeps style-loader (hot reload) and full Bootstrap.
  */
@@ -22,36 +22,50 @@ const FIRST_SCREEN = /first-screen/;
 /**
  * Bootstrap comes in two imports. With `?first-screen` (the entry: the sign-in page, the track-order
  * page) it keeps only the classes of the first screen's sources; without (imported by what loads after:
- * the signed-in area, the download page) the classes of every source the build can show.
- * @param purgeSources the source folders whose class names Bootstrap must keep: for the shell, every
- *   app's (the shell carries the page's one copy of Bootstrap), for another app its own and shared's.
+ * the signed-in area, the download page, and every exposed module of a remote) the classes of every
+ * source of the app. Each build purges to its own sources (and what they import of @earrival/shared):
+ * a remote's screens bring the Bootstrap they use, so the shell's keeps only the shell's.
+ * @param sources the app's source folders.
  * @param firstScreenSources the folders and files of the app's first screen.
+ * @param exposedModules the files a remote exposes: each imports the remote's Bootstrap (expose-bootstrap.ts).
  */
 export function styleRules(
   production: boolean,
-  purgeSources: string[],
+  sources: string[],
   firstScreenSources: string[],
+  exposedModules: string[] = [],
 ): RuleSetRule[] {
   const use = [
     production ? MiniCssExtractPlugin.loader : 'style-loader',
     { loader: 'css-loader', options: { sourceMap: !production } },
   ];
-  const bootstrap = (sourceDirs: string[]) => [
+  const bootstrap = (purgeTo: string[], declareOrder: boolean) => [
     ...use,
     {
       loader: path.join(import.meta.dirname, 'bootstrap-purge.ts'),
       // Development keeps all of Bootstrap (no purge), in the same layer.
       options: {
-        sourceDirs: production ? sourceDirs : undefined,
-        variableDirs: purgeSources,
+        sources: production ? purgeTo : undefined,
+        variableSources: sources,
         layer: BOOTSTRAP_LAYER,
+        // The first screen's file is the page's first Bootstrap: it declares the order of the sublayers.
+        declareOrder,
       },
     },
   ];
   return [
-    { test: BOOTSTRAP_CSS, resourceQuery: FIRST_SCREEN, use: bootstrap(firstScreenSources) },
-    { test: BOOTSTRAP_CSS, resourceQuery: { not: [FIRST_SCREEN] }, use: bootstrap(purgeSources) },
+    { test: BOOTSTRAP_CSS, resourceQuery: FIRST_SCREEN, use: bootstrap(firstScreenSources, true) },
+    { test: BOOTSTRAP_CSS, resourceQuery: { not: [FIRST_SCREEN] }, use: bootstrap(sources, false) },
     { test: /\.css$/, exclude: BOOTSTRAP_CSS, use },
+    ...(exposedModules.length
+      ? [
+          {
+            test: exposedModules,
+            enforce: 'pre' as const,
+            use: path.join(import.meta.dirname, 'expose-bootstrap.ts'),
+          },
+        ]
+      : []),
   ];
 }
 

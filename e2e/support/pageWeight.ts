@@ -79,6 +79,12 @@ export async function weighPage(page: Page, url: string, ready: () => Promise<un
 
 export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * A file of the queues remote: served with the apps (`/mf-queues/...`) or as a published release of it
+ * (`/releases/mf-queues/<release>/...`, when the member's registry points there).
+ */
+export const isQueuesRemoteFile = (url: URL): boolean => /^\/(releases\/)?mf-queues\//.test(url.pathname);
+
 /** The pages whose weight is measured (bench/pageweight) and budgeted (e2e/pageWeight.test.ts). */
 export const PAGES = {
   signIn: 'sign-in page (/)',
@@ -103,7 +109,7 @@ export async function weighQueueAfterSignIn(browser: Browser, baseUrl: string): 
   try {
     await page.goto('/');
     await page.getByLabel('Email ID').waitFor();
-    const recording = recordWeight(page, (url) => url.pathname.startsWith('/mf-queues/'));
+    const recording = recordWeight(page, isQueuesRemoteFile);
     await page.getByLabel('Email ID').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /Sign In/ }).click();
@@ -141,7 +147,7 @@ async function weighQueuesRemote(
   try {
     await signIn(page, 'admin@example.com');
     await networkQuiet(page);
-    const recording = recordWeight(page, (url) => url.pathname.startsWith('/mf-queues/'));
+    const recording = recordWeight(page, isQueuesRemoteFile);
     await page.goto(path);
     await ready(page);
     await networkQuiet(page);

@@ -1,3 +1,6 @@
+// The track-order page's Bootstrap, the standalone page's first screen too (the download page brings the
+// rest); without this import the build would give the exposed module the visitor's whole Bootstrap.
+import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { TrackOrderScreen } from '../features/track-order/components/TrackOrderScreen';
@@ -37,3 +40,6 @@ export default function VisitorApp() {
     </Routes>
   );
 }
+
+// Which build this is: the shell shows it below the screen.
+export { BUILD_VERSION } from '../buildInfo';

@@ -1,4 +1,7 @@
-import Form from 'react-bootstrap/Form';
+// The form parts it renders, not react-bootstrap's Form (which brings every form part and its classes).
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormSelect from 'react-bootstrap/FormSelect';
 
 /** Rows-per-page choices. 'all' means the list's total count. */
 export const ROWS_PER_PAGE_CHOICES = [10, 25, 50, 100, 500, 'all'] as const;
@@ -19,9 +22,9 @@ export function parseRowsPerPage(raw: string | null | undefined): RowsPerPageCho
 
 export function RowsPerPage({ value, onChange, disabled = false }: RowsPerPageProps) {
   return (
-    <Form.Group className="d-flex align-items-center gap-2 m-0" controlId="ea-rows-per-page">
-      <Form.Label className="m-0 small text-nowrap">Rows per page</Form.Label>
-      <Form.Select
+    <FormGroup className="d-flex align-items-center gap-2 m-0" controlId="ea-rows-per-page">
+      <FormLabel className="m-0 small text-nowrap">Rows per page</FormLabel>
+      <FormSelect
         size="sm"
         style={{ width: 'auto' }}
         value={String(value)}
@@ -36,7 +39,7 @@ export function RowsPerPage({ value, onChange, disabled = false }: RowsPerPagePr
             {choice === 'all' ? 'All' : choice}
           </option>
         ))}
-      </Form.Select>
-    </Form.Group>
+      </FormSelect>
+    </FormGroup>
   );
 }

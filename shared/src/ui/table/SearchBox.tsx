@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
 import { debounce } from '@earrival/shared/util';
 
 /** Search debounce. */
@@ -18,7 +18,7 @@ export function SearchBox({ onSearch, placeholder = 'Search', label = 'Search' }
   const report = useMemo(() => debounce((term: string) => onSearch(term), SEARCH_DEBOUNCE_MS), [onSearch]);
   useEffect(() => () => report.cancel(), [report]);
   return (
-    <Form.Control
+    <FormControl
       type="search"
       size="sm"
       style={{ maxWidth: 260 }}
