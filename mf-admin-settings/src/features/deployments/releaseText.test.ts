@@ -15,6 +15,15 @@ describe('the words of the Deployments screen', () => {
     expect(builtWithParts(V100.builtWith)).toEqual(['@earrival/shared 1.0.0', 'react 19.2.0']);
     expect(builtWithParts([{ name: 'react', version: '19.1.0' }])).toEqual(['react 19.1.0']);
     expect(builtWithParts([{ name: 'rxjs', version: '7.8.2' }])).toEqual([]);
+    // What a real build's manifest lists: the package entry by entry, and react's subpaths.
+    expect(
+      builtWithParts([
+        { name: '@earrival/shared/api', version: '1.0.0' },
+        { name: '@earrival/shared/bus', version: '1.0.0' },
+        { name: 'react/jsx-runtime', version: '19.3.1' },
+        { name: 'react', version: '19.3.1' },
+      ]),
+    ).toEqual(['@earrival/shared 1.0.0', 'react 19.3.1']);
   });
 
   it('counts errors compactly, or a dash', () => {

@@ -33,7 +33,8 @@ const SHOWN_SINGLETONS = ['@earrival/shared', 'react'];
 /** ["@earrival/shared 1.0.0", "react 19.2.0"]: the singletons that decide whether a build fits the shell. */
 export function builtWithParts(builtWith: Release['builtWith']): string[] {
   return SHOWN_SINGLETONS.flatMap((name) => {
-    const found = builtWith.find((entry) => entry.name === name);
+    // A build shares @earrival/shared entry by entry ('@earrival/shared/bus', ...), one version for all.
+    const found = builtWith.find((entry) => entry.name === name || entry.name.startsWith(`${name}/`));
     return found ? [`${name} ${found.version}`] : [];
   });
 }
