@@ -182,3 +182,10 @@ export const CompassIcon = (p: IconProps) => (
     <path d="M15.5 8.5l-2 5-5 2 2-5z" />
   </Icon>
 );
+/** Deployments: an arrow going up into a cloud. */
+export const DeployIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20v-9M8.5 14.5 12 11l3.5 3.5" />
+    <path d="M7 18H6a4 4 0 0 1-.6-7.95A6 6 0 0 1 17 9h.5a4.5 4.5 0 0 1 .5 8.97" />
+  </Icon>
+);
