@@ -61,11 +61,27 @@ export function composedWeb(appsRoot: string) {
   };
 }
 
-/** The standalone visitor app on its own port: the visitor remote's own index.html, same API. */
+/** A page route of a single-page app (not the API, not a release file, not a file with an extension). */
+const isPageRoute = (url: string) => {
+  const pathOnly = url.split('?')[0] ?? '';
+  return !pathOnly.startsWith('/api/') && !pathOnly.startsWith('/releases/') && !path.extname(pathOnly);
+};
+
+/**
+ * The standalone visitor app on its own port: the visitor remote's own page, same API. Once the visitor
+ * team has published a release (modules/releases), its pages come from that release (their files from its
+ * immutable folder); until then, from the server's own dist/.
+ */
 export function visitorWeb(appsRoot: string) {
   return async function web(app: FastifyInstance): Promise<void> {
     const visitorDist = distOf(appsRoot, VISITOR_APP.folder);
     robots(app, ROBOTS.visitorSite);
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageRoute(request.url)) return;
+      const page = await app.releases.standalonePage(VISITOR_APP.folder);
+      if (page === null) return;
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
     await app.register(fastifyStatic, { ...staticOptions(visitorDist), prefix: '/', index: 'index.html' });
     app.spaFallback = (reply: FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', visitorDist);

@@ -8,6 +8,8 @@ import type { Role } from '@earrival/shared/types';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { loadConfig } from '../../config';
+import { buildApp } from '../../app';
+import { visitorWeb } from '../../web/static';
 import { canaryBucket } from './service';
 import { fakeAppsRoot, fakeRelease, type FakeBuild } from './testing';
 import type { AppReleases, Published, ReleaseEvent } from './schemas';
@@ -357,6 +359,42 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
       message: 'boom',
     });
     expect(throttled.code).toBe(429);
+  });
+
+  it("the standalone visitor site serves the visitor team's live release, its files from the release folder", async () => {
+    const appsRoot = fakeAppsRoot();
+    fs.mkdirSync(path.join(appsRoot, 'mf-visitor', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(appsRoot, 'mf-visitor', 'dist', 'index.html'), '<title>built-in</title>');
+    const site = await buildApp({
+      config: { ...context.config, appsRoot },
+      database: context.database,
+      store: context.app.store,
+      web: visitorWeb(appsRoot),
+    });
+    try {
+      const page = () => site.inject({ method: 'GET', url: '/track-order/MTAwMDAx' });
+      expect((await page()).body).toBe('<title>built-in</title>');
+      const token = (await context.app.releases.createToken('mf-visitor', null, null)).token;
+      const index = '<!doctype html><link rel=icon href=/logo.svg><script defer src=/main.js></script>';
+      const published = await publish(
+        { folder: 'mf-visitor', version: '2.0.0', extraFiles: { 'index.html': index, 'main.js': 'boot()' } },
+        { token, app: 'mf-visitor' },
+      );
+      expect(published.code).toBe(201);
+      const base = `/releases/mf-visitor/${published.body.data.releaseId}/`;
+      // The site reads the live release at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const served = await page();
+      expect(served.headers['cache-control']).toBe('no-cache');
+      expect(served.body).toBe(
+        `<!doctype html><link rel=icon href=${base}logo.svg><script defer src=${base}main.js></script>`,
+      );
+      expect((await site.inject({ method: 'GET', url: `${base}main.js` })).body).toBe('boot()');
+      // The API and files keep their own routes.
+      expect((await site.inject({ method: 'GET', url: '/robots.txt' })).body).toMatch(/Allow: \//);
+    } finally {
+      await site.close();
+    }
   });
 
   it('deploy tokens: Admins create (the secret once) and revoke; a revoked token publishes nothing', async () => {

@@ -352,6 +352,42 @@ export class ReleaseService {
     };
   }
 
+  // The visitor's own page
+
+  /**
+   * The page of a remote that is also a page of its own (the visitor app on VISITOR_PORT), from its live
+   * release: its index.html with the addresses of its files pointed into the release's immutable folder,
+   * so a page keeps loading its own release's chunks whatever is published after it. Null while no release
+   * is live (the server's own dist/ serves the page). Read at most once a second per process.
+   */
+  async standalonePage(folder: string): Promise<string | null> {
+    const cached = this.pages.get(folder);
+    if (cached && cached.until > Date.now()) return cached.page;
+    const page = this.readStandalonePage(folder);
+    this.pages.set(folder, { until: Date.now() + 1000, page });
+    page.catch(() => this.pages.delete(folder));
+    return page;
+  }
+
+  private readonly pages = new Map<string, { until: number; page: Promise<string | null> }>();
+
+  private async readStandalonePage(folder: string): Promise<string | null> {
+    const live = await repo.releaseInState(this.db, folder, 'live');
+    if (!live) return null;
+    const opened = await this.options.store.open(releaseKey(folder, live.release_id, 'index.html'));
+    if (!opened) return null;
+    if (opened.size > 256 * 1024) {
+      opened.body.destroy();
+      return null;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened.body) chunks.push(chunk as Buffer);
+    const base = `${this.options.config.publicUrl ?? '/releases'}/${folder}/${live.release_id}/`;
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/(\s(?:src|href)=)(["']?)\/(?!\/)/g, `$1$2${base}`);
+  }
+
   // The Deployments screen
 
   async overview(): Promise<AppReleases[]> {
