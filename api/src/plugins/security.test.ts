@@ -62,7 +62,10 @@ describe.each(databaseKinds())('security headers on %s', (kind) => {
 describe('security headers on every answer', () => {
   async function appWithRoutes() {
     const app = Fastify({ trustProxy: true });
-    app.decorate('config', { remotesJson: REMOTES_JSON } as Config);
+    app.decorate('config', {
+      remotesJson: REMOTES_JSON,
+      releases: { publicUrl: 'https://releases.example.net/bucket', maxBytes: 1, canaryMaxErrors: 1 },
+    } as Config);
     await app.register(security);
     await app.register(envelope);
     app.get('/api/ok', async () => ({ status: 1, message: 'ok', data: null }));
@@ -76,6 +79,16 @@ describe('security headers on every answer', () => {
     app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>page</p>'));
     return app;
   }
+
+  it('lets scripts and styles come from the CDN of the published releases (RELEASES_PUBLIC_URL)', async () => {
+    const app = await appWithRoutes();
+    const csp = String(
+      (await app.inject({ method: 'GET', url: '/page' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com https:\/\/releases\.example\.net[ ;]/);
+    expect(csp).toMatch(/style-src 'self' https:\/\/cdn\.example\.com https:\/\/releases\.example\.net[ ;]/);
+    await app.close();
+  });
   const STATIC_HEADERS = {
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
