@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 import { connect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { createStore } from '../platform/store/plugin';
-import { ReleaseService } from '../modules/releases/public';
+import { releaseServices } from '../modules/releases/public';
 import { parseArgs } from './args';
 
 async function main(): Promise<void> {
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const store = createStore(config);
   try {
     await migrateToLatest(database.db);
-    const service = new ReleaseService({
+    const { tokens } = releaseServices({
       db: database.db,
       store,
       config: config.releases,
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       secret: config.jwtSecret,
       workDir: path.join(config.dataDir, 'tmp'),
     });
-    const created = await service.createToken(app, note, null);
+    const created = await tokens.create(app, note, null);
     console.log(`Deploy token #${created.id} for ${created.app}${created.note ? ` (${created.note})` : ''}.`);
     console.log('It is shown this once: keep it in your CI secrets as RELEASE_TOKEN.');
     console.log(created.token);

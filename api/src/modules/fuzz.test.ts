@@ -290,7 +290,7 @@ describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) =>
       staff = await createStaff(ready.app);
       await seedGateways(ready.app.db);
       await makeOrders(ready.app.db, [{}, { process_status: 'Completed' }, { refund_date: new Date() }]);
-      deployToken = (await ready.app.releases.createToken('mf-queues', 'fuzz', null)).token;
+      deployToken = (await ready.app.releases.tokens.create('mf-queues', 'fuzz', null)).token;
     },
     // Intake switched on (with a key the fuzzer sometimes sends), so its validation is fuzzed too; the
     // shell's manifest the release check reads is a fixture's.

@@ -78,7 +78,7 @@ export function visitorWeb(appsRoot: string) {
     robots(app, ROBOTS.visitorSite);
     app.addHook('onRequest', async (request, reply) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageRoute(request.url)) return;
-      const page = await app.releases.standalonePage(VISITOR_APP.folder);
+      const page = await app.releases.registry.standalonePage(VISITOR_APP.folder);
       if (page === null) return;
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sweepWorkDir } from './archive';
-import { ReleaseService } from './service';
+import { releaseServices, type Releases } from './services';
 import { publicRegistryRoute, publishRoutes, releaseRoutes } from './routes';
 import { releaseFileRoutes } from './files';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    releases: ReleaseService;
+    releases: Releases;
   }
 }
 
@@ -16,20 +16,21 @@ declare module 'fastify' {
  * sign-in at /mf-registry.json and the release files at /releases/... (both outside /api, beside dist/).
  */
 export default async function releasesModule(app: FastifyInstance): Promise<void> {
-  const service = new ReleaseService({
+  const workDir = path.join(app.config.dataDir, 'tmp');
+  const releases = releaseServices({
     db: app.db,
     store: app.store,
     config: app.config.releases,
     appsRoot: app.config.appsRoot,
     remotesJson: app.config.remotesJson,
     secret: app.config.jwtSecret,
-    workDir: path.join(app.config.dataDir, 'tmp'),
+    workDir,
   });
+  app.decorate('releases', releases);
   // Folders an earlier process left while unpacking (it stopped half-way) go, in the background.
-  void sweepWorkDir(path.join(app.config.dataDir, 'tmp')).catch(() => undefined);
-  app.decorate('releases', service);
-  await app.register(publishRoutes(service), { prefix: '/api' });
-  await app.register(releaseRoutes(service), { prefix: '/api' });
-  await app.register(publicRegistryRoute(service));
+  void sweepWorkDir(workDir).catch(() => undefined);
+  await app.register(publishRoutes(releases), { prefix: '/api' });
+  await app.register(releaseRoutes(releases), { prefix: '/api' });
+  await app.register(publicRegistryRoute(releases));
   await app.register(releaseFileRoutes(app.store, () => process.env.SERVE_SOURCE_MAPS === '1'));
 }

@@ -10,7 +10,7 @@ import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { loadConfig } from '../../config';
 import { buildApp } from '../../app';
 import { visitorWeb } from '../../web/static';
-import { canaryBucket } from './service';
+import { canaryBucket } from './registry';
 import { fakeAppsRoot, fakeRelease, type FakeBuild } from './testing';
 import type { AppReleases, Published, ReleaseEvent } from './schemas';
 
@@ -32,7 +32,7 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
     async (ready) => {
       context = ready;
       staff = await createStaff(ready.app);
-      queuesToken = (await ready.app.releases.createToken('mf-queues', 'queues CI', null)).token;
+      queuesToken = (await ready.app.releases.tokens.create('mf-queues', 'queues CI', null)).token;
     },
     {
       appsRoot: fakeAppsRoot(),
@@ -77,7 +77,7 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
   it('refuses before anything goes live: no token 401, another app 403, no or wrong manifest 400', async () => {
     expect((await publish({}, { token: '' })).code).toBe(401);
     expect((await publish({}, { token: 'edt_' + 'x'.repeat(43) })).code).toBe(401);
-    const detail = await context.app.releases.createToken('mf-order-detail', null, null);
+    const detail = await context.app.releases.tokens.create('mf-order-detail', null, null);
     const wrongApp = await publish({}, { token: detail.token });
     expect(wrongApp).toMatchObject({
       code: 403,
@@ -374,7 +374,7 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
     try {
       const page = () => site.inject({ method: 'GET', url: '/track-order/MTAwMDAx' });
       expect((await page()).body).toBe('<title>built-in</title>');
-      const token = (await context.app.releases.createToken('mf-visitor', null, null)).token;
+      const token = (await context.app.releases.tokens.create('mf-visitor', null, null)).token;
       const index = '<!doctype html><link rel=icon href=/logo.svg><script defer src=/main.js></script>';
       const published = await publish(
         { folder: 'mf-visitor', version: '2.0.0', extraFiles: { 'index.html': index, 'main.js': 'boot()' } },

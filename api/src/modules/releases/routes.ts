@@ -16,7 +16,7 @@ import {
   unavailableResponse,
   tooManyResponse,
 } from '../../schemas';
-import type { ReleaseService } from './service';
+import type { Releases } from './services';
 import * as S from './schemas';
 
 /**
@@ -35,7 +35,7 @@ const ARCHIVE_TYPES = [
 const AppParams = Type.Object({ app: Type.String({ maxLength: 60 }) });
 
 /** CI's door: POST /api/releases/{app} with a deploy token and the archive as the body. */
-export function publishRoutes(service: ReleaseService) {
+export function publishRoutes({ service, tokens }: Releases) {
   return async function routes(parent: FastifyInstance): Promise<void> {
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
     // The body stays a stream: the service unpacks it file by file (archive.ts), never whole in memory.
@@ -63,7 +63,7 @@ export function publishRoutes(service: ReleaseService) {
         },
       },
       async (request) => {
-        await service.authenticate(request.headers.authorization, request.params.app);
+        await tokens.authenticate(request.headers.authorization, request.params.app);
         const all = await service.overview();
         const mine = all.find((entry) => entry.app === request.params.app)!;
         return ok({ app: mine.app, live: mine.live, canary: mine.canary });
@@ -103,7 +103,7 @@ export function publishRoutes(service: ReleaseService) {
       },
       async (request, reply) => {
         const folder = request.params.app;
-        const token = await service.authenticate(request.headers.authorization, folder);
+        const token = await tokens.authenticate(request.headers.authorization, folder);
         const declared = Number(request.headers['content-length']);
         if (declared > maxBytes) {
           throw tooLargeArchive(maxBytes);
@@ -157,7 +157,7 @@ function deadlineAnswer(reply: FastifyReply, error: unknown, deadlineMs: number)
 }
 
 /** Staff's door: their registry, error reports, and the Deployments screen. */
-export function releaseRoutes(service: ReleaseService) {
+export function releaseRoutes({ service, tokens, registry, health }: Releases) {
   return async function routes(parent: FastifyInstance): Promise<void> {
     protect(parent);
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -175,7 +175,7 @@ export function releaseRoutes(service: ReleaseService) {
           response: { 200: Envelope(S.Registry), ...errorResponses },
         },
       },
-      async (request) => ok(await service.registry(request.member.id)),
+      async (request) => ok(await registry.forMember(request.member.id)),
     );
 
     app.post(
@@ -194,7 +194,7 @@ export function releaseRoutes(service: ReleaseService) {
         },
       },
       async (request) => {
-        const outcome = await service.reportClientError(request.member.id, request.body);
+        const outcome = await health.report(request.member.id, request.body);
         return ok(outcome, outcome.rolledBack ? 'The canary was rolled back.' : 'Reported.');
       },
     );
@@ -270,7 +270,7 @@ export function releaseRoutes(service: ReleaseService) {
           response: { 200: Envelope(Type.Array(S.DeployToken)), ...errorResponses },
         },
       },
-      async () => ok(await service.listTokens()),
+      async () => ok(await tokens.list()),
     );
 
     app.post(
@@ -286,11 +286,7 @@ export function releaseRoutes(service: ReleaseService) {
         },
       },
       async (request) => {
-        const created = await service.createToken(
-          request.body.app,
-          request.body.note ?? null,
-          request.member.id,
-        );
+        const created = await tokens.create(request.body.app, request.body.note ?? null, request.member.id);
         return ok(created, `Deploy token for ${created.app} created. Copy it now: it is not shown again.`);
       },
     );
@@ -308,7 +304,7 @@ export function releaseRoutes(service: ReleaseService) {
         },
       },
       async (request) => {
-        const token = await service.revokeToken(request.params.id, request.member.id);
+        const token = await tokens.revoke(request.params.id, request.member.id);
         return ok(token, `Deploy token ${token.id} (${token.app}) revoked.`);
       },
     );
@@ -316,11 +312,11 @@ export function releaseRoutes(service: ReleaseService) {
 }
 
 /** The registry before sign-in (the visitor area of the composed app): live releases, never a canary. */
-export function publicRegistryRoute(service: ReleaseService) {
+export function publicRegistryRoute({ registry }: Releases) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/mf-registry.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const { remotes } = await service.registry(null);
+      const { remotes } = await registry.forMember(null);
       return { remotes: remotes.map(({ name, entry }) => ({ name, entry })) };
     });
   };
