@@ -78,7 +78,11 @@ export function visitorWeb(appsRoot: string) {
     robots(app, ROBOTS.visitorSite);
     app.addHook('onRequest', async (request, reply) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageRoute(request.url)) return;
-      const page = await app.releases.registry.standalonePage(VISITOR_APP.folder);
+      // The database unreachable (or not migrated): the customer still gets the page this server holds.
+      const page = await app.releases.registry.standalonePage(VISITOR_APP.folder).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'the visitor release could not be read; serving dist/');
+        return null;
+      });
       if (page === null) return;
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
