@@ -265,6 +265,23 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
       data: { live: { releaseId: live.releaseId }, from: canary.body.data.releaseId },
     });
     for (const role of roles) expect((await queuesEntry(role)).releaseId).toBe(live.releaseId);
+    // Naming the live release ends a canary only; with no canary it is a 409.
+    const again = (await publish({ version: '2.2.0' }, { query: '?canary=99' })).body.data;
+    const ended = await as('Admin', 'POST', '/api/admin/releases/mf-queues/rollback', {
+      releaseId: live.releaseId,
+    });
+    expect(ended.body).toMatchObject({
+      status: 1,
+      data: { live: { releaseId: live.releaseId }, from: again.releaseId },
+    });
+    for (const role of roles) expect((await queuesEntry(role)).releaseId).toBe(live.releaseId);
+    const nothingToEnd = await as('Admin', 'POST', '/api/admin/releases/mf-queues/rollback', {
+      releaseId: live.releaseId,
+    });
+    expect(nothingToEnd).toMatchObject({
+      code: 409,
+      body: { message: `${live.releaseId} is already live.` },
+    });
     const toBuiltIn = await as('Admin', 'POST', '/api/admin/releases/mf-queues/rollback', {
       releaseId: 'built-in',
     });
@@ -272,13 +289,15 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
     expect(await queuesEntry()).toMatchObject({ entry: '/mf-queues/mf-manifest.json', releaseId: null });
 
     const steps = (await as('Admin', 'GET', '/api/admin/releases')).body.data[0].events as ReleaseEvent[];
-    expect(steps.map((step) => [step.action, step.by?.name ?? null])).toEqual([
-      ['rollback', 'Olivia Bennett'],
-      ['rollback', 'Olivia Bennett'],
-      ['promote', 'Olivia Bennett'],
-      ['publish', null],
-      ['publish', null],
-      ['token-created', null],
+    expect(steps.map((step) => [step.action, step.by?.name ?? null, step.note])).toEqual([
+      ['rollback', 'Olivia Bennett', null],
+      ['rollback', 'Olivia Bennett', 'canary ended'],
+      ['publish', null, 'canary 99%'],
+      ['rollback', 'Olivia Bennett', null],
+      ['promote', 'Olivia Bennett', null],
+      ['publish', null, 'canary 50%'],
+      ['publish', null, null],
+      ['token-created', null, 'queues CI'],
     ]);
     const announced = await context.app.db
       .selectFrom('live_events')
@@ -289,6 +308,8 @@ describe.each(databaseKinds())('releases of a remote on %s', (kind) => {
       'publish',
       'publish',
       'promote',
+      'rollback',
+      'publish',
       'rollback',
       'rollback',
     ]);

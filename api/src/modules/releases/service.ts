@@ -196,12 +196,23 @@ export class ReleaseService {
         if (!live && !target)
           throw conflict(`${app.label} has nothing to roll back to: the built-in build is live.`);
       }
-      if (target && target.seq === live?.seq) throw conflict(`${target.release_id} is already live.`);
-      if (!target && !live && releaseId === BUILT_IN) {
-        const canary = await repo.releaseInState(trx, app.folder, 'canary');
-        if (!canary) throw conflict(`The built-in build of ${app.label} is already live.`);
+      // Naming what is live already ends the canary only (its members go back to the live build).
+      const keepsLive = target ? target.seq === live?.seq : !live && releaseId === BUILT_IN;
+      const canary = await repo.retire(trx, app.folder, 'canary');
+      if (keepsLive) {
+        if (!canary)
+          throw conflict(`${target?.release_id ?? `The built-in build of ${app.label}`} is already live.`);
+        await repo.recordStep(trx, {
+          app: app.folder,
+          action,
+          release_id: live?.release_id ?? BUILT_IN,
+          from_release_id: canary.release_id,
+          member_id: memberId,
+          note: 'canary ended',
+        });
+        await announce(trx, app.folder, action, live ?? null);
+        return { restored: live ?? null, from: canary.release_id };
       }
-      await repo.retire(trx, app.folder, 'canary');
       await repo.retire(trx, app.folder, 'live');
       const restored = target ? await repo.makeLive(trx, target.seq) : null;
       const from = live?.release_id ?? BUILT_IN;

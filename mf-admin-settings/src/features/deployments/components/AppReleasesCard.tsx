@@ -6,6 +6,7 @@ import type { AppReleases, Release, ReleaseStep } from '@earrival/shared/api';
 import { ConfirmModal, SimpleTable, formatHistoryDateTime, type SimpleColumn } from '@earrival/shared/ui';
 import { usePromote, useRollback } from '../hooks/useReleases';
 import {
+  BUILT_IN,
   BUILT_IN_TEXT,
   NONE,
   actionText,
@@ -27,7 +28,11 @@ export interface AppReleasesCardProps {
 }
 
 /** A confirmed action: promote the canary, roll back (no release: the one live before), put one back. */
-type Action = { kind: 'promote'; release: Release } | { kind: 'rollback'; release?: Release };
+type Action =
+  | { kind: 'promote'; release: Release }
+  | { kind: 'rollback'; release?: Release }
+  /** Ends the canary only: its members go back to the live release (or the built-in build). */
+  | { kind: 'end-canary'; release: Release };
 interface Pending {
   action: Action;
   /** The question, fixed when asked. */
@@ -87,9 +92,11 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
     const text =
       action.kind === 'promote'
         ? `Promote ${label} ${action.release.version} to every member?`
-        : action.release
-          ? `Put ${label} ${action.release.version} back live? Everyone gets it at once.${canaryEnds}`
-          : `Roll ${label} back to ${rollbackTargetText(rollbackTarget(app))}? Everyone gets it at once.${canaryEnds}`;
+        : action.kind === 'end-canary'
+          ? `End the ${label} canary ${action.release.version}? Its members go back to ${live ? live.version : 'the built-in build'}.`
+          : action.release
+            ? `Put ${label} ${action.release.version} back live? Everyone gets it at once.${canaryEnds}`
+            : `Roll ${label} back to ${rollbackTargetText(rollbackTarget(app))}? Everyone gets it at once.${canaryEnds}`;
     setPending({ action, text });
     setOpen(true);
   };
@@ -99,6 +106,8 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
     const { action } = pending;
     try {
       if (action.kind === 'promote') await promote.mutateAsync(app.app);
+      else if (action.kind === 'end-canary')
+        await rollback.mutateAsync({ app: app.app, releaseId: live?.releaseId ?? BUILT_IN });
       else await rollback.mutateAsync({ app: app.app, releaseId: action.release?.releaseId });
     } catch {
       // The server's reason is already an error toast.
@@ -214,6 +223,15 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
                 onClick={() => ask({ kind: 'promote', release: canary })}
               >
                 Promote
+              </Button>
+            )}
+            {canary && (
+              <Button
+                variant="outline-secondary"
+                aria-label={`End the ${label} canary`}
+                onClick={() => ask({ kind: 'end-canary', release: canary })}
+              >
+                End canary
               </Button>
             )}
             {live && (

@@ -247,6 +247,28 @@ describe('Deployments: promote and roll back (Admin)', () => {
     expect(fake.calls('POST admin/releases/mf-queues/rollback')[0]!.body).toEqual({});
   });
 
+  it('ends the canary only, after confirming: its members go back to the live release', async () => {
+    fake.on(
+      'POST admin/releases/mf-queues/rollback',
+      ok(
+        { live: { ...V101, state: 'live' }, from: V120.releaseId },
+        'mf-queues is back on 1.0.1-bbbbbbbbbbbb (was 1.2.0-cccccccccccc).',
+      ),
+    );
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'End the Queues canary' }));
+    expect(
+      within(await dialog()).getByText('End the Queues canary 1.2.0? Its members go back to 1.0.1.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('mf-queues is back on 1.0.1-bbbbbbbbbbbb (was 1.2.0-cccccccccccc).'),
+    ).toBeInTheDocument();
+    expect(fake.calls('POST admin/releases/mf-queues/rollback')[0]!.body).toEqual({
+      releaseId: V101.releaseId,
+    });
+  });
+
   it('puts a retired release back from its history row, after confirming', async () => {
     fake.on(
       'POST admin/releases/mf-queues/rollback',
