@@ -216,6 +216,7 @@ function targets(order: () => DemoOrder): Target[] {
     admin('Change Gateway', '/admin/gateway-setting', (page) => heading(page, 'Change Gateway')),
     admin('Update Password', '/admin/change-password', (page) => heading(page, 'Update Password')),
     admin('Two-Factor Sign-In', '/admin/two-factor', (page) => heading(page, /Two-Factor/)),
+    admin('Deployments', '/admin/deployments', (page) => heading(page, 'Deployments')),
     {
       name: 'visitor track page',
       on: 'visitor',
