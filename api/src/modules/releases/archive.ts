@@ -241,8 +241,11 @@ export function filesHash(files: Iterable<UnpackedFile>): string {
   return hash.digest('hex');
 }
 
-/** Text files a browser fetches compressed: each gets a .br and a .gz twin if the build left one out. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+/**
+ * Text files a browser fetches compressed: each gets a .br and a .gz twin if the build left one out. Source
+ * maps are left out: the build makes no twins for them, and browsers fetch them only for a developer.
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**
  * Writes the .br and .gz twins the archive lacks, each through a zlib stream (Node's thread pool, off the
