@@ -16,7 +16,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { create } from 'tar';
-import { REMOTE_APPS } from '../shared/src/apps';
+import { REMOTE_APPS } from '@earrival/shared/apps';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const USAGE =
