@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
@@ -9,7 +8,7 @@ import { encodeId } from '@earrival/shared/util';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../testing/harness';
 import { createStaff, makeOrders, type Staff } from '../testing/fixtures';
 import { seedGateways } from '../db/seed/accounts';
-import { fakeAppsRoot, fakeBuildFolder, fakeRelease, tarFolder } from './releases/testing';
+import { fakeAppsRoot, flipped, hostileArchives } from './releases/testing';
 
 /**
  * Property-based fuzzing of every route in the app's OpenAPI document (so a new route is fuzzed without
@@ -231,49 +230,6 @@ interface Case {
   head: boolean;
 }
 
-/** The archive with one byte changed (or as it is). */
-function flipped(archive: Buffer, at: number | null): Buffer {
-  if (at === null) return archive;
-  const copy = Buffer.from(archive);
-  copy[at % copy.length] = copy[at % copy.length]! ^ 0x5a;
-  return copy;
-}
-
-/** A tar header's checksum (octal, at offset 148), recomputed after its name was changed. */
-function withName(tarBytes: Buffer, from: string, to: string): Buffer {
-  const copy = Buffer.from(tarBytes);
-  const at = copy.indexOf(from);
-  const header = at - (at % 512);
-  copy.fill(0, at, at + 100 - (at - header));
-  copy.write(to, at);
-  copy.fill(0x20, header + 148, header + 156);
-  let sum = 0;
-  for (let i = header; i < header + 512; i += 1) sum += copy[i]!;
-  copy.write(`${sum.toString(8).padStart(6, '0')}\0 `, header + 148);
-  return copy;
-}
-
-/**
- * Release archives for the publish route: a good one, and ones that name a file outside the release,
- * hold a symbolic link, end half-way, are gzip of noise, are a plain tar, or carry broken JSON.
- */
-async function hostileArchives(): Promise<Buffer[]> {
-  const good = await fakeRelease({ version: '7.0.0' });
-  const linked = fakeBuildFolder({ version: '7.0.1' });
-  fs.symlinkSync('/etc/passwd', path.join(linked, 'passwd.js'));
-  const plainTar = gunzipSync(await fakeRelease({ version: '7.0.2' }));
-  return [
-    good,
-    await tarFolder(linked),
-    gzipSync(withName(plainTar, 'remoteEntry.js', '../../../../etc/evil.js')),
-    gzipSync(withName(plainTar, 'remoteEntry.js', '/tmp/absolute.js')),
-    good.subarray(0, Math.floor(good.length / 2)),
-    gzipSync(Buffer.from('noise '.repeat(500))),
-    plainTar,
-    await fakeRelease({ version: '7.0.3', extraFiles: { 'mf-manifest.json': '{"name": "mf_queues", ' } }),
-  ];
-}
-
 describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) => {
   let context: TestContext;
   let staff: Staff;
@@ -449,46 +405,4 @@ describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) =>
     );
     expect(refusedWrites).toBeGreaterThan(RUNS / 10);
   }, 600_000);
-
-  it('the release upload: good and hostile archives, a byte changed, odd queries; never 5xx, a refusal keeps nothing', async () => {
-    const releases = async () =>
-      JSON.stringify(await context.app.db.selectFrom('releases').selectAll().orderBy('seq').execute());
-    let before = await releases();
-    let published = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: archives.length - 1 }),
-        fc.option(fc.nat(), { nil: null, freq: 2 }),
-        fc.oneof(fc.constant('mf-queues'), fc.constant('mf-queues'), hostileSegment),
-        fc.array(fc.tuple(fc.constantFrom('canary', 'note', 'x'), hostileText), { maxLength: 2 }),
-        fc.constantFrom('application/gzip', 'application/octet-stream', 'application/json', 'text/plain'),
-        async (index, flip, app, query, contentType) => {
-          const search = query.map(([name, value]) => `${name}=${encode(value.slice(0, 300))}`).join('&');
-          const response = await context.app.inject({
-            method: 'POST',
-            url: `/api/releases/${app}${search ? `?${search}` : ''}`,
-            headers: { authorization: `Bearer ${deployToken}`, 'content-type': contentType },
-            payload: flipped(archives[index]!, flip),
-          });
-          const label = `${app} #${index} flip ${flip} ${search} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
-          if (response.statusCode >= 500) throw new Error(`5xx: ${label}`);
-          const body = JSON.parse(response.body) as { status: number; message: string; data: unknown };
-          if (typeof body.message !== 'string' || !body.message) throw new Error(`no message: ${label}`);
-          const after = await releases();
-          if (response.statusCode >= 400 && after !== before) throw new Error(`refused but wrote: ${label}`);
-          if (response.statusCode === 201) published += 1;
-          before = after;
-        },
-      ),
-      {
-        numRuns: Math.max(50, Math.round(RUNS / 40)),
-        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
-      },
-    );
-    expect(published).toBeGreaterThanOrEqual(0);
-    // Nothing of a refused archive is left behind in the temporary folder.
-    expect(
-      fs.readdirSync(path.join(dataDir, 'tmp')).filter((name) => name.startsWith('earrival-release-')),
-    ).toEqual([]);
-  }, 300_000);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { create } from 'tar';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 
@@ -105,4 +106,47 @@ export function fakeAppsRoot(singletons = SHELL_SINGLETONS): string {
     JSON.stringify({ name: 'shell', shared: singletons }),
   );
   return root;
+}
+
+/** The archive with one byte changed (or as it is). */
+export function flipped(archive: Buffer, at: number | null): Buffer {
+  if (at === null) return archive;
+  const copy = Buffer.from(archive);
+  copy[at % copy.length] = copy[at % copy.length]! ^ 0x5a;
+  return copy;
+}
+
+/** A tar header's checksum (octal, at offset 148), recomputed after its name was changed. */
+function withName(tarBytes: Buffer, from: string, to: string): Buffer {
+  const copy = Buffer.from(tarBytes);
+  const at = copy.indexOf(from);
+  const header = at - (at % 512);
+  copy.fill(0, at, at + 100 - (at - header));
+  copy.write(to, at);
+  copy.fill(0x20, header + 148, header + 156);
+  let sum = 0;
+  for (let i = header; i < header + 512; i += 1) sum += copy[i]!;
+  copy.write(`${sum.toString(8).padStart(6, '0')}\0 `, header + 148);
+  return copy;
+}
+
+/**
+ * Release archives for the publish route: a good one, and ones that name a file outside the release,
+ * hold a symbolic link, end half-way, are gzip of noise, are a plain tar, or carry broken JSON.
+ */
+export async function hostileArchives(): Promise<Buffer[]> {
+  const good = await fakeRelease({ version: '7.0.0' });
+  const linked = fakeBuildFolder({ version: '7.0.1' });
+  fs.symlinkSync('/etc/passwd', path.join(linked, 'passwd.js'));
+  const plainTar = gunzipSync(await fakeRelease({ version: '7.0.2' }));
+  return [
+    good,
+    await tarFolder(linked),
+    gzipSync(withName(plainTar, 'remoteEntry.js', '../../../../etc/evil.js')),
+    gzipSync(withName(plainTar, 'remoteEntry.js', '/tmp/absolute.js')),
+    good.subarray(0, Math.floor(good.length / 2)),
+    gzipSync(Buffer.from('noise '.repeat(500))),
+    plainTar,
+    await fakeRelease({ version: '7.0.3', extraFiles: { 'mf-manifest.json': '{"name": "mf_queues", ' } }),
+  ];
 }
