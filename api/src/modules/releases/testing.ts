@@ -4,6 +4,11 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { create } from 'tar';
 import { REMOTE_APPS } from '@earrival/shared/apps';
+import type { Role } from '@earrival/shared/types';
+import { useSuiteDatabase, type DatabaseKind, type TestContext } from '../../testing/harness';
+import { call, createStaff, type Staff } from '../../testing/fixtures';
+import { loadConfig } from '../../config';
+import type { Published } from './schemas';
 
 /**
  * Release archives for the tests: a remote's built folder as the manifest describes it (remoteEntry.js,
@@ -149,4 +154,70 @@ export async function hostileArchives(): Promise<Buffer[]> {
     plainTar,
     await fakeRelease({ version: '7.0.3', extraFiles: { 'mf-manifest.json': '{"name": "mf_queues", ' } }),
   ];
+}
+
+/** JSON read field by field: a test names the path it checks, and toMatchObject checks the rest. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an answer of any of the module's calls
+export type Loose = any;
+
+export interface RegistryJson {
+  remotes: { name: string; app: string; entry: string; releaseId: string | null; canary: boolean }[];
+}
+
+/**
+ * A releases test suite: one database per suite (emptied before each test) with the demo staff and a
+ * deploy token for mf-queues, the shell's manifest a fixture's, a 200 KB archive limit and a canary
+ * rolled back after 2 members' errors; helpers to publish, to call as a role and to read a registry.
+ */
+export function useReleaseSuite(kind: DatabaseKind) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'earrival-releases-'));
+  const suite = {} as { context: TestContext; staff: Staff; queuesToken: string; dataDir: string };
+  suite.dataDir = dataDir;
+  useSuiteDatabase(
+    kind,
+    async (ready) => {
+      suite.context = ready;
+      suite.staff = await createStaff(ready.app);
+      suite.queuesToken = (await ready.app.releases.tokens.create('mf-queues', 'queues CI', null)).token;
+    },
+    {
+      appsRoot: fakeAppsRoot(),
+      dataDir,
+      releases: { ...loadConfig({}).releases, maxBytes: 200_000, canaryMaxErrors: 2 },
+    },
+  );
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Unpack folders still in DATA_DIR/tmp (none once a publish has answered). */
+  const leftovers = () =>
+    fs.existsSync(path.join(dataDir, 'tmp')) ? fs.readdirSync(path.join(dataDir, 'tmp')) : [];
+  const publish = async (
+    build: FakeBuild = {},
+    options: { token?: string; query?: string; app?: string } = {},
+  ) => {
+    const response = await suite.context.app.inject({
+      method: 'POST',
+      url: `/api/releases/${options.app ?? 'mf-queues'}${options.query ?? ''}`,
+      headers: {
+        'content-type': 'application/gzip',
+        ...(options.token === '' ? {} : { authorization: `Bearer ${options.token ?? suite.queuesToken}` }),
+      },
+      payload: await fakeRelease(build),
+    });
+    return {
+      code: response.statusCode,
+      body: response.json() as { status: number; message: string; data: Published },
+    };
+  };
+  // The answers' shapes are the route schemas' business; here they are read as plain JSON.
+  const as = async (role: Role, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    (await call(suite.context.app, suite.staff[role].token, method, url, payload)) as {
+      code: number;
+      // Each test reads the fields it checks; the schemas (and the contract test) own the exact shapes.
+      body: { status: number; message: string; data: Loose };
+    };
+  const registryOf = async (role: Role) => (await as(role, 'GET', '/api/remotes')).body.data as RegistryJson;
+  const queuesEntry = async (role: Role = 'Team') =>
+    (await registryOf(role)).remotes.find((remote) => remote.app === 'mf-queues')!;
+  return { suite, leftovers, publish, as, queuesEntry };
 }
