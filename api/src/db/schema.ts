@@ -1,4 +1,19 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DateText, GeneratedTimestamp, Numeric, Timestamp } from './columnTypes';
+import type {
+  ClientErrorsTable,
+  DeployTokensTable,
+  ReleaseEventsTable,
+  ReleasesTable,
+} from './releaseTables';
+
+export type {
+  BuiltWith,
+  ClientErrorsTable,
+  DeployTokensTable,
+  ReleaseEventsTable,
+  ReleasesTable,
+} from './releaseTables';
 import type {
   MailKind,
   MailStatus,
@@ -38,15 +53,6 @@ export interface Database {
   release_events: ReleaseEventsTable;
   client_errors: ClientErrorsTable;
 }
-
-/** Timestamps come back as Date and may be written as Date or ISO text. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A timestamp the database fills in (default now()). */
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** Dates (no time) come back as 'YYYY-MM-DD' text (see connection.ts). */
-type DateText = ColumnType<string, string, string>;
-/** numeric comes back as a JS number (see connection.ts). */
-type Numeric = ColumnType<number, number | string, number | string>;
 
 export interface PaymentGatewaysTable {
   id: Generated<number>;
@@ -353,60 +359,4 @@ export interface RevokedTokensTable {
   member_id: number;
   expires_at: Timestamp;
   revoked_at: GeneratedTimestamp;
-}
-
-export interface DeployTokensTable {
-  id: Generated<number>;
-  app: string;
-  token_hash: string;
-  note: string | null;
-  created_by_id: number | null;
-  created_at: GeneratedTimestamp;
-  last_used_at: Timestamp | null;
-  revoked_at: Timestamp | null;
-}
-
-/** One singleton a remote's mf-manifest.json says it was built with. */
-export interface BuiltWith {
-  name: string;
-  version: string;
-}
-
-export interface ReleasesTable {
-  seq: Generated<number>;
-  app: string;
-  release_id: string;
-  version: string;
-  files_hash: string;
-  built_with: ColumnType<BuiltWith[], string, string>;
-  file_count: number;
-  size_bytes: ColumnType<number, number, number>;
-  token_id: number | null;
-  note: string | null;
-  state: 'live' | 'canary' | 'retired';
-  canary_percent: number | null;
-  live_seq: number | null;
-  created_at: GeneratedTimestamp;
-}
-
-export interface ReleaseEventsTable {
-  id: Generated<number>;
-  at: GeneratedTimestamp;
-  app: string;
-  action: string;
-  release_id: string | null;
-  from_release_id: string | null;
-  member_id: number | null;
-  token_id: number | null;
-  note: string | null;
-}
-
-export interface ClientErrorsTable {
-  id: Generated<number>;
-  at: GeneratedTimestamp;
-  app: string;
-  release_id: string;
-  kind: 'load' | 'render';
-  reporter: string;
-  message: string;
 }
