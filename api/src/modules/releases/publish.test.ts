@@ -28,6 +28,18 @@ describe.each(databaseKinds())('publishing a release of a remote on %s', (kind) 
       code: 403,
       body: { status: 0, message: 'This deploy token may publish mf-order-detail only, not mf-queues.' },
     });
+    // The release command asks this first: what its token's app serves, or the same refusals.
+    const check = (token: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: '/api/releases/mf-queues',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await check(queuesToken)).json()).toMatchObject({
+      status: 1,
+      data: { app: 'mf-queues', live: null, canary: null },
+    });
+    expect((await check(detail.token)).statusCode).toBe(403);
     const noManifest = await publish({ withoutManifest: true });
     expect(noManifest.code).toBe(400);
     expect(noManifest.body.message).toMatch(/no mf-manifest\.json/);

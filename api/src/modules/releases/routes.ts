@@ -64,9 +64,7 @@ export function publishRoutes({ service, tokens }: Releases) {
       },
       async (request) => {
         await tokens.authenticate(request.headers.authorization, request.params.app);
-        const all = await service.overview();
-        const mine = all.find((entry) => entry.app === request.params.app)!;
-        return ok({ app: mine.app, live: mine.live, canary: mine.canary });
+        return ok(await service.currentOf(request.params.app));
       },
     );
 

@@ -264,6 +264,16 @@ export class ReleaseService {
   }
 
   /** The live or canary release when it is older than the history's rows (rare: 50 newer retired ones). */
+  /** What is live and in canary for one app (what the release command shows its token's app). */
+  async currentOf(folder: string): Promise<{ app: string; live: Release | null; canary: Release | null }> {
+    const app = remoteApp(folder);
+    const [live, canary] = await Promise.all([
+      this.current(app.folder, 'live'),
+      this.current(app.folder, 'canary'),
+    ]);
+    return { app: app.folder, live, canary };
+  }
+
   private async current(folder: string, state: 'live' | 'canary') {
     const row = await repo.releaseInState(this.db, folder, state);
     return row ? this.toRelease(row) : null;
