@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_undoable_actions';
 import * as m016 from './migrations/016_password_reset_and_two_factor';
 import * as m017 from './migrations/017_search_statistics';
 import * as m018 from './migrations/018_releases';
+import * as m019 from './migrations/019_security_events_and_sessions';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_password_reset_and_two_factor': m016,
   '017_search_statistics': m017,
   '018_releases': m018,
+  '019_security_events_and_sessions': m019,
 };
 
 /** The name of every migration, in order (tests compare the bookkeeping table with it). */

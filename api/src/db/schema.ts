@@ -38,7 +38,8 @@ export interface Database {
   order_events: OrderEventsTable;
   order_folder_stats: OrderFolderStatsTable;
   throttle_buckets: ThrottleBucketsTable;
-  security_log: SecurityLogTable;
+  security_events: SecurityEventsTable;
+  member_sessions: MemberSessionsTable;
   revoked_tokens: RevokedTokensTable;
   mail_attempts: MailAttemptsTable;
   live_events: LiveEventsTable;
@@ -317,15 +318,32 @@ export interface ThrottleBucketsTable {
   locked_until: Timestamp | null;
 }
 
-export interface SecurityLogTable {
+/** Append-only (migration 019): see security/securityLog.ts for what is recorded. */
+export interface SecurityEventsTable {
   id: Generated<number>;
   created_at: GeneratedTimestamp;
   event: string;
   email: string | null;
+  /** Who did it (null: nobody signed in, e.g. a failed sign-in). */
+  actor_id: number | null;
+  /** Whom it concerns. */
   member_id: number | null;
   ip: string;
   user_agent: string | null;
   detail: string | null;
+}
+
+/** One signed-in device (migration 019), keyed by its token's jti. */
+export interface MemberSessionsTable {
+  id: string;
+  member_id: number;
+  created_at: GeneratedTimestamp;
+  last_seen_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  ip: string;
+  user_agent: string | null;
+  ended_at: Timestamp | null;
+  end_reason: string | null;
 }
 
 /** Migration 012: tokens revoked by logout, by jti, until they expire. */

@@ -1,14 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { SecurityEventName } from '@earrival/shared/securityEvents';
 import type { Database } from '../db/schema';
 
-/** Events written to security_log; other limiters may add their own. */
-export type SecurityEvent = 'sign-in-failed' | 'sign-in-throttled';
+export type SecurityEvent = SecurityEventName;
 
 export interface SecurityEntry {
   event: SecurityEvent;
-  email?: string | null;
+  /** Who did it; defaults to the signed-in member of the request, if any. */
+  actorId?: number | null;
+  /** Whom it concerns (the member signed in, edited, whose session ended ...). */
   memberId?: number | null;
+  /** The e-mail as typed, for events about an account that may not exist (sign-in). */
+  email?: string | null;
+  /** What happened, in words; never a password, token, code or link. */
   detail?: string | null;
 }
 
@@ -17,21 +22,41 @@ export interface SecurityEntry {
 const clean = (text: string | null | undefined, max: number) =>
   text == null ? null : text.split('\u0000').join('').slice(0, max);
 
-/** Records a security event with the caller's address and browser. */
+/** The signed-in member of a request, when `protect` has set one. */
+const signedInId = (request: FastifyRequest): number | null =>
+  (request as Partial<Pick<FastifyRequest, 'member'>>).member?.id ?? null;
+
+/**
+ * Records a security event (append-only table security_events) with the caller's address and browser.
+ * `db` may be a transaction, so the record commits or rolls back with the change it describes.
+ */
 export async function logSecurityEvent(
   db: Kysely<Database>,
   request: FastifyRequest,
   entry: SecurityEntry,
 ): Promise<void> {
   await db
-    .insertInto('security_log')
+    .insertInto('security_events')
     .values({
       event: entry.event,
       email: clean(entry.email?.toLowerCase(), 320),
+      actor_id: entry.actorId === undefined ? signedInId(request) : entry.actorId,
       member_id: entry.memberId ?? null,
       ip: request.ip,
       user_agent: clean(request.headers['user-agent'], 512),
       detail: clean(entry.detail, 1000),
     })
     .execute();
+}
+
+/** Deletes the records older than `days` (the only delete the table's trigger lets through). */
+export async function sweepSecurityEvents(db: Kysely<Database>, days: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL earrival.security_retention = 'on'`.execute(trx);
+    const result = await trx
+      .deleteFrom('security_events')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -35,7 +35,7 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     return { code: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] };
   };
   const log = () =>
-    context.app.db.selectFrom('security_log').select(['event', 'email', 'ip']).orderBy('id').execute();
+    context.app.db.selectFrom('security_events').select(['event', 'email', 'ip']).orderBy('id').execute();
   const endLocks = () =>
     sql`UPDATE throttle_buckets SET locked_until = now() - interval '1 second'`.execute(context.app.db);
   const failFrom = async (sources: string[], times: number, email = 'team@example.com') => {
