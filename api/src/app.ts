@@ -28,6 +28,8 @@ import documentRoutes from './modules/documents';
 import visitorRoutes from './modules/visitor';
 import liveRoutes from './modules/live';
 import { releasesModule } from './modules/releases/public';
+import { securityLogModule } from './modules/securityLog/public';
+import { loggedRequest } from './http/redact';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,8 @@ export interface BuildOptions {
   /** Extra plugins, e.g. the static web apps when the server also serves the browser bundles. */
   web?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** Where the request log goes (default standard output); tests read it. */
+  logStream?: NodeJS.WritableStream;
   /** The file store, when the caller shares one between apps; otherwise the app makes its own from config. */
   store?: ObjectStore;
 }
@@ -55,10 +59,18 @@ export async function buildApp({
   database,
   web,
   logger = false,
+  logStream,
   store,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Secret query values (mailed links' tokens, codes) never reach the request log.
+    logger: logger
+      ? {
+          level: config.logLevel,
+          serializers: { req: loggedRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
     // No loose coercion: bodies are taken as typed, query and path text only as plain decimals (see there).
@@ -89,6 +101,9 @@ export async function buildApp({
   await app.register(mailer, config.mailQueue);
   await app.register(liveEvents, { database });
   await app.register(metrics, { database, token: config.metricsToken });
+  // The security log: its Admin screen's calls, retention, and a record of every 403 (before the other
+  // routes, so its answer hook covers them).
+  await app.register(securityLogModule);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

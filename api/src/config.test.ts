@@ -20,6 +20,24 @@ describe('configuration', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 
+  it('refuses an INTAKE_API_KEY or METRICS_TOKEN shorter than 32 bytes with a one-line message naming it', () => {
+    for (const name of ['INTAKE_API_KEY', 'METRICS_TOKEN']) {
+      const load = () => loadConfig({ [name]: 'k'.repeat(31) });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(new RegExp(`^${name} is too short \\(31 bytes\\): use at least 32 random bytes`));
+    }
+    const config = loadConfig({ INTAKE_API_KEY: 'k'.repeat(32), METRICS_TOKEN: 'm'.repeat(40) });
+    expect([config.intakeApiKey, config.metricsToken]).toEqual(['k'.repeat(32), 'm'.repeat(40)]);
+    // Unset or empty: the feature is off, not an error.
+    expect(loadConfig({ INTAKE_API_KEY: '' }).intakeApiKey).toBeUndefined();
+  });
+
+  it('keeps the security log 365 days unless SECURITY_LOG_DAYS says otherwise', () => {
+    expect(loadConfig({}).securityLogDays).toBe(365);
+    expect(loadConfig({ SECURITY_LOG_DAYS: '30' }).securityLogDays).toBe(30);
+    expect(() => loadConfig({ SECURITY_LOG_DAYS: '-1' })).toThrow(/^SECURITY_LOG_DAYS must be/);
+  });
+
   it('production seeds demo data only with SEED_DEMO=1; development keeps its default', () => {
     const prod = { NODE_ENV: 'production', JWT_SECRET: secret };
     expect(loadConfig(prod).seedDemo).toBe(false);

@@ -58,6 +58,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** METRICS_TOKEN: the bearer token for /api/metrics; unset = no metrics (404). */
   metricsToken: string | undefined;
+  /** SECURITY_LOG_DAYS: how long the security log keeps its records (modules/securityLog). */
+  securityLogDays: number;
   /** Releases of the remotes (modules/releases). */
   releases: ReleasesConfig;
   /** The job queue (platform/jobs): pg-boss's schema, how often workers poll, whether this process works jobs. */
@@ -123,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production seeds the published demo accounts only when asked for in so many words.
     seedDemo: production ? env.SEED_DEMO === '1' : env.SEED_DEMO ? env.SEED_DEMO !== '0' : !env.DATABASE_URL,
     logLevel: env.LOG_LEVEL ?? 'info',
-    intakeApiKey: env.INTAKE_API_KEY || undefined,
+    intakeApiKey: serviceKey(env.INTAKE_API_KEY, 'INTAKE_API_KEY'),
     mail: {
       provider1Url: mailUrl(env.MAIL_PROVIDER_1_URL, 'MAIL_PROVIDER_1_URL'),
       provider2Url: mailUrl(env.MAIL_PROVIDER_2_URL, 'MAIL_PROVIDER_2_URL'),
@@ -148,7 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     s3: s3From(env),
-    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsToken: serviceKey(env.METRICS_TOKEN, 'METRICS_TOKEN'),
+    securityLogDays: Math.max(1, intFrom(env.SECURITY_LOG_DAYS, 365, 'SECURITY_LOG_DAYS')),
     releases: {
       maxBytes: Math.max(1, intFrom(env.RELEASE_MAX_BYTES, 50 * 1024 * 1024, 'RELEASE_MAX_BYTES')),
       publicUrl: publicUrlFrom(env.RELEASES_PUBLIC_URL),
@@ -209,6 +212,20 @@ export function checkedSecret(secret: string): string {
       `JWT_SECRET is too short (${bytes} bytes): use at least ${MIN_JWT_SECRET_BYTES} random bytes, e.g. JWT_SECRET=$(openssl rand -hex 32)`,
     );
   return secret;
+}
+
+/** The shortest INTAKE_API_KEY and METRICS_TOKEN accepted: a key anyone may try must not be guessable. */
+export const MIN_SERVICE_KEY_BYTES = 32;
+
+/** A shared key from the environment (unset or empty: the feature is off), if it is long enough. */
+function serviceKey(value: string | undefined, name: string): string | undefined {
+  if (!value) return undefined;
+  const bytes = Buffer.byteLength(value, 'utf8');
+  if (bytes < MIN_SERVICE_KEY_BYTES)
+    throw new ConfigError(
+      `${name} is too short (${bytes} bytes): use at least ${MIN_SERVICE_KEY_BYTES} random bytes, e.g. ${name}=$(openssl rand -hex 32)`,
+    );
+  return value;
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

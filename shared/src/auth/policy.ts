@@ -18,6 +18,8 @@ export const SCREEN_ROLES = {
   orderHistory: ['Admin', 'Manager', 'Team', 'Night Staff'],
   /** Settings -> Deployments: Managers may view what is live; only Admins act (RELEASE_ACTION_ROLES). */
   deployments: ['Admin', 'Manager'],
+  /** Settings -> Security Log: who did what, for Admins only. */
+  securityLog: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Who may promote, roll back and manage deploy tokens on the Deployments screen (and its calls). */
@@ -100,6 +102,13 @@ export const mayRequireTwoFactor = (role: Role | null | undefined): boolean => r
 /** Whether a member of this role must use two-factor sign-in, given the Admin's switch. */
 export const twoFactorRequiredFor = (role: Role, requiredForManagers: boolean): boolean =>
   requiredForManagers && (TWO_FACTOR_ENFORCEABLE_ROLES as readonly Role[]).includes(role);
+
+/**
+ * Whether the actor may reset the target's two-factor sign-in (Manage Team's "Reset 2FA"): an Admin, on a
+ * member they may manage (never themselves: their own is turned off on Two-Factor Sign-In).
+ */
+export const mayResetTwoFactor = (actor: MemberRef, target: MemberRef): boolean =>
+  actor.type === 'Admin' && mayManageMember(actor, target);
 
 /** The kinds of order table a queue screen shows; the bulk actions depend on it. */
 export type QueueKind = 'default' | 'myOrder' | 'new' | 'refund' | 'chargeBack' | 'deleted' | 'future';

@@ -7,6 +7,7 @@ import { Envelope, StringEnum, errorResponses } from '../../schemas';
 import { parseId } from '../../http/ids';
 import { notFound } from '../../errors';
 import { ok } from '../../http/reply';
+import { logSecurityEvent } from '../../security/securityLog';
 import { activateGateway, listGateways, lockGatewayIds } from './repository';
 
 /** A payment gateway as the calls answer it (db/schema.contract.ts checks it against payment_gateways). */
@@ -61,8 +62,14 @@ export default async function gatewayRoutes(parent: FastifyInstance) {
         // Lock every gateway row first: concurrent switches queue here, and each one's updates then see the
         // previous switch's result. The partial unique index (one row with is_active) is the last guard.
         const all = await lockGatewayIds(trx);
+        const before = all.find((g) => g.is_active);
         if (!all.some((g) => g.id === id)) throw notFound(`Gateway not found: ${id}`);
-        return activateGateway(trx, id);
+        const active = await activateGateway(trx, id);
+        await logSecurityEvent(trx, request, {
+          event: 'gateway-switched',
+          detail: `${before ? `${before.gateway_name} (#${before.id})` : 'none'} -> ${active.gateway_name} (#${active.id})`,
+        });
+        return active;
       });
       return ok(
         { ...gateway, is_active: '1' as const },

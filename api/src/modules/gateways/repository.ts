@@ -8,7 +8,12 @@ export async function listGateways(db: Kysely<Database>) {
 
 /** Locks every gateway row (in id order) and returns their ids. */
 export async function lockGatewayIds(trx: Transaction<Database>) {
-  return trx.selectFrom('payment_gateways').select(['id']).orderBy('id').forUpdate().execute();
+  return trx
+    .selectFrom('payment_gateways')
+    .select(['id', 'gateway_name', 'is_active'])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Makes the gateway the only active one and returns its row. */

@@ -111,6 +111,47 @@ describe.each(databaseKinds())('liveness, readiness and metrics on %s', (kind) =
   });
 });
 
+describe('wrong metrics tokens', () => {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext('pglite', { metricsToken: METRICS_TOKEN });
+  }, 60_000);
+  afterAll(() => destroyTestContext(context));
+  const scrape = (token: string) =>
+    context!.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('are throttled per address (10 in 10 minutes, then even the right one waits) and logged once per burst', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await scrape(`guess-${i}`)).statusCode).toBe(401);
+    const refused = await scrape(METRICS_TOKEN);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(refused.json().message).toMatch(
+      /^Too many wrong keys from this address\. Please try again in \d+ minutes\.$/,
+    );
+    const logged = await context!.app.db
+      .selectFrom('security_events')
+      .select(['event', 'detail'])
+      .orderBy('id')
+      .execute();
+    expect(logged).toEqual([
+      { event: 'key-refused', detail: 'metrics: wrong key' },
+      { event: 'key-refused', detail: 'metrics: 10 wrong keys, address throttled' },
+    ]);
+    // Another address is not slowed.
+    const elsewhere = await context!.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      remoteAddress: '198.51.100.7',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
 describe('metrics without METRICS_TOKEN', () => {
   let context: TestContext | undefined;
   beforeAll(async () => {

@@ -195,5 +195,28 @@ describe.each(databaseKinds())("a release's life on %s", (kind) => {
       ).code,
     ).toBe(401);
     expect((await as('Team', 'GET', '/api/admin/releases')).code).toBe(403);
+    // Each step is on the security log, with who took it (CI's publish names its token, not a member).
+    const logged = await context.app.db
+      .selectFrom('security_events')
+      .select(['event', 'actor_id', 'detail'])
+      .where((eb) => eb.or([eb('event', 'like', 'deploy-token-%'), eb('event', 'like', 'release-%')]))
+      .orderBy('id')
+      .execute();
+    const id = created.body.data.id as number;
+    expect(logged).toEqual([
+      {
+        event: 'deploy-token-created',
+        actor_id: staff.Admin.id,
+        detail: `#${id} for mf-visitor (visitor CI)`,
+      },
+      {
+        event: 'release-published',
+        actor_id: null,
+        detail: expect.stringMatching(
+          new RegExp(`^mf-visitor 1\\.0\\.5-[0-9a-f]{12} \\(live\\) with deploy token #${id}$`),
+        ),
+      },
+      { event: 'deploy-token-revoked', actor_id: staff.Admin.id, detail: `#${id} for mf-visitor` },
+    ]);
   });
 });

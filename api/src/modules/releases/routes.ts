@@ -16,6 +16,7 @@ import {
   unavailableResponse,
   tooManyResponse,
 } from '../../schemas';
+import { logSecurityEvent } from '../../security/securityLog';
 import type { Releases } from './services';
 import * as S from './schemas';
 
@@ -125,6 +126,12 @@ export function publishRoutes({ service, tokens }: Releases) {
             outcome === 'existing'
               ? `${folder} ${release.releaseId} was already published (${release.state}); nothing changed.`
               : `${folder} ${release.releaseId} is ${release.state === 'canary' ? `the canary for ${release.canaryPercent}% of staff` : 'live'}${replaced ? `, replacing ${replaced}` : ''} (publish #${release.sequence}).`;
+          if (outcome !== 'existing')
+            await logSecurityEvent(app.db, request, {
+              event: 'release-published',
+              actorId: null,
+              detail: `${folder} ${release.releaseId} (${release.state}) with deploy token #${token.id}`,
+            });
           return reply
             .code(outcome === 'existing' ? 200 : 201)
             .send(ok({ ...release, replaced, outcome }, said));
@@ -226,6 +233,10 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
       },
       async (request) => {
         const release = await service.promote(request.params.app, request.member.id);
+        await logSecurityEvent(app.db, request, {
+          event: 'release-promoted',
+          detail: `${request.params.app} ${release.releaseId}`,
+        });
         return ok(release, `${release.releaseId} is now live for everyone.`);
       },
     );
@@ -253,6 +264,10 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
           request.body?.releaseId,
         );
         const now = outcome.live?.releaseId ?? 'the built-in build';
+        await logSecurityEvent(app.db, request, {
+          event: 'release-rolled-back',
+          detail: `${request.params.app}: ${outcome.from} -> ${now}`,
+        });
         return ok(outcome, `${request.params.app} is back on ${now} (was ${outcome.from}).`);
       },
     );
@@ -285,6 +300,10 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
       },
       async (request) => {
         const created = await tokens.create(request.body.app, request.body.note ?? null, request.member.id);
+        await logSecurityEvent(app.db, request, {
+          event: 'deploy-token-created',
+          detail: `#${created.id} for ${created.app}${created.note ? ` (${created.note})` : ''}`,
+        });
         return ok(created, `Deploy token for ${created.app} created. Copy it now: it is not shown again.`);
       },
     );
@@ -303,6 +322,10 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
       },
       async (request) => {
         const token = await tokens.revoke(request.params.id, request.member.id);
+        await logSecurityEvent(app.db, request, {
+          event: 'deploy-token-revoked',
+          detail: `#${token.id} for ${token.app}`,
+        });
         return ok(token, `Deploy token ${token.id} (${token.app}) revoked.`);
       },
     );

@@ -1,22 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../../db/connection';
 import { MAIL_QUEUE } from '../mailer/history';
+import { checkServiceKey } from '../../security/keyGuard';
 
 export interface MetricsOptions {
   database: DatabaseHandle;
   /** METRICS_TOKEN: the bearer token a scraper sends; unset = no metrics route at all (404). */
   token: string | undefined;
 }
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * Prometheus metrics at /api/metrics, each app with its own registry (a process may hold two apps, and
@@ -93,11 +87,21 @@ export default fp(
     });
 
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameToken(given, token))
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const verdict = await checkServiceKey(
+        app.db,
+        request,
+        'metrics',
+        given,
+        token,
+        'A valid metrics token is required.',
+      );
+      if (!verdict.ok) {
+        if (verdict.retryAfterSeconds) reply.header('retry-after', String(verdict.retryAfterSeconds));
         return reply
-          .code(401)
-          .send({ status: 401, message: 'A valid metrics token is required.', data: null });
+          .code(verdict.status)
+          .send({ status: verdict.status === 401 ? 401 : 0, message: verdict.message, data: null });
+      }
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { protect } from '../../plugins/auth';
+import { ok } from '../../http/reply';
+import { sendCsv, today } from '../../http/csv';
+import { errorResponses } from '../../schemas';
+import * as S from './schemas';
+import { EXPORT_COLUMNS, EXPORT_MAX_ROWS, exportBatches, page } from './service';
+
+/** Settings -> Security Log (Admin): the page and its CSV export, HTTP only. */
+export default async function securityLogRoutes(parent: FastifyInstance) {
+  protect(parent);
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const roles = SCREEN_ROLES.securityLog;
+
+  app.get(
+    '/admin/security-events',
+    {
+      config: { roles },
+      schema: {
+        tags: ['security'],
+        operationId: 'getSecurityEvents',
+        summary: 'The security log, newest first: filter by member (actor or concerned), event and UTC days',
+        querystring: S.PageQuery,
+        response: { 200: S.SecurityEventPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page: pageNo = 1, limit = 50, ...filter } = request.query;
+      return ok(await page(app, filter, pageNo, limit));
+    },
+  );
+
+  app.get(
+    '/admin/security-events/export',
+    {
+      config: { roles },
+      schema: {
+        tags: ['security'],
+        operationId: 'exportSecurityEvents',
+        summary: `The security log as CSV with the screen's filters, newest first (at most ${EXPORT_MAX_ROWS} rows)`,
+        querystring: S.Filters,
+        produces: ['text/csv'],
+        response: {
+          200: Type.String({ description: 'text/csv; charset=utf-8, starting with a UTF-8 BOM' }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const range = from || to ? `${from ?? 'start'}_${to ?? today()}` : today();
+      return sendCsv(reply, {
+        filename: `security-log-${range}.csv`,
+        columns: EXPORT_COLUMNS,
+        batches: exportBatches(app, request.query),
+      });
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SECURITY_EVENTS, type SecurityEventName } from '@earrival/shared/securityEvents';
+import { reportRangeProblem } from '@earrival/shared/dateRange';
+import type { TextColumn } from '@earrival/shared/columns';
+import { invalid } from '../../errors';
+import { logSecurityEvent, sweepSecurityEvents } from '../../security/securityLog';
+import { logLine } from '../../logLine';
+import { eventPage, eventsBefore, type EventFilter, type EventRecord } from './repository';
+import type { SecurityEventRow } from './schemas';
+
+/** The Security Log's rules: which events a filter names, the page and the export, retention, 403s. */
+
+/** The export reads this many rows at a time, and stops after EXPORT_MAX_ROWS (the newest). */
+const EXPORT_BATCH = 1000;
+export const EXPORT_MAX_ROWS = 100_000;
+
+/** The filters as given, checked: a date range the statistics screens would also accept. */
+export function checkedFilter(filter: EventFilter): EventFilter {
+  const problem = reportRangeProblem({ from: filter.from, to: filter.to }, { from: 'from', to: 'to' });
+  if (problem) throw invalid(problem);
+  return filter;
+}
+
+const person = (id: number | null, name: string | null) =>
+  id === null ? null : { id, name: name ?? `Deleted member #${id}` };
+
+export const eventRow = (record: EventRecord): SecurityEventRow => ({
+  id: Number(record.id),
+  at: new Date(record.created_at).toISOString(),
+  event: record.event,
+  actor: person(record.actor_id, record.actor_name),
+  member: person(record.member_id, record.member_name),
+  email: record.email,
+  ip: record.ip,
+  userAgent: record.user_agent,
+  detail: record.detail,
+});
+
+export async function page(app: FastifyInstance, filter: EventFilter, pageNo: number, limit: number) {
+  const { rows, total } = await eventPage(app.db, checkedFilter(filter), pageNo, limit);
+  return { rows: rows.map(eventRow), total };
+}
+
+/** The export's rows, newest first, a batch at a time (keyset on id, so a long file stays cheap). */
+export async function* exportBatches(app: FastifyInstance, filter: EventFilter) {
+  const checked = checkedFilter(filter);
+  let before: number | null = null;
+  let sent = 0;
+  while (sent < EXPORT_MAX_ROWS) {
+    const batch = await eventsBefore(app.db, checked, before, Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - sent));
+    if (batch.length === 0) return;
+    yield batch.map(eventRow);
+    sent += batch.length;
+    before = Number(batch[batch.length - 1]!.id);
+    if (batch.length < EXPORT_BATCH) return;
+  }
+}
+
+const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+const named = (who: SecurityEventRow['actor']) => (who ? `${who.name} (#${who.id})` : '');
+
+export const EXPORT_COLUMNS: readonly TextColumn<SecurityEventRow>[] = [
+  { id: 'at', header: 'Date & Time (UTC)', text: (row) => utc(row.at) },
+  {
+    id: 'event',
+    header: 'Event',
+    text: (row) => SECURITY_EVENTS[row.event as SecurityEventName] ?? row.event,
+  },
+  { id: 'actor', header: 'Actor', text: (row) => named(row.actor) },
+  { id: 'member', header: 'Member', text: (row) => named(row.member) || (row.email ?? '') },
+  { id: 'ip', header: 'Address', text: (row) => row.ip },
+  { id: 'userAgent', header: 'Browser', text: (row) => row.userAgent ?? '' },
+  { id: 'detail', header: 'Detail', text: (row) => row.detail ?? '' },
+];
+
+/** How often each process sweeps records past SECURITY_LOG_DAYS (and once at start). */
+export const RETENTION_SWEEP_MS = 6 * 3600_000;
+
+/** Deletes records older than the retention now and then; several processes doing it is harmless. */
+export function startRetention(app: FastifyInstance): void {
+  const sweep = () =>
+    sweepSecurityEvents(app.db, app.config.securityLogDays).then(
+      (deleted) => {
+        if (deleted > 0)
+          logLine(
+            'info',
+            `security log: ${deleted} records older than ${app.config.securityLogDays} days deleted`,
+          );
+      },
+      (error: unknown) => logLine('warn', `security log retention sweep failed: ${String(error)}`),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * One 'forbidden' record per member, method and route a minute: a member hammering a call they may not
+ * make leaves a trace without filling the table (the map is emptied every minute).
+ */
+export function forbiddenRecorder(app: FastifyInstance) {
+  let seen = new Set<string>();
+  let minute = Math.floor(Date.now() / 60_000);
+  return async (request: FastifyRequest): Promise<void> => {
+    const member = (request as Partial<FastifyRequest>).member;
+    if (!member) return;
+    const now = Math.floor(Date.now() / 60_000);
+    if (now !== minute) [seen, minute] = [new Set(), now];
+    const route = request.routeOptions.url ?? request.url.split('?')[0]!;
+    const key = `${member.id} ${request.method} ${route}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    await logSecurityEvent(app.db, request, {
+      event: 'forbidden',
+      memberId: member.id,
+      detail: `${member.type}: ${request.method} ${route}`.slice(0, 300),
+    });
+  };
+}
