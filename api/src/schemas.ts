@@ -34,6 +34,18 @@ export const Role = StringEnum<RoleName>(ROLES, {
 export const ProcessStatus = StringEnum(PROCESS_STATUSES);
 export const FolderName = StringEnum(FOLDER_NAMES);
 
+/**
+ * One line of text: no line break, tab or other control character (C0, DEL, C1). Names carry it: a name
+ * is printed in lists, PDFs and CSV exports, where a line break would start a new row (and the next row
+ * could start with a formula). The envelope answers a violation with SINGLE_LINE_MESSAGE.
+ */
+export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+export const SINGLE_LINE_MESSAGE =
+  'must be a single line of text (no line breaks, tabs or other control characters)';
+/** A text schema (or a Nullable one) that must also be one line. */
+export const singleLine = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T>>({ ...schema, pattern: SINGLE_LINE_PATTERN });
+
 /** A calendar date as 'YYYY-MM-DD'. */
 export const DateText = Type.String({ format: 'date' });
 /** A moment as ISO text (UTC). */

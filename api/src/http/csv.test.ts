@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { parseCsv } from '../testing/csv';
+import { formulaCells, parseCsv } from '../testing/csv';
 import { neutralise, sendCsv } from './csv';
 
 interface Item {
@@ -38,14 +38,9 @@ function countedSource(batchCount = 1000) {
 
 describe('CSV cells', () => {
   it('neutralises what a spreadsheet would run as a formula, and only that', () => {
-    expect(['=1+1', '+34 600', '-2', '@SUM(A1)', '\t=x', '\r=x'].map(neutralise)).toEqual([
-      "'=1+1",
-      "'+34 600",
-      "'-2",
-      "'@SUM(A1)",
-      "'\t=x",
-      "'\r=x",
-    ]);
+    expect(
+      ['=1+1', '+34 600', '-2', '@SUM(A1)', '\t=x', '\r=x', '\n=x', '\uFF1D1+1'].map(neutralise),
+    ).toEqual(["'=1+1", "'+34 600", "'-2", "'@SUM(A1)", "'\t=x", "'\r=x", "'\n=x", "'\uFF1D1+1"]);
     expect(['Ana', 'a=b', 'x-1', '', null, undefined, -5, 12].map(neutralise)).toEqual([
       'Ana',
       'a=b',
@@ -98,6 +93,34 @@ describe('a streamed CSV answer', () => {
     // The first bytes came while most rows were still unread, and no row was read after the hang-up.
     expect(source.state.closed).toBe(true);
     expect(source.state.pulled).toBeLessThan(1000);
+  });
+
+  it('quotes every cell holding a comma, a quote, CR or LF, so a line break never starts a row', async () => {
+    const hostile = [
+      'Lopez\n=HYPERLINK("http://evil.example","x")',
+      "Lopez\r\n+cmd|' /C calc'!A0",
+      'Lopez\r@SUM(1+1)*cmd',
+      'a,b',
+      'say "hi"',
+      '"=1+1"',
+      '\n-2+3',
+      'plain',
+    ];
+    source = {
+      state: { pulled: 0, closed: false },
+      closed: Promise.resolve(),
+      batches: (async function* () {
+        yield hostile.map((name, n) => ({ name, n }));
+      })(),
+    };
+    const { body } = await app.inject('/file.csv');
+    // RFC 4180: CRLF between records, the cells that need it in double quotes, quotes doubled.
+    expect(body).toContain('\r\n"Lopez\n=HYPERLINK(""http://evil.example"",""x"")",0\r\n');
+    expect(body).toContain('\r\n"a,b",3\r\n"say ""hi""",4\r\n');
+    const rows = parseCsv(body);
+    expect(rows).toHaveLength(1 + hostile.length);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([...hostile.slice(0, 6), "'\n-2+3", 'plain']);
+    expect(formulaCells(rows)).toEqual([]);
   });
 
   it('sends every row to a client that reads to the end', async () => {

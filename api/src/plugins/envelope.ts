@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, type ErrorKind } from '../errors';
+import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from '../schemas';
 
 /** The one place a domain error becomes HTTP: its status code, and the envelope's status (401 or 0). */
 export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
@@ -20,7 +21,7 @@ const failure = (status: 0 | 401, message: string) => ({ status, message, data: 
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
 
-type ValidationParams = { missingProperty?: string; allowedValues?: unknown[] } | undefined;
+type ValidationParams = { missingProperty?: string; allowedValues?: unknown[]; pattern?: string } | undefined;
 
 /** One readable sentence for the first schema violation, naming the field and, for a choice, the choices. */
 function validationMessage(error: FastifyError): string {
@@ -33,7 +34,9 @@ function validationMessage(error: FastifyError): string {
     return first.message === 'must be object' ? 'The request body must be a JSON object.' : error.message;
   const problem = params?.allowedValues
     ? `must be one of ${params.allowedValues.map(String).join(', ')}`
-    : (first.message ?? 'bad value');
+    : params?.pattern === SINGLE_LINE_PATTERN
+      ? SINGLE_LINE_MESSAGE
+      : (first.message ?? 'bad value');
   return `Invalid ${where}: ${problem}`;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { SecurityEventName } from '@earrival/shared/securityEvents';
 import type { Database } from '../db/schema';
+import { consume } from './throttle';
 
 export type SecurityEvent = SecurityEventName;
 
@@ -47,6 +48,23 @@ export async function logSecurityEvent(
       detail: clean(entry.detail, 1000),
     })
     .execute();
+}
+
+/**
+ * Records the event at most once per window for `once.key` (kept in the throttle table, so every API process
+ * shares it): a burst of refused requests from one address makes one row, not thousands.
+ */
+export async function logSecurityEventOnce(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  once: { key: string; windowSeconds: number },
+  entry: SecurityEntry,
+): Promise<void> {
+  const first = await consume(db, `security-log:${once.key}`, {
+    limit: 1,
+    windowSeconds: once.windowSeconds,
+  });
+  if (first.allowed) await logSecurityEvent(db, request, entry);
 }
 
 /** Deletes the records older than `days` (the only delete the table's trigger lets through). */

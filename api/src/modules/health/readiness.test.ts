@@ -130,7 +130,7 @@ describe('wrong metrics tokens', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect(refused.json().message).toMatch(
-      /^Too many wrong keys from this address\. Please try again in \d+ minutes\.$/,
+      /^Too many calls with a wrong key\. Please try again in \d+ minutes\.$/,
     );
     const logged = await context!.app.db
       .selectFrom('security_events')
@@ -138,8 +138,13 @@ describe('wrong metrics tokens', () => {
       .orderBy('id')
       .execute();
     expect(logged).toEqual([
-      { event: 'key-refused', detail: 'metrics: wrong key' },
-      { event: 'key-refused', detail: 'metrics: 10 wrong keys, address throttled' },
+      { event: 'key-refused', detail: 'metrics: wrong key (one record per address per 10 minutes)' },
+      {
+        event: 'rate-limited',
+        detail: expect.stringMatching(
+          /^metrics: 10 wrong keys from this address within 10 minutes; refused for \d+ minutes$/,
+        ),
+      },
     ]);
     // Another address is not slowed.
     const elsewhere = await context!.app.inject({

@@ -1,18 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, unavailableResponse } from '../../schemas';
+import { Envelope, errorResponses, tooManyResponse, unavailableResponse } from '../../schemas';
 import { ok } from '../../http/reply';
 import { recordEvents } from '../../platform/events/orderEvents';
-import { invalid, unauthenticated, unavailable } from '../../errors';
+import { invalid, unavailable } from '../../errors';
 import { insertCategoryDetails, insertCurrencyDetails, insertOrderOnce, orderByNumber } from './repository';
 import { IntakeOrder, IntakeResult } from './schema';
-
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT, checkServiceKey } from '../../security/keyGuard';
 
 /** Orders from the public application site: API key in x-api-key, idempotent on the site's order_number. */
 export default async function intakeRoutes(parent: FastifyInstance) {
@@ -21,8 +15,13 @@ export default async function intakeRoutes(parent: FastifyInstance) {
     const expected = app.config.intakeApiKey;
     if (!expected) throw unavailable('Order intake is not configured.');
     const given = request.headers['x-api-key'];
-    if (typeof given !== 'string' || !sameKey(given, expected))
-      throw unauthenticated('Invalid or missing API key.');
+    await checkServiceKey(app.db, request, {
+      service: 'intake',
+      label: 'order intake',
+      given: typeof given === 'string' ? given : undefined,
+      expected,
+      wrongMessage: 'Invalid or missing API key.',
+    });
   });
 
   app.post(
@@ -33,13 +32,19 @@ export default async function intakeRoutes(parent: FastifyInstance) {
         summary: 'Create an order from the application site (not in the spec; needed for real use)',
         description:
           'Authenticated by the x-api-key header (INTAKE_API_KEY). 201 with created=true for a new order; ' +
-          '200 with created=false when order_number was already received (a retry never makes two orders).',
+          '200 with created=false when order_number was already received (a retry never makes two orders). ' +
+          'A wrong or missing key is a 401; after ' +
+          `${INTAKE_KEY_LIMIT.limit} of them from one address within ${INTAKE_KEY_LIMIT.windowSeconds / 60} minutes ` +
+          'every call from it is a 429 with Retry-After until the window ends. Names (and citizenship) must be one line.',
         security: [{ intakeKey: [] }],
         body: IntakeOrder,
         response: {
           200: Envelope(IntakeResult),
           201: Envelope(IntakeResult),
           ...errorResponses,
+          ...tooManyResponse(
+            `${INTAKE_KEY_LIMIT.limit} wrong API keys from this address within ${INTAKE_KEY_LIMIT.windowSeconds / 60} minutes: status 0`,
+          ),
           ...unavailableResponse,
         },
       },

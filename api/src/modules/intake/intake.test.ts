@@ -2,6 +2,7 @@ import type { OrderDetail } from '@earrival/shared/types';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { buildApp } from '../../app';
+import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT } from '../../security/keyGuard';
 
 const KEY = 'test-intake-key-123';
 
@@ -61,13 +62,18 @@ describe.each(databaseKinds())('order intake on %s', (kind) => {
     },
     { intakeApiKey: KEY },
   );
-  const post = (body: unknown, key: string | null = KEY) =>
+  const post = (body: unknown, key: string | null = KEY, remoteAddress = '127.0.0.1') =>
     context.app.inject({
       method: 'POST',
       url: '/api/intake/orders',
+      remoteAddress,
       headers: key ? { 'x-api-key': key } : {},
       payload: body as object,
     });
+  const orderCount = async () =>
+    (await context.app.db.selectFrom('orders').select('order_id').execute()).length;
+  const securityEvents = () =>
+    context.app.db.selectFrom('security_events').select(['event', 'ip', 'detail']).orderBy('id').execute();
 
   it('carries the payment (amount, currency, gateway) onto the order; a bad currency code is refused', async () => {
     const response = await post(
@@ -118,6 +124,84 @@ describe.each(databaseKinds())('order intake on %s', (kind) => {
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ status: 401 });
     expect(await context.app.db.selectFrom('orders').select('order_id').execute()).toHaveLength(0);
+  });
+
+  it('throttles wrong keys per address: 10 get 401, then 429 with Retry-After (the right key too), one log row per burst', async () => {
+    const guesser = '198.51.100.7';
+    for (let i = 0; i < INTAKE_KEY_LIMIT.limit; i++) {
+      const wrong = await post(siteOrder(), i % 2 ? `guess-${i}` : null, guesser);
+      expect([i, wrong.statusCode, wrong.json()]).toEqual([
+        i,
+        401,
+        { status: 401, message: 'Invalid or missing API key.', data: null },
+      ]);
+    }
+    const refused = await post(siteOrder(), 'guess-again', guesser);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      status: 0,
+      message: 'Too many calls with a wrong key. Please try again in 10 minutes.',
+      data: null,
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Past the limit even the right key is refused from that address: a guess cannot be confirmed.
+    expect((await post(siteOrder(), KEY, guesser)).statusCode).toBe(429);
+    expect(await orderCount()).toBe(0);
+    // The application site, at its own address, is not affected.
+    expect((await post(siteOrder(), KEY, '203.0.113.10')).statusCode).toBe(201);
+    // The right key never uses up the allowance.
+    for (let i = 0; i < INTAKE_KEY_LIMIT.limit + 2; i++)
+      expect((await post(siteOrder(), KEY, '203.0.113.10')).statusCode).toBe(200);
+
+    const events = await securityEvents();
+    expect(events.map(({ event, ip }) => [event, ip])).toEqual([
+      ['key-refused', guesser],
+      ['rate-limited', guesser],
+    ]);
+    expect(events[0]!.detail).toContain('order intake: missing key');
+    expect(events[1]!.detail).toContain('order intake: 10 wrong keys');
+    // The window over, the address may try again.
+    await context.app.db
+      .updateTable('throttle_buckets')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where('key', 'like', `%${guesser}`)
+      .execute();
+    expect((await post(siteOrder({ order_number: 'SITE-LATER' }), KEY, guesser)).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['sur_name', 'Lopez\n=HYPERLINK("http://evil.example","Click")'],
+    ['first_name', 'Ana\r\n+cmd'],
+    ['signature_name', 'Ana\tLopez'],
+    ['second_name', 'Claire\r'],
+    ['second_sur_name', '\nDiaz'],
+    ['citizenship', 'France\n=1+1'],
+  ])(
+    'refuses %s holding a line break or another control character: 400 naming it, nothing written',
+    async (field, value) => {
+      const response = await post(siteOrder({ [field]: value }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 0,
+        message: `Invalid ${field}: must be a single line of text (no line breaks, tabs or other control characters)`,
+        data: null,
+      });
+      expect(await orderCount()).toBe(0);
+    },
+  );
+
+  it('takes names in any script, with accents, apostrophes and hyphens, and leaves the optional ones out', async () => {
+    const {
+      second_name: _second,
+      second_sur_name: _secondSur,
+      ...rest
+    } = siteOrder({
+      first_name: "Zoë-Anne D'Arcy",
+      sur_name: 'Núñez Łukasiewicz 王',
+      signature_name: 'Zoë Núñez',
+    });
+    expect((await post(rest)).statusCode).toBe(201);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
-import { Email, Envelope, IsoTime, Role, Done } from '../../schemas';
+import { Email, Envelope, IsoTime, Role, Done, singleLine } from '../../schemas';
 import { failures } from '../auth/public';
 
 /** A member id: a JSON integer, or its decimal digits as text (no sign, spaces, hex or exponent). */
@@ -20,7 +20,8 @@ export const Member = Type.Object({
 });
 
 const memberFields = {
-  name: Type.String({ maxLength: LIMITS.name }),
+  // One line: a name with a line break split its row in the CSV exports (Order Processed).
+  name: singleLine(Type.String({ maxLength: LIMITS.name })),
   email: Email(),
   type: Role,
 };

@@ -25,7 +25,8 @@ import {
   recordDownload,
   sameEmail,
 } from './repository';
-import { limitDownloads, limitTracking } from './rateLimit';
+import { TRACK_LIMITS, limitDownloads, limitTracking } from './rateLimit';
+import { logSecurityEventOnce } from '../../security/securityLog';
 import * as S from './schemas';
 
 /** One answer for an unknown order and a wrong e-mail, so nobody can learn which order ids exist. */
@@ -77,7 +78,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['visitor'],
         summary:
-          "Find an order by id and e-mail (case and spaces ignored); success sets the proof cookie the other visitor calls need. While the order is locked by too many attempts: 202 for every caller, and a link mailed to the order's address when the e-mail matches",
+          "Find an order by id and e-mail (case and spaces ignored); success sets the proof cookie the other visitor calls need. While the order is locked by too many attempts, or the caller's address has made too many: 202 for every caller, and a link mailed to the order's address when the e-mail matches",
         body: S.TrackOrderBody,
         response: { 200: S.TrackOrderReply, 202: S.TrackLinkReply, ...S.errors },
       },
@@ -89,18 +90,34 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       if (!email) throw invalid('Please enter your email');
       const orderId = parseId(typedId);
       const gate = await limitTracking(app.db, request.ip, orderId);
+      if (gate === 'address-limited') {
+        // Once per address and window, whatever was typed (so the record says nothing about a match).
+        const { limit, windowSeconds } = TRACK_LIMITS.perAddress;
+        await logSecurityEventOnce(
+          app.db,
+          request,
+          { key: `track-order:ip:${request.ip}`, windowSeconds },
+          {
+            event: 'rate-limited',
+            actorId: null,
+            detail: `track order: more than ${limit} attempts from this address within ${windowSeconds / 60} minutes; answered as a locked order until the window ends`,
+          },
+        );
+      }
 
       const order = await findOrder(app.db, orderId);
       const matches = order !== undefined && sameEmail(email, order.email);
-      if (gate === 'locked') {
-        // Guessing locked the form for this order, but not the customer out: every caller gets the same
-        // answer at the same speed, and only the right e-mail mails the order's own address a link, once
-        // the reply is gone (sending first would make the right e-mail's answer measurably slower).
+      if (gate !== 'open') {
+        // Guessing locked the form for this order (or a crowd behind this address used up its tries), but
+        // not the customer out: every caller gets the same answer at the same speed, and only the right
+        // e-mail mails the order's own address a link, once the reply is gone (sending first would make
+        // the right e-mail's answer measurably slower). The link mail's own limit (one per order per 10
+        // minutes) keeps this from flooding the customer's mailbox.
         if (matches) {
           afterReply(reply, request.log, async () => {
             const deps = { db: app.db, mail: app.config.mail, mailer: app.mailer, secret, log: request.log };
             const outcome = await mailDocumentsLink(deps, orderId);
-            request.log.info({ orderId, outcome }, 'documents link mail');
+            request.log.info({ orderId, outcome, gate }, 'documents link mail');
           });
         }
         return reply.code(202).send({ status: 1, message: LINK_NOTICE, data: { checkEmail: true } });

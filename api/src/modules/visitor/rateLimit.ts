@@ -6,7 +6,9 @@ import type { Database } from '../../db/schema';
 /**
  * Tracking attempts allowed per window, per caller address and per order id. Per address stops one client
  * from trying many orders; per order stops many clients (or addresses) from guessing one order's e-mail.
- * Every attempt counts, found or not, so the limit says nothing about whether an order exists.
+ * Every attempt counts, found or not, so the limit says nothing about whether an order exists. Past
+ * either, the form answers as for a locked order (202, a link mailed to the order's own address when the
+ * e-mail matches), so a customer behind a busy shared address (hotel, airport, carrier NAT) still gets in.
  */
 export const TRACK_LIMITS = {
   perAddress: { limit: 20, windowSeconds: 15 * 60 },
@@ -22,21 +24,26 @@ export const LINK_MAIL_LIMIT = { limit: 1, windowSeconds: 10 * 60 } as const;
  */
 export const DOWNLOAD_LIMIT = { limit: 30, windowSeconds: 60 } as const;
 
-export const tooManyTracking = (seconds: number) =>
-  tooMany(`Too many attempts to track an order. Please try again in ${waitText(seconds)}.`, seconds);
+/**
+ * What a tracking attempt may do: 'open' (checked, and let in when it matches); 'locked' (the order had
+ * too many attempts) or 'address-limited' (this address had): nobody gets in through the form, but the
+ * caller is not refused either. The route answers every such caller alike and mails the order's own
+ * address a link when the e-mail matches, so neither guessing nor a crowd behind one address can lock the
+ * customer out, and the answer tells nobody whether the e-mail was right.
+ */
+export type TrackingGate = 'open' | 'locked' | 'address-limited';
 
 /**
- * Counts one tracking attempt. Over the per-address limit: a 429. Over the per-order limit the order is
- * 'locked': nobody gets in through the form, but the caller is not refused either (the route answers
- * every caller alike and mails the order's own address a link), so guessing cannot lock the customer out.
+ * Counts one tracking attempt. An attempt from an address past its limit does not count against the
+ * order: its answer teaches nothing, and it must not let one address lock any number of orders.
  */
 export async function limitTracking(
   db: Kysely<Database>,
   ip: string,
   orderId: number,
-): Promise<'open' | 'locked'> {
+): Promise<TrackingGate> {
   const byAddress = await consume(db, `track-order:ip:${ip}`, TRACK_LIMITS.perAddress);
-  if (!byAddress.allowed) throw tooManyTracking(byAddress.retryAfterSeconds);
+  if (!byAddress.allowed) return 'address-limited';
   const byOrder = await consume(db, `track-order:order:${orderId}`, TRACK_LIMITS.perOrder);
   return byOrder.allowed ? 'open' : 'locked';
 }

@@ -88,20 +88,13 @@ export default fp(
 
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const verdict = await checkServiceKey(
-        app.db,
-        request,
-        'metrics',
+      await checkServiceKey(app.db, request, {
+        service: 'metrics',
+        label: 'metrics',
         given,
-        token,
-        'A valid metrics token is required.',
-      );
-      if (!verdict.ok) {
-        if (verdict.retryAfterSeconds) reply.header('retry-after', String(verdict.retryAfterSeconds));
-        return reply
-          .code(verdict.status)
-          .send({ status: verdict.status === 401 ? 401 : 0, message: verdict.message, data: null });
-      }
+        expected: token,
+        wrongMessage: 'A valid metrics token is required.',
+      });
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

@@ -13,7 +13,21 @@ afterEach(() => fake.restore());
 
 const orderField = () => screen.getByLabelText('Order ID');
 const emailField = () => screen.getByLabelText('Email ID');
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+const submitButton = () => screen.getByRole('button', { name: 'TRACK ORDER' });
+const submit = () => userEvent.click(submitButton());
+
+/**
+ * What the page says under the form: the messages of the given role inside the track card that come after
+ * the TRACK ORDER button (a toast, elsewhere on the page, is not one of them).
+ */
+function underTheForm(role: 'alert' | 'status'): HTMLElement[] {
+  const button = submitButton();
+  const card = button.closest('section')!;
+  return within(card)
+    .queryAllByRole(role)
+    .filter((node) => button.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+const texts = (nodes: HTMLElement[]) => nodes.map((node) => node.textContent);
 
 describe('Track order', () => {
   it('shows the heading, the two fields with the order id from the address, and Contact Support', () => {
@@ -81,28 +95,60 @@ describe('Track order', () => {
     expect(within(nav).queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
   });
 
-  it("a refusal shows the server's message as an error toast and stays on the form", async () => {
-    fake.on(
-      'POST front/track-order',
-      failed('We could not find an order with this Order ID and Email ID.', 404),
-    );
+  it("a refusal shows the server's message under the form (an alert) and as an error toast, and stays on the form", async () => {
+    const message = 'We could not find an order with this Order ID and Email ID.';
+    fake.on('POST front/track-order', failed(message, 404));
     renderVisitor('/track-order/100001');
     await userEvent.type(emailField(), 'wrong@example.org');
     await submit();
-    expect(
-      await screen.findByText('We could not find an order with this Order ID and Email ID.'),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(texts(underTheForm('alert'))).toEqual([message]));
+    // The toast too: the same words twice on the page, once under the form and once in the toast.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    // Inside a live region that was there before the answer, so screen readers read it out.
+    expect(underTheForm('alert')[0]!.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByTestId('location')).toHaveTextContent('/track-order/100001');
-    expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
   });
 
-  it('the rate limit message is shown as the server says it', async () => {
-    const message = 'Too many attempts to track an order. Please try again in 15 minutes.';
+  it('any refusal is shown as the server says it, and the next attempt clears it', async () => {
+    const message = 'Too many downloads from your connection. Please try again in 1 minute.';
     fake.on('POST front/track-order', failed(message, 429));
     renderVisitor('/track-order/100001');
     await userEvent.type(emailField(), 'a@example.org');
     await submit();
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(texts(underTheForm('alert'))).toEqual([message]));
+
+    let answer: (reply: unknown) => void = () => undefined;
+    fake.on(
+      'POST front/track-order',
+      () => new Promise((resolve) => (answer = resolve as (reply: unknown) => void)),
+    );
+    await submit();
+    // While the next attempt runs, the old refusal is gone.
+    await waitFor(() => expect(underTheForm('alert')).toEqual([]));
+    answer(failed('We could not find an order with this Order ID and Email ID.', 404));
+    await waitFor(() =>
+      expect(texts(underTheForm('alert'))).toEqual([
+        'We could not find an order with this Order ID and Email ID.',
+      ]),
+    );
+  });
+
+  it('a network failure is shown under the form too', async () => {
+    fake.on('POST front/track-order', () => {
+      throw Object.assign(new Error('Network Error'), {
+        isAxiosError: true,
+        name: 'AxiosError',
+        code: 'ERR_NETWORK',
+        toJSON: () => ({}),
+      });
+    });
+    renderVisitor('/track-order/100001');
+    await userEvent.type(emailField(), 'a@example.org');
+    await submit();
+    await waitFor(() =>
+      expect(texts(underTheForm('alert'))).toEqual([expect.stringMatching(/Network|connection/)]),
+    );
   });
 
   it("while the order is locked: the server's notice on the form, no toast, no navigation, cleared by the next try", async () => {
@@ -113,8 +159,9 @@ describe('Track order', () => {
     await userEvent.type(emailField(), 'ana.lopez@example.org');
     await submit();
     const shown = await screen.findByText(notice);
-    expect(shown).toHaveAttribute('role', 'status');
+    expect(underTheForm('status')).toEqual([shown]);
     expect(shown).toHaveClass('alert-info');
+    expect(shown.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getAllByText(notice)).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/track-order/100001');
@@ -126,7 +173,7 @@ describe('Track order', () => {
       failed('Too many attempts to track an order. Please try again in 15 minutes.', 429),
     );
     await submit();
-    expect(await screen.findByText(/^Too many attempts/)).toBeInTheDocument();
+    await waitFor(() => expect(texts(underTheForm('alert'))).toEqual([expect.stringMatching(/^Too many/)]));
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ export function TrackOrderScreen() {
   const { orderId } = useParams();
   const [search] = useSearchParams();
   const { brand } = useBrand();
-  const { track, notice } = useTrackOrder();
+  const { track, notice, error } = useTrackOrder();
   // The API sends a refused documents link here with ?link=invalid.
   const linkRefused = search.get('link') === 'invalid';
 
@@ -36,11 +36,11 @@ export function TrackOrderScreen() {
             Enter your order ID and the e-mail address you applied with to see your order and download your
             document.
           </p>
-          {/* Plain Bootstrap markup, one variant: this first screen ships without react-bootstrap's Alert
-              and with as little CSS as it can (page-weight budget). */}
-          {(notice || linkRefused) && (
+          {/* Plain Bootstrap markup: this first screen ships without react-bootstrap's Alert and with as
+              little CSS as it can (page-weight budget). */}
+          {linkRefused && !notice && !error && (
             <div className="alert alert-info" role="status">
-              {notice ?? LINK_REFUSED_TEXT}
+              {LINK_REFUSED_TEXT}
             </div>
           )}
           <Formik
@@ -73,6 +73,20 @@ export function TrackOrderScreen() {
               <SubmitButton className="ea-visitor-submit">TRACK ORDER</SubmitButton>
             </ValidatedForm>
           </Formik>
+          {/* The answer to the last attempt, under the button the customer just pressed: a live region that
+              is always there, so a screen reader reads out what appears in it (a refusal at once). */}
+          <div className="ea-visitor-answer" aria-live="polite">
+            {error && (
+              <div className="alert alert-danger" role="alert">
+                {error}
+              </div>
+            )}
+            {notice && (
+              <div className="alert alert-info" role="status">
+                {notice}
+              </div>
+            )}
+          </div>
           <p className="ea-visitor-support">
             Need help?{' '}
             <a href={brandHref(brand, '/contact-us')} rel="noopener">

@@ -17,9 +17,10 @@ const trackOrder = async (body: TrackOrderBody) =>
 
 /**
  * Track an order: on success the server has set the proof cookie; say so, wear the order's brand and go
- * to its download page. While the order is locked the answer is a notice (maybe a link was mailed): it
- * stays on the form, no toast. A refusal (unknown order, wrong e-mail, too many attempts from this
- * connection) is the server's message as an error toast, shown by the data layer.
+ * to its download page. While the order is locked (or this connection has made too many attempts) the
+ * answer is a notice (maybe a link was mailed): it stays on the form, no toast. A refusal (unknown order,
+ * wrong e-mail, a network failure) is the server's message as an error toast, shown by the data layer,
+ * and also on the page under the form (`error`), where it stays until the next attempt.
  */
 export function useTrackOrder() {
   const navigate = useNavigate();
@@ -42,5 +43,7 @@ export function useTrackOrder() {
       ),
     /** The server's words while the order is locked; null otherwise (cleared by the next attempt). */
     notice: answer && isLinkNotice(answer.data) ? answer.message : null,
+    /** Why the last attempt was refused, in the server's words; null otherwise (cleared by the next one). */
+    error: mutation.error ? mutation.error.message : null,
   };
 }
