@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { buildApp } from './app';
-import { signToken } from './auth/tokens';
 import { hashPassword } from './auth/passwords';
 import { SECRET_FILE } from './auth/secret';
 import { prepareStart } from './startup';
@@ -17,7 +16,7 @@ import {
   whileNoSchemaIsDropped,
   type TestContext,
 } from './testing/harness';
-import { call } from './testing/fixtures';
+import { call, sessionToken } from './testing/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -74,7 +73,7 @@ describe.each(databaseKinds())('the start (prepareStart) on %s', (kind) => {
       expect(refused.code).toBe(401);
       expect(refused.body).toMatchObject({ status: 401, message: 'Invalid access token.', data: null });
       // The same claims signed with the installation's key work: only the key made the difference.
-      const genuine = signToken(config.jwtSecret, 3600, member, admin.token_version);
+      const genuine = await sessionToken(app, { ...member, token_version: admin.token_version });
       expect((await call(app, genuine, 'GET', '/api/admin/get-team-member-list')).code).toBe(200);
     } finally {
       await app.close();

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   if (!opened) return;
   const { database, db, admin, app, token, count } = opened;
   const nextMonth = nextMonthStart();
-  // The token check's own statement (member and revocation in one round trip), as the route sends it.
+  // The token check's own statement (member and session in one round trip), as the route sends it.
   const memberLookup = memberAndRevocation(db, '', admin.id).compile();
   const ctx = { nextMonth };
 

@@ -16,7 +16,7 @@ import { isolatedPostgres, jobsSchemaOf } from '@earrival/api/testing/harness';
 import { migrateToLatest } from '@earrival/api/db/migrate';
 import type { Database } from '@earrival/api/db/schema';
 import { seedAccounts } from '@earrival/api/db/seed/accounts';
-import { signToken } from '@earrival/api/auth/tokens';
+import { startSession } from '@earrival/api/auth/sessions';
 import { orderValues } from '@earrival/api/testing/fixtures';
 import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
 import { toOrderDetail } from '@earrival/api/modules/orders/detail';
@@ -136,11 +136,14 @@ const admin = await database.db
   .select(['id', 'name', 'email', 'type', 'token_version'])
   .where('type', '=', 'Admin')
   .executeTakeFirstOrThrow();
-const token = signToken(
+// A token with its session row, as a sign-in opens it (a token without one is refused).
+const { token } = await startSession(
+  database.db,
   config.jwtSecret,
   3600,
   { id: admin.id, name: admin.name, email: admin.email, type: admin.type },
   admin.token_version,
+  { ip: '127.0.0.1', userAgent: 'bench' },
 );
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { connectPglite, connectPostgres } from '@earrival/api/db/connection';
 import { migrateToLatest } from '@earrival/api/db/migrate';
 import { seedAccounts } from '@earrival/api/db/seed/accounts';
-import { signToken } from '@earrival/api/auth/tokens';
+import { startSession } from '@earrival/api/auth/sessions';
 import { orderValues } from '@earrival/api/testing/fixtures';
 
 export type ToServer = 'mark' | 'report' | 'stop';
@@ -71,14 +71,21 @@ const members = await database.db
   .limit(4)
   .execute();
 // One token per member: a member may have only 2 uploads in flight, and the bench sends 4 at once.
-const tokens = members.map((m) =>
-  signToken(
-    config.jwtSecret,
-    3600,
-    { id: m.id, name: m.name, email: m.email, type: m.type },
-    m.token_version,
-  ),
-);
+// Each with its session row, as a sign-in opens it (a token without one is refused).
+const tokens: string[] = [];
+for (const m of members)
+  tokens.push(
+    (
+      await startSession(
+        database.db,
+        config.jwtSecret,
+        3600,
+        { id: m.id, name: m.name, email: m.email, type: m.type },
+        m.token_version,
+        { ip: '127.0.0.1', userAgent: 'bench' },
+      )
+    ).token,
+  );
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

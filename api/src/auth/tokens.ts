@@ -5,8 +5,9 @@ import { ROLES } from '@earrival/shared/types';
 
 /**
  * What a token carries: the member as the browser shows it, `tv` (the member's token version: bumping it
- * revokes all of the member's tokens) and `jti`, the token's own id (logout revokes just this token).
- * Tokens signed before jti existed have none; they stay valid until they expire (see modules/auth).
+ * ends all of the member's tokens) and `jti`, the token's own id, which is also the id of its session row
+ * (member_sessions): the token check refuses a token whose session is missing or ended. Tokens signed
+ * before jti existed have none, so no session: they are refused.
  */
 export interface TokenClaims extends SessionUser {
   tv: number;
@@ -16,21 +17,41 @@ export interface TokenClaims extends SessionUser {
 /** Claims of a token whose signature and expiry were checked. */
 export type VerifiedClaims = TokenClaims & { exp: number };
 
-export function signToken(
+/** A freshly signed token with its id (the session's) and its expiry. */
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+export function issueToken(
   secret: string,
   ttlSeconds: number,
   member: SessionUser,
   tokenVersion: number,
-): string {
+): IssuedToken {
+  const jti = randomUUID();
   const claims: TokenClaims = {
     id: member.id,
     name: member.name,
     email: member.email,
     type: member.type,
     tv: tokenVersion,
-    jti: randomUUID(),
+    jti,
   };
-  return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
+  const token = jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: ttlSeconds });
+  const { exp } = jwt.decode(token) as { exp: number };
+  return { token, jti, expiresAt: new Date(exp * 1000) };
+}
+
+/** A signed token alone. It opens nothing until its session row exists (auth/sessions.ts startSession). */
+export function signToken(
+  secret: string,
+  ttlSeconds: number,
+  member: SessionUser,
+  tokenVersion: number,
+): string {
+  return issueToken(secret, ttlSeconds, member, tokenVersion).token;
 }
 
 export type TokenCheck = { ok: true; claims: VerifiedClaims } | { ok: false; message: string };
@@ -38,7 +59,7 @@ export type TokenCheck = { ok: true; claims: VerifiedClaims } | { ok: false; mes
 /**
  * Tokens whose signature was already checked, per secret, until they expire. jsonwebtoken's verify costs
  * about 0.35 ms here, more than the rest of a list call; the signature of a given token text never changes,
- * so checking it once is enough. Revocation is NOT cached: the caller still compares `tv` with the database.
+ * so checking it once is enough. The session is NOT cached: the caller still asks the database about it.
  */
 const verifiedBySecret = new Map<string, Map<string, VerifiedClaims>>();
 const MAX_CACHED_TOKENS = 10_000;

@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_password_reset_and_two_factor';
 import * as m017 from './migrations/017_search_statistics';
 import * as m018 from './migrations/018_releases';
 import * as m019 from './migrations/019_security_events_and_sessions';
+import * as m020 from './migrations/020_sessions_replace_revocations';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_search_statistics': m017,
   '018_releases': m018,
   '019_security_events_and_sessions': m019,
+  '020_sessions_replace_revocations': m020,
 };
 
 /** The name of every migration, in order (tests compare the bookkeeping table with it). */

@@ -40,7 +40,7 @@ export interface Database {
   throttle_buckets: ThrottleBucketsTable;
   security_events: SecurityEventsTable;
   member_sessions: MemberSessionsTable;
-  revoked_tokens: RevokedTokensTable;
+  used_pending_sign_ins: UsedPendingSignInsTable;
   mail_attempts: MailAttemptsTable;
   live_events: LiveEventsTable;
   presence: PresenceTable;
@@ -346,7 +346,6 @@ export interface MemberSessionsTable {
   end_reason: string | null;
 }
 
-/** Migration 012: tokens revoked by logout, by jti, until they expire. */
 /** A mailed set-a-new-password link: only the SHA-256 of its token is kept (migration 016). */
 export interface PasswordResetsTable {
   token_hash: string;
@@ -354,6 +353,8 @@ export interface PasswordResetsTable {
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Hash of the member's e-mail and password hash when mailed: the link dies when either changes (migration 020). */
+  fingerprint: string | null;
 }
 
 /** A two-factor recovery code, hashed; used once (migration 016). */
@@ -372,9 +373,8 @@ export interface AppSettingsTable {
   updated_by: number | null;
 }
 
-export interface RevokedTokensTable {
-  jti: string;
-  member_id: number;
+/** A pending two-factor sign-in that gave its session, kept until it expires (migration 020). */
+export interface UsedPendingSignInsTable {
+  id: string;
   expires_at: Timestamp;
-  revoked_at: GeneratedTimestamp;
 }

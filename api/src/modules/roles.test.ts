@@ -7,9 +7,8 @@ import {
   truncateAll,
   type TestContext,
 } from '../testing/harness';
-import { call, createStaff, futureDate, makeOrder, type Staff } from '../testing/fixtures';
+import { call, createStaff, futureDate, makeOrder, sessionToken, type Staff } from '../testing/fixtures';
 import { hashPassword } from '../auth/passwords';
-import { signToken } from '../auth/tokens';
 
 type Method = 'GET' | 'POST' | 'PUT';
 interface RouteCase {
@@ -62,9 +61,10 @@ describe.each(databaseKinds())('role x route matrix on %s', (kind) => {
       name: 'change-password',
       method: 'POST',
       url: '/api/admin/change-password',
-      body: () => ({ newPassword: 'demo1234' }),
+      body: () => ({ currentPassword: 'demo1234', newPassword: 'demo1234', confirmPassword: 'demo1234' }),
       allowed: 'all',
     },
+    { name: 'my sessions', method: 'GET', url: '/api/admin/sessions', allowed: 'all' },
     {
       name: 'folder counts',
       method: 'GET',
@@ -202,7 +202,7 @@ describe.each(databaseKinds())('role x route matrix on %s', (kind) => {
       body: (role) => ({
         name: `New ${role}`,
         email: `new-${Math.random()}@example.com`,
-        password: 'secret1',
+        password: 'cuba-2026',
         type: 'Team',
       }),
       allowed: MANAGERS,
@@ -238,19 +238,14 @@ describe.each(databaseKinds())('role x route matrix on %s', (kind) => {
     },
   ];
 
-  /** A fresh token (change-password in the matrix revokes the previous one). */
+  /** A fresh token and session per call (change-password in the matrix ends the member's other sessions). */
   async function tokenOf(role: Role): Promise<string> {
     const m = await db()
       .selectFrom('team_members')
       .select(['id', 'name', 'email', 'type', 'token_version'])
       .where('id', '=', staff[role].id)
       .executeTakeFirstOrThrow();
-    return signToken(
-      context.config.jwtSecret,
-      600,
-      { id: m.id, name: m.name, email: m.email, type: m.type },
-      m.token_version,
-    );
+    return sessionToken(context.app, m, { ttlSeconds: 600 });
   }
 
   it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {

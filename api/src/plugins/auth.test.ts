@@ -2,26 +2,27 @@ import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
-  DummyDriver,
   Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   type CompiledQuery,
+  type DatabaseConnection,
+  type QueryResult,
 } from 'kysely';
 import type { Role } from '@earrival/shared/types';
-import { signToken } from '../auth/tokens';
+import { issueToken, readToken, signToken, type VerifiedClaims } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { protect, requireRole } from './auth';
+import { flushSessionTouches, protect, requireRole, sessionVerdicts } from './auth';
 import envelope from './envelope';
 import { unavailable } from '../errors';
 import { DATABASE_UNAVAILABLE } from '../db/connection';
 
 /**
- * The token check on its own: a small app whose database answers the member lookup as each test says
- * (or fails it), so every outcome of the check is seen without a server: who gets through, which 401,
- * the route's roles, and a lookup that fails.
+ * The token check on its own: a small app whose database answers the member-and-session lookup as each
+ * test says (or fails it), so every outcome of the check is seen without a server: who gets through,
+ * which 401, the route's roles, and a lookup that fails.
  */
 interface MemberRow {
   id: number;
@@ -29,7 +30,11 @@ interface MemberRow {
   email: string;
   type: Role;
   token_version: number;
-  revoked: boolean;
+  /** The token's session (left-joined): null when it has none. */
+  session_id: string | null;
+  ended_at: Date | null;
+  end_reason: string | null;
+  stale: boolean | null;
 }
 
 const secret = randomBytes(32).toString('hex');
@@ -37,20 +42,43 @@ const ann = { id: 7, name: 'Ann', email: 'ann@example.com', type: 'Team' as Role
 const tokenOf = (tokenVersion = 1, type: Role = ann.type) =>
   signToken(secret, 3600, { ...ann, type }, tokenVersion);
 
-async function appWith(lookup: (query: CompiledQuery) => Promise<{ rows: MemberRow[] }>) {
+type Lookup = (query: CompiledQuery) => Promise<{ rows: MemberRow[] }>;
+
+/** A database whose every statement (the lookup, and a later UPDATE of last_seen_at) is recorded and answered by `lookup`. */
+function fakeDatabase(lookup: Lookup) {
+  const queries: CompiledQuery[] = [];
+  const connection: DatabaseConnection = {
+    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      queries.push(query);
+      return (await lookup(query)) as unknown as QueryResult<R>;
+    },
+    streamQuery: () => {
+      throw new Error('not used');
+    },
+  };
   const db = new Kysely<Database>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
+      createDriver: () => ({
+        init: async () => {},
+        acquireConnection: async () => connection,
+        beginTransaction: async () => {},
+        commitTransaction: async () => {},
+        rollbackTransaction: async () => {},
+        releaseConnection: async () => {},
+        destroy: async () => {},
+      }),
       createIntrospector: (kysely) => new PostgresIntrospector(kysely),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
-  const queries: CompiledQuery[] = [];
-  db.executeQuery = (async (query: CompiledQuery) => {
-    queries.push(query);
-    return lookup(query);
-  }) as unknown as typeof db.executeQuery;
+  return { db, queries };
+}
+
+const updates = (queries: CompiledQuery[]) => queries.filter((q) => /^update/i.test(q.sql));
+
+async function appWith(lookup: Lookup) {
+  const { db, queries } = fakeDatabase(lookup);
   const reached: string[] = [];
   const app: FastifyInstance = Fastify();
   app.decorate('db', db);
@@ -115,15 +143,34 @@ async function appWith(lookup: (query: CompiledQuery) => Promise<{ rows: MemberR
       member,
     );
   });
-  return { app, queries, reached };
+  return { app, db, queries, reached };
 }
 
 const row = (fields: Partial<MemberRow> = {}): MemberRow => ({
   ...ann,
   token_version: 1,
-  revoked: false,
+  session_id: 'the-session',
+  ended_at: null,
+  end_reason: null,
+  stale: false,
   ...fields,
 });
+const ended = (end_reason: string | null) => row({ ended_at: new Date(), end_reason });
+
+/** Every way the database says a session is over, with the sentence its 401 carries. */
+const REFUSALS: Array<[MemberRow[], string]> = [
+  [[], 'Your account no longer exists. Please contact an administrator.'],
+  [[row({ session_id: null })], 'Your session has ended. Please sign in again.'],
+  [[ended('logout')], 'You have signed out. Please sign in again.'],
+  [[ended('password-changed')], 'Your session has ended (password changed). Please sign in again.'],
+  [[ended('ended-by-member')], 'This session was signed out from another session. Please sign in again.'],
+  [
+    [ended('two-factor-reset')],
+    'Your session has ended (an administrator reset your two-factor sign-in). Please sign in again.',
+  ],
+  [[ended('something-new')], 'Your session has ended. Please sign in again.'],
+  [[row({ token_version: 2 })], 'Your session has ended (password changed). Please sign in again.'],
+];
 
 describe('the token check (protect)', () => {
   it('lets a valid token through with the member as the database has it now', async () => {
@@ -146,13 +193,8 @@ describe('the token check (protect)', () => {
     expect([queries, reached]).toEqual([[], []]);
   });
 
-  it('answers 401 for a deleted member, a password changed since, and a signed-out token', async () => {
-    const cases: Array<[MemberRow[], string]> = [
-      [[], 'Your account no longer exists. Please contact an administrator.'],
-      [[row({ token_version: 2 })], 'Your session has ended (password changed). Please sign in again.'],
-      [[row({ revoked: true })], 'You have signed out. Please sign in again.'],
-    ];
-    for (const [rows, message] of cases) {
+  it('answers 401 for a deleted member, a missing or ended session (saying why), and an old token version', async () => {
+    for (const [rows, message] of REFUSALS) {
       const { app, reached } = await appWith(async () => ({ rows }));
       const response = await app.inject({ url: '/me', headers: { authorization: tokenOf() } });
       expect([response.statusCode, response.json()]).toEqual([401, { status: 401, message, data: null }]);
@@ -232,12 +274,7 @@ describe('the token check (protect)', () => {
     });
 
     it('replaces whatever the route answered with the 401 when the token is refused', async () => {
-      const refusals: Array<[MemberRow[], string]> = [
-        [[], 'Your account no longer exists. Please contact an administrator.'],
-        [[row({ token_version: 2 })], 'Your session has ended (password changed). Please sign in again.'],
-        [[row({ revoked: true })], 'You have signed out. Please sign in again.'],
-      ];
-      for (const [rows, message] of refusals) {
+      for (const [rows, message] of REFUSALS.slice(0, 4)) {
         const { app, reached } = await appWith(async () => ({ rows }));
         const urls = [
           '/reads',
@@ -317,7 +354,7 @@ describe('the token check (protect)', () => {
       const passed = await appWith(async () => ({ rows: [row()] }));
       const sent = await passed.app.inject({ url: '/reads/stream', headers: { authorization: tokenOf() } });
       expect([sent.statusCode, sent.json()]).toEqual([200, { rows: [1, 2] }]);
-      const refused = await appWith(async () => ({ rows: [row({ revoked: true })] }));
+      const refused = await appWith(async () => ({ rows: [ended('logout')] }));
       const answer = await refused.app.inject({
         url: '/reads/stream',
         headers: { authorization: tokenOf() },
@@ -349,5 +386,143 @@ describe('the token check (protect)', () => {
         ]);
       }
     });
+  });
+  describe("a session's last_seen_at", () => {
+    it('is written later, in one batched UPDATE, never on the call: the call costs its one lookup', async () => {
+      const { app, db, queries } = await appWith(async () => ({ rows: [row({ stale: true })] }));
+      for (let i = 0; i < 3; i++) {
+        const response = await app.inject({ url: '/me', headers: { authorization: tokenOf() } });
+        expect(response.statusCode).toBe(200);
+      }
+      // Three calls answered with three lookups and nothing else yet.
+      expect(queries.map((q) => q.sql.slice(0, 6).toLowerCase())).toEqual(['select', 'select', 'select']);
+      await flushSessionTouches(db);
+      expect(updates(queries)).toHaveLength(1);
+      expect(updates(queries)[0]!.parameters).toContain('the-session');
+      // Written a moment ago by this process: not noted again within the minute, even if a read lags.
+      await app.inject({ url: '/me', headers: { authorization: tokenOf() } });
+      await flushSessionTouches(db);
+      expect(updates(queries)).toHaveLength(1);
+    });
+
+    it('is not written while it is fresh, nor for a refused token', async () => {
+      const fresh = await appWith(async () => ({ rows: [row({ stale: false })] }));
+      await fresh.app.inject({ url: '/me', headers: { authorization: tokenOf() } });
+      await flushSessionTouches(fresh.db);
+      expect(updates(fresh.queries)).toEqual([]);
+      const over = await appWith(async () => ({ rows: [row({ stale: true, ended_at: new Date() })] }));
+      expect((await over.app.inject({ url: '/me', headers: { authorization: tokenOf() } })).statusCode).toBe(
+        401,
+      );
+      await flushSessionTouches(over.db);
+      expect(updates(over.queries)).toEqual([]);
+    });
+
+    it('a failing write is swallowed (the next call notes the session again)', async () => {
+      let failWrites = true;
+      const { app, db, queries } = await appWith(async (query) => {
+        if (/^update/i.test(query.sql) && failWrites) throw new Error('connection terminated');
+        return { rows: [row({ stale: true })] };
+      });
+      await app.inject({ url: '/me', headers: { authorization: tokenOf() } });
+      await expect(flushSessionTouches(db)).resolves.toBeUndefined();
+      failWrites = false;
+      await app.inject({ url: '/me', headers: { authorization: tokenOf() } });
+      await flushSessionTouches(db);
+      expect(updates(queries)).toHaveLength(2);
+    });
+  });
+});
+
+describe("sessionVerdicts (the live stream's batch check)", () => {
+  const claimsOf = (token: string): VerifiedClaims => {
+    const check = readToken(secret, token);
+    if (!check.ok) throw new Error(check.message);
+    return check.claims;
+  };
+  const session = (member: typeof ann & { type: Role }, tokenVersion = 1) => {
+    const issued = issueToken(secret, 3600, member, tokenVersion);
+    return { claims: claimsOf(issued.token), jti: issued.jti };
+  };
+
+  it('answers every token from one query: the current role, or why it is refused', async () => {
+    const bob = { id: 8, name: 'Bob', email: 'bob@example.com', type: 'Manager' as Role };
+    const gone = { id: 9, name: 'Gone', email: 'gone@example.com', type: 'Team' as Role };
+    const good = session(ann);
+    const promoted = session(ann);
+    const loggedOut = session(ann);
+    const noRow = session(ann);
+    const oldVersion = session(bob, 0);
+    const deleted = session(gone);
+    const expired = { ...session(ann).claims, exp: Math.floor(Date.now() / 1000) - 5 };
+    const withoutJti = { ...session(ann).claims, jti: undefined };
+    const member = (fields: Partial<MemberRow>) => row(fields);
+    const { db, queries } = fakeDatabase(async () => ({
+      rows: [
+        member({ session_id: good.jti, type: 'Manager' }),
+        member({ session_id: promoted.jti, type: 'Manager' }),
+        member({ session_id: loggedOut.jti, type: 'Manager', ended_at: new Date(), end_reason: 'logout' }),
+        {
+          ...bob,
+          token_version: 1,
+          session_id: oldVersion.jti,
+          ended_at: null,
+          end_reason: null,
+          stale: false,
+        },
+      ],
+    }));
+    const verdicts = await sessionVerdicts(db, [
+      good.claims,
+      promoted.claims,
+      loggedOut.claims,
+      noRow.claims,
+      oldVersion.claims,
+      deleted.claims,
+      expired,
+      withoutJti,
+    ]);
+    expect(verdicts).toEqual([
+      { member: { ...ann, type: 'Manager' } },
+      { member: { ...ann, type: 'Manager' } },
+      { refused: 'You have signed out. Please sign in again.' },
+      { refused: 'Your session has ended. Please sign in again.' },
+      { refused: 'Your session has ended (password changed). Please sign in again.' },
+      { refused: 'Your account no longer exists. Please contact an administrator.' },
+      { refused: 'Your session has expired. Please sign in again.' },
+      { refused: 'Your session has ended. Please sign in again.' },
+    ]);
+    expect(queries).toHaveLength(1);
+    // The expired token and the one without a jti are not asked about.
+    expect(queries[0]!.parameters).toEqual(
+      expect.arrayContaining([
+        good.jti,
+        promoted.jti,
+        loggedOut.jti,
+        noRow.jti,
+        oldVersion.jti,
+        deleted.jti,
+        7,
+        8,
+        9,
+      ]),
+    );
+    expect(queries[0]!.parameters).toHaveLength(9);
+  });
+
+  it('asks nothing for no tokens or only expired ones, and fails every verdict when the query fails', async () => {
+    const quiet = fakeDatabase(async () => ({ rows: [] }));
+    expect(await sessionVerdicts(quiet.db, [])).toEqual([]);
+    const expired = { ...session(ann).claims, exp: Math.floor(Date.now() / 1000) - 1 };
+    expect(await sessionVerdicts(quiet.db, [expired])).toEqual([
+      { refused: 'Your session has expired. Please sign in again.' },
+    ]);
+    expect(quiet.queries).toEqual([]);
+    const broken = fakeDatabase(() => Promise.reject(new Error('connection terminated')));
+    const verdicts = await sessionVerdicts(broken.db, [session(ann).claims, session(ann).claims]);
+    expect(verdicts).toEqual([
+      { failed: new Error('connection terminated') },
+      { failed: new Error('connection terminated') },
+    ]);
   });
 });

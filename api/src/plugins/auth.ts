@@ -7,30 +7,42 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import type { Role, SessionUser } from '@earrival/shared/types';
-import type { Kysely, SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { readToken, type VerifiedClaims } from '../auth/tokens';
+import { SESSION_ENDED, sessionEndedMessage } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { prepared } from '../db/prepared';
 import { forbidden as forbiddenError } from '../errors';
 import { failureAnswer } from './envelope';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './security';
 
+/** How often a session's last_seen_at is written at most (a session list shows it to the minute). */
+export const SESSION_TOUCH_SECONDS = 60;
+
 /**
- * The member and whether this token was revoked (logout), in one round trip: two primary-key probes.
- * Parameters in SQL order: the jti ('' for a token without one, which matches no row), then the id.
+ * The member and this token's session, in one round trip: two primary-key probes. Parameters in SQL order:
+ * the jti ('' for a token without one, which matches no session), then the id. `stale` says the session's
+ * last_seen_at is older than SESSION_TOUCH_SECONDS (it is then written later, off the call's path).
  */
 export const memberAndRevocation = (db: Kysely<Database>, jti: string, id: number) =>
   db
-    .selectFrom('team_members')
-    .select((eb) => [
-      'id',
-      'name',
-      'email',
-      'type',
-      'token_version',
-      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('revoked'),
+    .selectFrom('team_members as m')
+    .leftJoin('member_sessions as s', (join) => join.on('s.id', '=', jti).onRef('s.member_id', '=', 'm.id'))
+    .select([
+      'm.id',
+      'm.name',
+      'm.email',
+      'm.type',
+      'm.token_version',
+      's.id as session_id',
+      's.ended_at',
+      's.end_reason',
+      // A literal, not a parameter: the statement's parameters stay the jti and the id.
+      sql<SqlBool>`s.last_seen_at < now() - ${sql.raw(`interval '${SESSION_TOUCH_SECONDS} seconds'`)}`.as(
+        'stale',
+      ),
     ])
-    .where('id', '=', id);
+    .where('m.id', '=', id);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,7 +64,7 @@ declare module 'fastify' {
 }
 
 /** What the database says of a token whose signature is good: the member, or why the session is over. */
-type Verdict = { member: SessionUser } | { refused: string } | { failed: Error };
+export type Verdict = { member: SessionUser } | { refused: string } | { failed: Error };
 
 /** A role rule a call passed on the token's word: the refusal for another role, or null if it may. */
 type RoleRule = (role: Role) => string | null;
@@ -96,16 +108,151 @@ function allowOnly(roles: readonly Role[]) {
   };
 }
 
-type MemberRow = SessionUser & { token_version: number; revoked: SqlBool };
+/** A member's row and (left-joined) the session of the token; a missing session has a null session_id. */
+interface MemberRow extends SessionUser {
+  token_version: number;
+  session_id: string | null;
+  ended_at: Date | null;
+  end_reason: string | null;
+  stale: SqlBool | null;
+}
+
+export const ACCOUNT_GONE = 'Your account no longer exists. Please contact an administrator.';
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const PASSWORD_CHANGED = 'Your session has ended (password changed). Please sign in again.';
 
 /** The session's fate from the member's row. */
 function verdictOf(row: MemberRow | undefined, claims: VerifiedClaims): Verdict {
-  if (!row) return { refused: 'Your account no longer exists. Please contact an administrator.' };
-  if (row.token_version !== claims.tv)
-    return { refused: 'Your session has ended (password changed). Please sign in again.' };
-  if (row.revoked) return { refused: 'You have signed out. Please sign in again.' };
+  if (!row) return { refused: ACCOUNT_GONE };
+  if (!row.session_id) return { refused: SESSION_ENDED };
+  if (row.ended_at) return { refused: sessionEndedMessage(row.end_reason) };
+  if (row.token_version !== claims.tv) return { refused: PASSWORD_CHANGED };
   return { member: { id: row.id, name: row.name, email: row.email, type: row.type } };
 }
+
+/**
+ * last_seen_at of the sessions in use, written at most once a SESSION_TOUCH_SECONDS per session and never
+ * on a call's path: the token check only notes that a session's time is stale, and one UPDATE a second
+ * later writes every noted session at once (the statement skips one another process wrote meanwhile).
+ */
+interface Touches {
+  pending: Set<string>;
+  /** Sessions written lately by this process, with when: not noted again while their row catches up. */
+  written: Map<string, number>;
+  timer: NodeJS.Timeout | null;
+}
+const touchesByDb = new WeakMap<Kysely<Database>, Touches>();
+const TOUCH_DELAY_MS = 1000;
+
+function touchLater(db: Kysely<Database>, sessionId: string): void {
+  let touches = touchesByDb.get(db);
+  if (!touches) touchesByDb.set(db, (touches = { pending: new Set(), written: new Map(), timer: null }));
+  const written = touches.written.get(sessionId);
+  if (touches.pending.has(sessionId) || (written && Date.now() - written < SESSION_TOUCH_SECONDS * 1000))
+    return;
+  touches.pending.add(sessionId);
+  touches.timer ??= setTimeout(() => void flushSessionTouches(db), TOUCH_DELAY_MS).unref();
+}
+
+/** Writes the noted last_seen_at times now (tests, and the app's close); failures are left for the next call. */
+export async function flushSessionTouches(db: Kysely<Database>): Promise<void> {
+  const touches = touchesByDb.get(db);
+  if (!touches) return;
+  if (touches.timer) clearTimeout(touches.timer);
+  touches.timer = null;
+  const ids = [...touches.pending];
+  touches.pending.clear();
+  const now = Date.now();
+  for (const [id, at] of touches.written)
+    if (now - at >= SESSION_TOUCH_SECONDS * 1000) touches.written.delete(id);
+  if (!ids.length) return;
+  for (const id of ids) touches.written.set(id, now);
+  try {
+    await db
+      .updateTable('member_sessions')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('id', 'in', ids)
+      .where('ended_at', 'is', null)
+      .where(
+        'last_seen_at',
+        '<',
+        sql<Date>`now() - ${sql.raw(`interval '${SESSION_TOUCH_SECONDS - 10} seconds'`)}`,
+      )
+      .execute();
+  } catch {
+    // Best effort (the database is away, or closing): a later call notes the session again.
+    for (const id of ids) touches.written.delete(id);
+  }
+}
+
+/** The verdict of a looked-up row, noting a stale session's time to be written later. */
+function judged(db: Kysely<Database>, row: MemberRow | undefined, claims: VerifiedClaims): Verdict {
+  const verdict = verdictOf(row, claims);
+  if ('member' in verdict && row?.stale && row.session_id) touchLater(db, row.session_id);
+  return verdict;
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * The verdicts of many tokens at once (the live stream checks every open stream every few seconds): one
+ * query for all. Verdict i is token i's: refused when the token has expired (claims.exp), its session is
+ * missing or ended, its member is deleted or its token version is old; otherwise the member as the
+ * database has them now, with their CURRENT role. A failed query fails every verdict.
+ */
+export async function sessionVerdicts(
+  db: Kysely<Database>,
+  tokens: readonly VerifiedClaims[],
+): Promise<Verdict[]> {
+  const now = Date.now();
+  const live = tokens.filter((claims) => claims.exp * 1000 > now && claims.jti);
+  let rows: MemberRow[] = [];
+  if (live.length)
+    try {
+      rows = await db
+        .selectFrom('team_members as m')
+        .leftJoin('member_sessions as s', (join) =>
+          join.onRef('s.member_id', '=', 'm.id').on('s.id', 'in', [...new Set(live.map((c) => c.jti!))]),
+        )
+        .select([
+          'm.id',
+          'm.name',
+          'm.email',
+          'm.type',
+          'm.token_version',
+          's.id as session_id',
+          's.ended_at',
+          's.end_reason',
+          sql<SqlBool>`s.last_seen_at < now() - ${sql.raw(`interval '${SESSION_TOUCH_SECONDS} seconds'`)}`.as(
+            'stale',
+          ),
+        ])
+        .where('m.id', 'in', [...new Set(live.map((c) => c.id))])
+        .execute();
+    } catch (error) {
+      const failed = asError(error);
+      return tokens.map(() => ({ failed }));
+    }
+  const members = new Map<number, MemberRow>();
+  const sessions = new Map<string, MemberRow>();
+  for (const row of rows) {
+    if (!members.has(row.id))
+      members.set(row.id, { ...row, session_id: null, ended_at: null, end_reason: null });
+    if (row.session_id) sessions.set(row.session_id, row);
+  }
+  return tokens.map((claims): Verdict => {
+    if (claims.exp * 1000 <= now) return { refused: SESSION_EXPIRED };
+    if (!claims.jti) return { refused: SESSION_ENDED };
+    const session = sessions.get(claims.jti);
+    return judged(db, session?.id === claims.id ? session : members.get(claims.id), claims);
+  });
+}
+
+/** The claims of the token each signed-in call came with (set by `protect`). */
+const claimsOf = new WeakMap<FastifyRequest, VerifiedClaims>();
+
+/** The session (the token's jti) the call was made with; undefined outside `protect`. */
+export const sessionIdOf = (request: FastifyRequest): string | undefined => claimsOf.get(request)?.jti;
 
 /**
  * A handler's own role rule (beyond the route's `roles`), e.g. a folder only some roles open. On a
@@ -133,9 +280,10 @@ export async function requireRole(
 /**
  * Makes every route registered afterwards in this scope require a valid token (and the route's roles).
  * The signature is checked on onRequest, before the body is read, so an anonymous caller learns nothing
- * but "401" and costs no query. Then the member is re-read from the database: a deleted member or a
- * revoked token (password changed, or this token signed out) stops working at once, and a renamed member
- * or changed role takes effect on the next call.
+ * but "401" and costs no query. Then the member and the token's session are re-read from the database: a
+ * deleted member, or a session that is missing or ended (signed out, password changed, ended from another
+ * device or by an Admin) stops working at once, and a renamed member or changed role takes effect on the
+ * next call.
  *
  * Most routes wait for that read before anything else runs. A `readsOnly` route does not: its handler
  * starts with the member the token names, so the check's round trip overlaps the route's own queries
@@ -150,6 +298,7 @@ export async function requireRole(
  * by then, and before any other hook of the route, as when the check was part of this one).
  */
 export function protect(scope: FastifyInstance): void {
+  scope.addHook('onClose', () => flushSessionTouches(scope.db));
   scope.addHook('onRoute', (route) => {
     if (route.schema) route.schema = { ...route.schema, security: [{ token: [] }] };
     const roles = route.config?.roles;
@@ -160,11 +309,12 @@ export function protect(scope: FastifyInstance): void {
     const check = readToken(scope.config.jwtSecret, request.headers.authorization);
     if (!check.ok) return void unauthorized(reply, check.message);
     const { claims } = check;
-    // Never cached (unlike the signature): a revocation or password change takes effect on the next call.
-    const lookup = prepared(scope.db, 'member-and-revocation', template, [claims.jti ?? '', claims.id]);
+    claimsOf.set(request, claims);
+    // Never cached (unlike the signature): an ended session or a password change counts on the next call.
+    const lookup = prepared(scope.db, 'member-and-session', template, [claims.jti ?? '', claims.id]);
     const verdict = scope.db.executeQuery(lookup).then(
-      ({ rows: [row] }): Verdict => verdictOf(row, claims),
-      (error: unknown): Verdict => ({ failed: error instanceof Error ? error : new Error(String(error)) }),
+      ({ rows: [row] }): Verdict => judged(scope.db, row, claims),
+      (error: unknown): Verdict => ({ failed: asError(error) }),
     );
     const { readsOnly, roles } = request.routeOptions.config;
     if (readsOnly && (!roles || roles.includes(claims.type))) {

@@ -11,6 +11,7 @@ import {
   waitText,
 } from './throttle';
 import { logSecurityEvent } from './securityLog';
+import { tooMany } from '../errors';
 
 /**
  * Sign-in throttling, shared by every API process through the database. Failures are what count: an
@@ -94,4 +95,37 @@ export async function signInFailed(
     memberId,
     detail: memberId ? 'wrong password' : 'unknown e-mail',
   });
+}
+
+/**
+ * A signed-in member's password asked again before a sensitive change (change password, turning two-factor
+ * off): wrong ones are throttled per member like sign-in's per account and source, with the same numbers
+ * (5 attempts go ahead; from the 5th failure on the next waits 1 s, then 2, 4, 8 ... s, up to 15 min;
+ * forgotten after 15 min without one, and at once by a right password). A stolen session cannot guess it.
+ */
+export const PASSWORD_CHECK_LIMITS = SIGN_IN_LIMITS.pair;
+
+const passwordCheckKey = (memberId: number) => `password-check:member:${memberId}`;
+
+/**
+ * Counts a password check before it is made (a wrong one stays counted); throws 429 (recording the
+ * refusal through `record`) while the member waits.
+ */
+export async function admitPasswordCheck(
+  db: Kysely<Database>,
+  memberId: number,
+  record: (detail: string) => Promise<void>,
+): Promise<void> {
+  const verdict = await consumeWithLock(db, passwordCheckKey(memberId), PASSWORD_CHECK_LIMITS);
+  if (verdict.allowed) return;
+  await record('too many wrong passwords');
+  throw tooMany(
+    `Too many wrong passwords. Please try again in ${waitText(verdict.retryAfterSeconds)}.`,
+    verdict.retryAfterSeconds,
+  );
+}
+
+/** A right password: the member's wrong ones are forgotten. */
+export async function passwordCheckSucceeded(db: Kysely<Database>, memberId: number): Promise<void> {
+  await reset(db, passwordCheckKey(memberId));
 }

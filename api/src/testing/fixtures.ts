@@ -1,15 +1,41 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import type { Role } from '@earrival/shared/types';
+import type { Role, SessionUser } from '@earrival/shared/types';
 import type { Database, OrdersTable } from '../db/schema';
 import { DEMO_ACCOUNTS, seedAccounts } from '../db/seed/accounts';
-import { signToken } from '../auth/tokens';
+import { startSession } from '../auth/sessions';
 import { nextMonthStart } from '../modules/orders/repository/folders';
 import { useSuiteDatabase, type DatabaseKind, type TestContext } from './harness';
 
 export type Staff = Record<Role, { id: number; name: string; email: string; type: Role; token: string }>;
 
-/** The five demo accounts, with a token each (signed directly: no argon2 round per test). */
+/**
+ * A token for the member, signed directly (no argon2 round, no sign-in) with its session row opened, as a
+ * sign-in does: a token without its session is refused. `tokenVersion` defaults to the member's own.
+ */
+export async function sessionToken(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  member: SessionUser & { token_version?: number },
+  { ttlSeconds = 3600, userAgent = 'jest' }: { ttlSeconds?: number; userAgent?: string } = {},
+): Promise<string> {
+  const tokenVersion =
+    member.token_version ??
+    (
+      await app.db
+        .selectFrom('team_members')
+        .select('token_version')
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow()
+    ).token_version;
+  const user = { id: member.id, name: member.name, email: member.email, type: member.type };
+  const { token } = await startSession(app.db, app.config.jwtSecret, ttlSeconds, user, tokenVersion, {
+    ip: '127.0.0.1',
+    userAgent,
+  });
+  return token;
+}
+
+/** The five demo accounts, with a token (and session) each, signed directly: no argon2 round per test. */
 export async function createStaff(app: FastifyInstance): Promise<Staff> {
   await seedAccounts(app.db);
   const rows = await app.db
@@ -22,7 +48,7 @@ export async function createStaff(app: FastifyInstance): Promise<Staff> {
     const member = { id: row.id, name: row.name, email: row.email, type: row.type };
     staff[account.type] = {
       ...member,
-      token: signToken(app.config.jwtSecret, 3600, member, row.token_version),
+      token: await sessionToken(app, { ...member, token_version: row.token_version }),
     };
   }
   return staff;

@@ -72,39 +72,6 @@ describe.each(databaseKinds())('auth calls on %s', (kind) => {
     expect(body.message).toMatch(/expired/i);
   });
 
-  it('changes the password: the old token is revoked, the new password signs in, the old one does not', async () => {
-    const before = await login('team@example.com', 'demo1234');
-    const oldToken = before.body.jwtToken as string;
-    const change = await call(context.app, oldToken, 'POST', '/api/admin/change-password', {
-      newPassword: 'sunshine9',
-    });
-    expect(change).toMatchObject({ code: 200, body: { status: 1 } });
-    const reuse = await call(context.app, oldToken, 'GET', '/api/user_info');
-    expect(reuse.code).toBe(401);
-    expect(reuse.body.status).toBe(401);
-    expect((await login('team@example.com', 'demo1234')).body.status).toBe(0);
-    const after = await login('team@example.com', 'sunshine9');
-    expect(after.body.status).toBe(1);
-    expect((await call(context.app, after.body.jwtToken as string, 'GET', '/api/user_info')).code).toBe(200);
-    const stored = await context.app.db
-      .selectFrom('team_members')
-      .select('password_hash')
-      .where('email', '=', 'team@example.com')
-      .executeTakeFirstOrThrow();
-    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
-  });
-
-  it('refuses a short or empty new password and keeps the old one', async () => {
-    for (const newPassword of ['12345', '']) {
-      const { code, body } = await call(context.app, staff.Team.token, 'POST', '/api/admin/change-password', {
-        newPassword,
-      });
-      expect(code).toBe(400);
-      expect(body.status).toBe(0);
-    }
-    expect((await login('team@example.com', 'demo1234')).body.status).toBe(1);
-  });
-
   it('stops a deleted member at once', async () => {
     await context.app.db.deleteFrom('team_members').where('id', '=', staff.Telecaller.id).execute();
     const { code, body } = await call(

@@ -33,7 +33,55 @@ export const badInput: BadInputCases = {
       400,
     ],
     ['two-factor enable before setup', 'POST', '/api/admin/two-factor/enable', { code: '123456' }, 409],
-    ['two-factor disable while off', 'POST', '/api/admin/two-factor/disable', { password: 'demo1234' }, 409],
+    [
+      'two-factor disable while off',
+      'POST',
+      '/api/admin/two-factor/disable',
+      { password: 'demo1234', code: '123456' },
+      409,
+    ],
+    [
+      'two-factor disable without a code',
+      'POST',
+      '/api/admin/two-factor/disable',
+      { password: 'demo1234' },
+      400,
+    ],
+    [
+      'change password without the current one',
+      'POST',
+      '/api/admin/change-password',
+      { newPassword: 'quiet-river-42', confirmPassword: 'quiet-river-42' },
+      400,
+    ],
+    [
+      'change password with a wrong current one',
+      'POST',
+      '/api/admin/change-password',
+      { currentPassword: 'not-it', newPassword: 'quiet-river-42', confirmPassword: 'quiet-river-42' },
+      400,
+    ],
+    [
+      'change password to a common one',
+      'POST',
+      '/api/admin/change-password',
+      { currentPassword: 'demo1234', newPassword: 'iloveyou', confirmPassword: 'iloveyou' },
+      400,
+    ],
+    [
+      'change password not confirmed',
+      'POST',
+      '/api/admin/change-password',
+      { currentPassword: 'demo1234', newPassword: 'quiet-river-42', confirmPassword: 'quiet-river-24' },
+      400,
+    ],
+    [
+      'reset password to a common one',
+      'POST',
+      '/api/admin/reset-password',
+      { token: 'x', newPassword: 'iloveyou' },
+      400,
+    ],
     [
       'two-factor requirement not boolean',
       'PUT',
@@ -42,7 +90,10 @@ export const badInput: BadInputCases = {
       400,
     ],
   ],
-  malformedJson: [['POST', '/api/admin/admin-login']],
+  malformedJson: [
+    ['POST', '/api/admin/admin-login'],
+    ['POST', '/api/admin/change-password'],
+  ],
   hostile: () => [
     [
       'NUL in sign-in e-mail',

@@ -1,30 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LIMITS } from '@earrival/shared/limits';
+import { assertNotCommonPassword } from '../../auth/commonPasswords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { readToken } from '../../auth/tokens';
 import { badRequest, unauthenticated } from '../../errors';
 import { ok } from '../../http/reply';
-import { protect } from '../../plugins/auth';
-import { admitSignIn, signInFailed, signInSucceeded } from '../../security/signInGuard';
-import { Done } from '../../schemas';
-import { LIMITS } from '@earrival/shared/limits';
+import { protect, sessionIdOf } from '../../plugins/auth';
+import { logSecurityEvent } from '../../security/securityLog';
 import {
-  bumpTokenVersion,
-  deleteExpiredRevocations,
-  findSignInMember,
-  revokeToken,
-  setPassword,
-} from './repository';
+  admitPasswordCheck,
+  admitSignIn,
+  passwordCheckSucceeded,
+  signInFailed,
+  signInSucceeded,
+} from '../../security/signInGuard';
+import { Done } from '../../schemas';
+import { queueAccountNotice, workAccountNotices } from './notices';
+import { changeOwnPassword, findSignInMember, findTwoFactorMember } from './repository';
 import * as S from './schemas';
 import { workResetRequests } from './passwordReset';
 import { passwordResetRoutes } from './passwordResetRoutes';
+import { endSessionsOf, sessionRoutes } from './sessions';
 import { afterPassword, twoFactorSettingsRoutes, twoFactorSignInRoutes } from './twoFactorRoutes';
 
 const LOGIN_FAILED = 'Invalid email or password';
 
 /**
  * Sign-in (public, throttled; a second step for two-factor), forgot password, and the signed-in member's
- * own calls: user_info, change-password, logout, two-factor settings.
+ * own calls: user_info, change-password, logout, sessions, two-factor settings.
  */
 export default async function authRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -56,13 +59,14 @@ export default async function authRoutes(parent: FastifyInstance) {
         return reply.status(400).send({ status: 0, message: LOGIN_FAILED, data: null });
       }
       await signInSucceeded(app.db, request, email);
-      return afterPassword(app, member);
+      return afterPassword(app, request, member);
     },
   );
 
   passwordResetRoutes(app);
   twoFactorSignInRoutes(app);
   workResetRequests(app, app.db);
+  workAccountNotices(app);
 
   await app.register(async (plain) => {
     protect(plain);
@@ -85,19 +89,58 @@ export default async function authRoutes(parent: FastifyInstance) {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Change my password (at least 6 characters); every older token of mine stops working',
+          summary:
+            'Change my password: the current one, then the new one twice (at least 6 characters, not one of the 10,000 most common). My other sessions end, this one stays signed in, and I get a notice by mail. Wrong current passwords are throttled like sign-in (429 + Retry-After)',
           body: S.ChangePasswordBody,
-          response: { 200: Done, ...S.failures },
+          response: { 200: Done, ...S.failures, ...S.tooManyPasswords },
         },
       },
       async (request) => {
-        const { newPassword } = request.body;
+        const { currentPassword, newPassword, confirmPassword } = request.body;
+        if (!currentPassword) throw badRequest('Please enter your Current Password.');
         if (!newPassword) throw badRequest('Please enter your New Password.');
         if (newPassword.length < LIMITS.passwordMin)
           throw badRequest(`New Password must be at least ${LIMITS.passwordMin} characters.`);
+        if (!confirmPassword) throw badRequest('Please confirm your New Password.');
+        if (newPassword !== confirmPassword)
+          throw badRequest('New Password and Confirm Password do not match.');
+        await assertNotCommonPassword(newPassword);
+        const member = await findTwoFactorMember(scope.db, request.member.id);
+        if (!member) throw unauthenticated('Your account no longer exists. Please contact an administrator.');
+        const refused = (detail: string) =>
+          logSecurityEvent(scope.db, request, {
+            event: 'password-change-failed',
+            memberId: member.id,
+            detail,
+          });
+        await admitPasswordCheck(scope.db, member.id, refused);
+        if (!(await verifyPassword(member.password_hash, currentPassword))) {
+          await refused('wrong current password');
+          throw badRequest('Current Password is incorrect.');
+        }
+        await passwordCheckSucceeded(scope.db, member.id);
         const password_hash = await hashPassword(newPassword);
-        await setPassword(scope.db, request.member.id, password_hash);
-        return ok(null, 'Password updated successfully. Please sign in again.');
+        const ended = await scope.db.transaction().execute(async (trx) => {
+          await changeOwnPassword(trx, member.id, password_hash);
+          const n = await endSessionsOf(trx, request, {
+            memberId: member.id,
+            exceptId: sessionIdOf(request),
+            reason: 'password-changed',
+          });
+          await logSecurityEvent(trx, request, {
+            event: 'password-changed',
+            memberId: member.id,
+            detail: n ? `${n} other session(s) signed out` : 'no other session',
+          });
+          await queueAccountNotice(scope, trx, request, { kind: 'password-changed', member });
+          return n;
+        });
+        return ok(
+          null,
+          ended
+            ? 'Password updated successfully. Your other sessions were signed out.'
+            : 'Password updated successfully.',
+        );
       },
     );
 
@@ -107,27 +150,23 @@ export default async function authRoutes(parent: FastifyInstance) {
         schema: {
           tags: ['auth'],
           summary:
-            "Sign out: this token answers 401 from now on; the member's other sessions stay signed in (a token from before jti ends them all)",
+            "Sign out: this session ends, and its token answers 401 from now on; the member's other sessions stay signed in",
           response: { 200: Done, ...S.failures },
         },
       },
       async (request) => {
-        // protect() has checked this token (signature, member, revocation); reading it again hits the cache.
-        const check = readToken(scope.config.jwtSecret, request.headers.authorization);
-        if (!check.ok) throw unauthenticated(check.message);
-        const { jti, exp } = check.claims;
-        if (jti) {
-          await revokeToken(scope.db, { jti, memberId: request.member.id, expiresAt: new Date(exp * 1000) });
-          // Rows of expired tokens are useless (the signature check refuses those): the table stays small.
-          await deleteExpiredRevocations(scope.db);
-        } else {
-          // A token signed before jti existed cannot be told apart from the member's others: end them all.
-          await bumpTokenVersion(scope.db, request.member.id);
-        }
+        const id = sessionIdOf(request);
+        if (id)
+          await scope.db
+            .transaction()
+            .execute((trx) =>
+              endSessionsOf(trx, request, { memberId: request.member.id, ids: [id], reason: 'logout' }),
+            );
         return ok(null, 'You have been signed out.');
       },
     );
 
+    sessionRoutes(scope);
     twoFactorSettingsRoutes(scope);
   });
 }

@@ -8,8 +8,10 @@ import {
 } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
+import { TOO_COMMON } from '../../auth/commonPasswords';
 import { RESET_LIMITS, hashResetToken } from './passwordReset';
 import { LINK_NOT_VALID } from './passwordResetRoutes';
+import { securityEvents, sessionsOf } from './testing';
 
 jest.setTimeout(90_000);
 
@@ -90,6 +92,14 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     const rows = await context.app.db.selectFrom('password_resets').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.member_id).toBe(staff.Team.id);
+    expect(rows[0]!.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+
+    // Both requests are recorded alike, with the address as typed and nothing that tells them apart.
+    const requested = await securityEvents(context.app, 'password-reset-requested');
+    expect(requested.map((e) => [e.email, e.member_id, e.actor_id, e.detail])).toEqual([
+      ['nobody@example.com', null, null, null],
+      ['team@example.com', null, null, null],
+    ]);
     expect(rows[0]!.token_hash).toBe(hashResetToken(token));
     expect(rows[0]!.token_hash).not.toContain(token);
     const lifetime = rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime();
@@ -106,6 +116,15 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
       code: 400,
       body: { status: 0, message: 'New Password must be at least 6 characters.', data: null },
     });
+    expect(await reset(token, '')).toEqual({
+      code: 400,
+      body: { status: 0, message: 'Please enter your New Password.', data: null },
+    });
+    // One of the 10,000 most common passwords is refused, and the link still works after.
+    expect(await reset(token, 'Baseball1')).toEqual({
+      code: 400,
+      body: { status: 0, message: TOO_COMMON, data: null },
+    });
     expect(await reset(token, 'a-new-secret-1')).toEqual({
       code: 200,
       body: { status: 1, message: 'Your new password is set. Please sign in with it.', data: null },
@@ -117,6 +136,26 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     expect((await call(context.app, staff.Admin.token, 'GET', '/api/user_info')).code).toBe(200);
     expect((await signIn('team@example.com', 'demo1234')).code).toBe(400);
     expect((await signIn('team@example.com', 'a-new-secret-1')).code).toBe(200);
+    const ended = (await sessionsOf(context.app, staff.Team.id)).filter((r) => r.ended_at);
+    expect(ended.map((r) => r.end_reason)).toEqual(['password-reset', 'password-reset']);
+
+    // The member is told, without the password or any link.
+    const notice = await until(
+      () => smtp.accepted.filter((m) => m.headers.subject === 'Your password was reset'),
+      (list) => list.length === 1,
+      'the reset notice',
+    );
+    expect(notice[0]!.to).toEqual(['team@example.com']);
+    expect(notice[0]!.text).toContain('with a password reset link');
+    expect(notice[0]!.raw).not.toContain('a-new-secret-1');
+    expect(notice[0]!.raw).not.toContain('reset-password#token');
+    const events = await securityEvents(context.app, 'password-reset', 'session-ended');
+    expect(events.map((e) => [e.event, e.member_id])).toEqual([
+      ['session-ended', staff.Team.id],
+      ['session-ended', staff.Team.id],
+      ['password-reset', staff.Team.id],
+    ]);
+    expect(JSON.stringify(events)).not.toContain(token);
 
     expect(await reset(token, 'another-one-2')).toEqual({
       code: 400,
@@ -141,6 +180,35 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     await expireIn(60_000);
     expect((await reset(token, 'just-in-time-123')).code).toBe(200);
     expect((await signIn('manager@example.com', 'just-in-time-123')).code).toBe(200);
+  });
+
+  it('a link stops working once the password or the e-mail address changed after it was mailed', async () => {
+    await forgot('team@example.com');
+    const afterPasswordChange = await linkTokenFor('team@example.com');
+    const changed = await call(context.app, staff.Team.token, 'POST', '/api/admin/change-password', {
+      currentPassword: 'demo1234',
+      newPassword: 'quiet-river-42',
+      confirmPassword: 'quiet-river-42',
+    });
+    expect(changed.code).toBe(200);
+    expect(await reset(afterPasswordChange, 'too-late-123')).toEqual({
+      code: 400,
+      body: { status: 0, message: LINK_NOT_VALID, data: null },
+    });
+    expect((await signIn('team@example.com', 'quiet-river-42')).code).toBe(200);
+
+    await forgot('telecaller@example.com');
+    const afterEmailChange = await linkTokenFor('telecaller@example.com');
+    const moved = await call(context.app, staff.Admin.token, 'POST', '/api/admin/update-team-member', {
+      tmId: staff.Telecaller.id,
+      name: staff.Telecaller.name,
+      email: 'tele.new@example.com',
+      password: '',
+      type: 'Telecaller',
+    });
+    expect(moved.code).toBe(200);
+    expect((await reset(afterEmailChange, 'too-late-123')).body.message).toBe(LINK_NOT_VALID);
+    expect((await signIn('tele.new@example.com', 'demo1234')).code).toBe(200);
   });
 
   it('mails an address at most 3 times an hour (answering alike) and refuses a caller past its limit with 429', async () => {

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import { newMessageId } from '../../platform/mailer/history';
 import { consume, waitText } from '../../security/throttle';
 import { tooMany } from '../../errors';
-import { deletePasswordReset, findSignInMember, insertPasswordReset } from './repository';
+import { logSecurityEvent } from '../../security/securityLog';
+import { deletePasswordReset, findSignInMember, insertPasswordReset, resetFingerprint } from './repository';
 
 /**
  * Forgot password. The request's answer and its work are the same whoever the address belongs to: it
@@ -45,8 +46,15 @@ export async function requestReset(app: FastifyInstance, request: FastifyRequest
     );
   const address = email.trim().toLowerCase();
   const byAddress = await consume(app.db, `password-reset:address:${address}`, RESET_LIMITS.perAddress);
-  if (!byAddress.allowed) return;
-  await app.db.transaction().execute((trx) => app.jobs.send(trx, RESET_QUEUE, { email: address }));
+  // Recorded alike for any address (the log, like the answer, does not look the member up).
+  await app.db.transaction().execute(async (trx) => {
+    await logSecurityEvent(trx, request, {
+      event: 'password-reset-requested',
+      email: address,
+      detail: byAddress.allowed ? null : 'no mail: this address asked too often',
+    });
+    if (byAddress.allowed) await app.jobs.send(trx, RESET_QUEUE, { email: address });
+  });
 }
 
 function resetMail(name: string, link: string) {
@@ -55,7 +63,7 @@ function resetMail(name: string, link: string) {
     `Hello ${name},`,
     'Someone, hopefully you, asked to set a new password for your Cuba e-Arrival back-office account.',
     `Set it here within 1 hour: ${link}`,
-    'The link works once. Setting a new password signs you out everywhere.',
+    'The link works once, and not after your password or e-mail address has changed. Setting a new password signs you out everywhere.',
     'If it was not you, ignore this e-mail: your password stays as it is.',
   ];
   const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -89,6 +97,8 @@ export function workResetRequests(app: FastifyInstance, db: Kysely<Database>) {
       tokenHash,
       memberId: member.id,
       expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
+      // The link dies once the member's e-mail or password is no longer what it is now.
+      fingerprint: resetFingerprint(member),
     });
     const outcome = await app.mailer.transports.first.send({
       to: member.email,

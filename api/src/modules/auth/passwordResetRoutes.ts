@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LIMITS } from '@earrival/shared/limits';
+import { assertNotCommonPassword } from '../../auth/commonPasswords';
 import { hashPassword } from '../../auth/passwords';
 import { invalid } from '../../errors';
 import { ok } from '../../http/reply';
+import { logSecurityEvent } from '../../security/securityLog';
 import { Done } from '../../schemas';
+import { queueAccountNotice } from './notices';
 import { FORGOT_NOTICE, hashResetToken, requestReset } from './passwordReset';
 import { consumePasswordReset, setPassword } from './repository';
 import { failures } from './schemas';
+import { endSessionsOf } from './sessions';
 import * as S from './twoFactorSchemas';
 
 export const LINK_NOT_VALID =
-  'This link to set a new password is not valid any more (it works once, for 1 hour). Ask for a new one.';
+  'This link to set a new password is not valid any more (it works once, for 1 hour, and not after a password or e-mail change). Ask for a new one.';
 
 /** Forgot password (public): ask for a link, then set a new password with it. */
 export function passwordResetRoutes(parent: FastifyInstance) {
@@ -42,20 +46,31 @@ export function passwordResetRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary:
-          "Sets a new password with the mailed link's token (once, within 1 h); every session of the member ends",
+          "Sets a new password with the mailed link's token (once, within 1 h, and only while the member's password and e-mail are those it was mailed for; not one of the 10,000 most common passwords); every session of the member ends and they get a notice by mail",
         body: S.ResetPasswordBody,
         response: { 200: Done, ...failures },
       },
     },
     async (request) => {
       const { token, newPassword } = request.body;
+      if (!newPassword) throw invalid('Please enter your New Password.');
       if (newPassword.length < LIMITS.passwordMin)
         throw invalid(`New Password must be at least ${LIMITS.passwordMin} characters.`);
+      await assertNotCommonPassword(newPassword);
       const password_hash = await hashPassword(newPassword);
       const done = await app.db.transaction().execute(async (trx) => {
-        const memberId = await consumePasswordReset(trx, hashResetToken(token));
-        if (memberId === undefined) return false;
-        await setPassword(trx, memberId, password_hash);
+        const member = await consumePasswordReset(trx, hashResetToken(token));
+        if (!member) return false;
+        await setPassword(trx, member.id, password_hash);
+        const ended = await endSessionsOf(trx, request, { memberId: member.id, reason: 'password-reset' });
+        await logSecurityEvent(trx, request, {
+          event: 'password-reset',
+          actorId: member.id,
+          memberId: member.id,
+          email: member.email,
+          detail: `set with a reset link; ${ended} session(s) signed out`,
+        });
+        await queueAccountNotice(app, trx, request, { kind: 'password-reset', member });
         return true;
       });
       if (!done) throw invalid(LINK_NOT_VALID);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -10,7 +11,10 @@ export async function findSignInMember(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-/** Sets a member's password and bumps their token version (every older token stops working). */
+/**
+ * Sets a member's password after a reset link: bumps their token version too, so every token they hold
+ * (and every pending two-factor sign-in) stops working, whatever happens to the session rows.
+ */
 export async function setPassword(
   db: Kysely<Database>,
   memberId: number,
@@ -27,28 +31,18 @@ export async function setPassword(
     .execute();
 }
 
-/** Records a token id as revoked until it expires (a repeat changes nothing). */
-export async function revokeToken(
+/**
+ * Sets the signed-in member's own new password. The token version stays: the session that changed it
+ * stays signed in, and the caller ends the member's other sessions.
+ */
+export async function changeOwnPassword(
   db: Kysely<Database>,
-  token: { jti: string; memberId: number; expiresAt: Date },
+  memberId: number,
+  password_hash: string,
 ): Promise<void> {
   await db
-    .insertInto('revoked_tokens')
-    .values({ jti: token.jti, member_id: token.memberId, expires_at: token.expiresAt })
-    .onConflict((oc) => oc.column('jti').doNothing())
-    .execute();
-}
-
-/** Deletes the rows of revoked tokens that have expired. */
-export async function deleteExpiredRevocations(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
-}
-
-/** Bumps a member's token version: every token they hold stops working. */
-export async function bumpTokenVersion(db: Kysely<Database>, memberId: number): Promise<void> {
-  await db
     .updateTable('team_members')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .set({ password_hash, updated_at: new Date() })
     .where('id', '=', memberId)
     .execute();
 }
@@ -164,25 +158,61 @@ export async function enableTwoFactor(
   });
 }
 
-export async function disableTwoFactor(db: Kysely<Database>, memberId: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('team_members')
-      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
-      .where('id', '=', memberId)
-      .execute();
-    await trx.deleteFrom('recovery_codes').where('member_id', '=', memberId).execute();
-  });
+/** Turns two-factor off and deletes the recovery codes: call it inside the change's transaction. */
+export async function clearTwoFactor(db: Kysely<Database>, memberId: number) {
+  await db
+    .updateTable('team_members')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+    .where('id', '=', memberId)
+    .execute();
+  await db.deleteFrom('recovery_codes').where('member_id', '=', memberId).execute();
 }
 
-/** A set-a-new-password link: only the hash of its token is stored. */
+/** Whether a pending two-factor sign-in gave its session already. */
+export async function pendingSignInUsed(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('used_pending_sign_ins')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Records that a pending two-factor sign-in gave its session: true the first time, false after (a second
+ * use). Ids of pending sign-ins that have expired are deleted on the way.
+ */
+export async function claimPendingSignIn(db: Kysely<Database>, id: string, expiresAt: Date) {
+  await db.deleteFrom('used_pending_sign_ins').where('expires_at', '<', new Date()).execute();
+  const row = await db
+    .insertInto('used_pending_sign_ins')
+    .values({ id, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * What a reset link is bound to: the member's e-mail and password hash when it was mailed. A change of
+ * either (a password change, an e-mail change in Manage Team) makes the link stop working.
+ */
+export const resetFingerprint = (member: { email: string; password_hash: string }) =>
+  createHash('sha256').update(`${member.email.toLowerCase()}\u0000${member.password_hash}`).digest('hex');
+
+/** A set-a-new-password link: only the hash of its token is stored, with the member's fingerprint. */
 export async function insertPasswordReset(
   db: Kysely<Database>,
-  reset: { tokenHash: string; memberId: number; expiresAt: Date },
+  reset: { tokenHash: string; memberId: number; expiresAt: Date; fingerprint: string },
 ) {
   await db
     .insertInto('password_resets')
-    .values({ token_hash: reset.tokenHash, member_id: reset.memberId, expires_at: reset.expiresAt })
+    .values({
+      token_hash: reset.tokenHash,
+      member_id: reset.memberId,
+      expires_at: reset.expiresAt,
+      fingerprint: reset.fingerprint,
+    })
     .execute();
 }
 
@@ -191,24 +221,32 @@ export async function deletePasswordReset(db: Kysely<Database>, tokenHash: strin
 }
 
 /**
- * Uses a link once: marks it used if it is unused and unexpired, and then every other open link of that
- * member too (the password they were for is gone). Returns the member, or undefined for a bad link.
+ * Uses a link once (call it in a transaction): marks it used if it is unused, unexpired and its member's
+ * e-mail and password are still those it was mailed for, and then every other open link of that member
+ * too (the password they were for is gone). Returns the member (row locked), or undefined for a bad link.
  */
 export async function consumePasswordReset(db: Kysely<Database>, tokenHash: string) {
-  const row = await db
+  const link = await db
     .updateTable('password_resets')
     .set({ used_at: new Date() })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', new Date())
-    .returning('member_id')
+    .returning(['member_id', 'fingerprint'])
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!link) return undefined;
+  const member = await db
+    .selectFrom('team_members')
+    .select(['id', 'name', 'email', 'password_hash'])
+    .where('id', '=', link.member_id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!member || link.fingerprint !== resetFingerprint(member)) return undefined;
   await db
     .updateTable('password_resets')
     .set({ used_at: new Date() })
-    .where('member_id', '=', row.member_id)
+    .where('member_id', '=', link.member_id)
     .where('used_at', 'is', null)
     .execute();
-  return row.member_id;
+  return { id: member.id, name: member.name, email: member.email };
 }

@@ -43,10 +43,14 @@ export const SignInReply = Type.Object({
 export const signInFailed = failure('Wrong e-mail or password, or bad input: status 0');
 
 export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.String({ maxLength: LIMITS.passwordMax, description: 'My password now' }),
   newPassword: Type.String({
     maxLength: LIMITS.passwordMax,
-    description: `At least ${LIMITS.passwordMin} characters`,
+    description: `At least ${LIMITS.passwordMin} characters, not one of the 10,000 most common passwords`,
   }),
+  confirmPassword: Type.String({ maxLength: LIMITS.passwordMax, description: 'The new password again' }),
 });
+
+export const tooManyPasswords = tooManyResponse('Too many wrong current passwords: status 0');
 
 export const UserInfoReply = Envelope(SessionUser);

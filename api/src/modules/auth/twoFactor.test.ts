@@ -1,8 +1,10 @@
 import { authenticator } from 'otplib';
+import { PASSWORD_CHECK_LIMITS } from '../../security/signInGuard';
 import { databaseKinds } from '../../testing/harness';
-import { call, useStaffSuite } from '../../testing/fixtures';
+import { call } from '../../testing/fixtures';
 import { CODE_TRIES, REPLAYED_CODE, WRONG_CODE } from './twoFactorService';
-import { TOTP_STEP_SECONDS } from './twoFactor';
+import { PENDING_INVALID, PENDING_USED, TOTP_STEP_SECONDS } from './twoFactor';
+import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from './testing';
 
 jest.setTimeout(90_000);
 
@@ -23,8 +25,10 @@ const wrongCode = (secret: string) => {
 };
 
 describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
-  const suite = useStaffSuite(kind);
+  const suite = useMailSuite(kind);
   const app = () => suite.context.app;
+  const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    call(app(), token, method, url, payload);
 
   const signIn = (email: string, password = 'demo1234') =>
     call(app(), undefined, 'POST', '/api/admin/admin-login', { email, password });
@@ -33,12 +37,12 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
 
   /** Turns two-factor on for a member through Settings; returns the secret and the recovery codes. */
   async function turnOn(token: string) {
-    const setup = await suite.as(token, 'POST', '/api/admin/two-factor/setup');
+    const setup = await as(token, 'POST', '/api/admin/two-factor/setup');
     expect(setup.code).toBe(200);
     const data = setup.body.data as { secret: string; otpauthUrl: string; qrDataUrl: string };
     expect(data.qrDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(data.otpauthUrl).toContain(`secret=${data.secret}`);
-    const enabled = await suite.as(token, 'POST', '/api/admin/two-factor/enable', {
+    const enabled = await as(token, 'POST', '/api/admin/two-factor/enable', {
       code: codeAt(data.secret),
     });
     expect(enabled.code).toBe(200);
@@ -48,11 +52,11 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
 
   it('turns on in Settings with a current code, gives ten recovery codes stored hashed, and never returns the secret again', async () => {
     const token = suite.staff.Team.token;
-    const setup = await suite.as(token, 'POST', '/api/admin/two-factor/setup');
+    const setup = await as(token, 'POST', '/api/admin/two-factor/setup');
     const { secret } = setup.body.data as { secret: string };
-    const wrong = await suite.as(token, 'POST', '/api/admin/two-factor/enable', { code: wrongCode(secret) });
+    const wrong = await as(token, 'POST', '/api/admin/two-factor/enable', { code: wrongCode(secret) });
     expect(wrong).toEqual({ code: 400, body: { status: 0, message: WRONG_CODE, data: null } });
-    const enabled = await suite.as(token, 'POST', '/api/admin/two-factor/enable', { code: codeAt(secret) });
+    const enabled = await as(token, 'POST', '/api/admin/two-factor/enable', { code: codeAt(secret) });
     expect(enabled.body.message).toBe('Two-factor sign-in is on. Keep your recovery codes somewhere safe.');
     const codes = (enabled.body.data as { recoveryCodes: string[] }).recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -70,7 +74,7 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(stored).toHaveLength(10);
     expect(stored.map((r) => r.code_hash).join()).not.toContain(codes[0]!.slice(0, 5));
 
-    const status = await suite.as(token, 'GET', '/api/admin/two-factor');
+    const status = await as(token, 'GET', '/api/admin/two-factor');
     expect(status.body.data).toEqual({
       enabled: true,
       enabledAt: expect.any(String),
@@ -79,9 +83,9 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
       requiredForMe: false,
     });
     expect(JSON.stringify(status.body)).not.toContain(secret);
-    expect((await suite.as(token, 'POST', '/api/admin/two-factor/setup')).code).toBe(409);
+    expect((await as(token, 'POST', '/api/admin/two-factor/setup')).code).toBe(409);
 
-    const list = await suite.as(suite.staff.Admin.token, 'GET', '/api/admin/get-team-member-list');
+    const list = await as(suite.staff.Admin.token, 'GET', '/api/admin/get-team-member-list');
     const flags = Object.fromEntries(
       (list.body.data as Array<{ email: string; twoFactor: boolean }>).map((m) => [m.email, m.twoFactor]),
     );
@@ -119,7 +123,26 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(next.code).toBe(200);
     expect(next.body.message).toBe(`Welcome, ${suite.staff.Team.name}`);
     expect((await call(app(), next.body.jwtToken as string, 'GET', '/api/user_info')).code).toBe(200);
-    expect((await second(pending, codeForStep(secret, used! + 1))).body.message).toBe(REPLAYED_CODE);
+    // The pending token gave its session: a second use is refused, even with a good code, and spends none.
+    for (const code of [codeAt(secret, 1), codeForStep(secret, used! + 1), wrongCode(secret)]) {
+      const twice = await second(pending, code);
+      expect(twice).toEqual({ code: 400, body: { status: 0, message: PENDING_USED, data: null } });
+    }
+    // One session came of it (beside the one the suite made).
+    expect((await sessionsOf(app(), suite.staff.Team.id)).filter((r) => !r.ended_at)).toHaveLength(2);
+
+    const events = await securityEvents(
+      app(),
+      'two-factor-failed',
+      'two-factor-enabled',
+      'sign-in-succeeded',
+    );
+    expect(events.map((e) => [e.event, e.member_id, e.detail])).toEqual([
+      ['two-factor-enabled', suite.staff.Team.id, 'turned on in Settings'],
+      ['two-factor-failed', suite.staff.Team.id, 'sign-in: wrong code'],
+      ['two-factor-failed', suite.staff.Team.id, 'sign-in: code used before'],
+      ['sign-in-succeeded', suite.staff.Team.id, 'password + authenticator code'],
+    ]);
 
     expect((await second('forged.token.value', codeAt(secret))).code).toBe(400);
     expect((await second(pending, 'abc')).code).toBe(400);
@@ -135,44 +158,176 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     expect(refused.body.message).toMatch(/^Too many wrong codes\. Please try again in \d+ seconds\.$/);
   });
 
-  it('a recovery code signs in once', async () => {
+  it('a recovery code signs in once, and its use is recorded', async () => {
     const { codes } = await turnOn(suite.staff.Telecaller.token);
     const pending = (await signIn('telecaller@example.com')).body.pendingToken as string;
     const used = await second(pending, codes[3]!.toUpperCase());
     expect(used.code).toBe(200);
     expect(used.body.jwtToken).toEqual(expect.any(String));
-    const again = await second(pending, codes[3]!);
-    expect(again.body.message).toBe(WRONG_CODE);
-    const status = await suite.as(suite.staff.Telecaller.token, 'GET', '/api/admin/two-factor');
+    expect((await second(pending, codes[3]!)).body.message).toBe(PENDING_USED);
+    const fresh = (await signIn('telecaller@example.com')).body.pendingToken as string;
+    expect((await second(fresh, codes[3]!)).body.message).toBe(WRONG_CODE);
+    const status = await as(suite.staff.Telecaller.token, 'GET', '/api/admin/two-factor');
     expect((status.body.data as { recoveryCodesLeft: number }).recoveryCodesLeft).toBe(9);
+    const events = await securityEvents(app(), 'recovery-code-used', 'sign-in-succeeded');
+    expect(events.map((e) => [e.event, e.member_id, e.detail])).toEqual([
+      ['recovery-code-used', suite.staff.Telecaller.id, 'for sign-in'],
+      ['sign-in-succeeded', suite.staff.Telecaller.id, 'password + recovery code'],
+    ]);
+    expect(JSON.stringify(events)).not.toContain(codes[3]!.slice(0, 5));
   });
 
-  it('turns off with the password or a code, not without', async () => {
+  it('a pending sign-in ends when the password changes before its code is typed', async () => {
     const { secret } = await turnOn(suite.staff.Team.token);
-    const off = (body: object) =>
-      suite.as(suite.staff.Team.token, 'POST', '/api/admin/two-factor/disable', body);
-    expect((await off({})).body.message).toBe(
-      'Enter your password or a current code to turn two-factor sign-in off.',
-    );
-    expect((await off({ password: 'wrong-one' })).body.message).toBe('That password is not right.');
-    expect((await off({ password: 'demo1234' })).code).toBe(200);
-    expect((await signIn('team@example.com')).body.jwtToken).toEqual(expect.any(String));
-
-    const again = await turnOn(suite.staff.Team.token);
-    expect((await off({ code: codeAt(again.secret, 1) })).body.message).toBe('Two-factor sign-in is off.');
-    expect(secret).not.toBe(again.secret);
+    const pending = (await signIn('team@example.com')).body.pendingToken as string;
+    const change = await as(suite.staff.Team.token, 'POST', '/api/admin/change-password', {
+      currentPassword: 'demo1234',
+      newPassword: 'quiet-river-42',
+      confirmPassword: 'quiet-river-42',
+    });
+    expect(change.code).toBe(200);
+    expect(await second(pending, codeAt(secret, 1))).toEqual({
+      code: 400,
+      body: { status: 0, message: PENDING_INVALID, data: null },
+    });
   });
 
-  it('an Admin requires it for Admin and Manager: they are led to set it up at sign-in; others are not; only an Admin may switch it', async () => {
+  it('turns off only with the password AND a current code: other sessions end, a notice is mailed, it is recorded', async () => {
+    const { secret, codes } = await turnOn(suite.staff.Team.token);
+    const here = suite.staff.Team.token;
+    const elsewhere = await call(app(), undefined, 'POST', '/api/admin/two-factor/sign-in', {
+      pendingToken: (await signIn('team@example.com')).body.pendingToken,
+      code: codeAt(secret, 1),
+    });
+    const phone = elsewhere.body.jwtToken as string;
+    const off = (body: object) => as(here, 'POST', '/api/admin/two-factor/disable', body);
+    const refused = (message: string) => ({ code: 400, body: { status: 0, message, data: null } });
+    expect(await off({ password: '', code: codeAt(secret, 1) })).toEqual(
+      refused('Enter your password to turn two-factor sign-in off.'),
+    );
+    expect(await off({ password: 'demo1234', code: ' ' })).toEqual(
+      refused(
+        'Enter the 6-digit code from your authenticator app (or a recovery code) to turn two-factor sign-in off.',
+      ),
+    );
+    // One of the two alone is not enough (the body needs both).
+    expect((await off({ password: 'demo1234' })).code).toBe(400);
+    expect((await off({ code: codeAt(secret, 1) })).code).toBe(400);
+    expect(await off({ password: 'wrong-one', code: codeAt(secret, 1) })).toEqual(
+      refused('That password is not right.'),
+    );
+    expect(await off({ password: 'demo1234', code: wrongCode(secret) })).toEqual(refused(WRONG_CODE));
+    expect((await as(here, 'GET', '/api/admin/two-factor')).body.data).toMatchObject({ enabled: true });
+
+    const done = await off({ password: 'demo1234', code: codes[0]! });
+    expect(done).toEqual({
+      code: 200,
+      body: {
+        status: 1,
+        message: 'Two-factor sign-in is off. Your other sessions were signed out.',
+        data: null,
+      },
+    });
+    expect((await userInfo(app(), here)).code).toBe(200);
+    expect(await userInfo(app(), phone)).toEqual({
+      code: 401,
+      body: {
+        status: 401,
+        message: 'Your session has ended (two-factor sign-in turned off). Please sign in again.',
+        data: null,
+      },
+    });
+    expect((await signIn('team@example.com')).body.jwtToken).toEqual(expect.any(String));
+    expect(await app().db.selectFrom('recovery_codes').select('id').execute()).toEqual([]);
+
+    const [mail] = await suite.mailsTo('team@example.com');
+    expect(mail!.headers.subject).toBe('Two-factor sign-in was turned off');
+    expect(mail!.text).toContain('from the address 127.0.0.1');
+
+    const events = await securityEvents(
+      app(),
+      'two-factor-disabled',
+      'two-factor-disable-failed',
+      'recovery-code-used',
+    );
+    expect(events.map((e) => [e.event, e.detail])).toEqual([
+      ['two-factor-disable-failed', 'wrong password'],
+      ['two-factor-disable-failed', 'turning two-factor off: wrong code'],
+      ['recovery-code-used', 'for turning two-factor off'],
+      ['two-factor-disabled', null],
+    ]);
+  });
+
+  it('throttles wrong passwords when turning it off like sign-in: 429 with Retry-After long before the 60th', async () => {
+    const { secret } = await turnOn(suite.staff.Manager.token);
+    const codes: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const answer = await as(suite.staff.Manager.token, 'POST', '/api/admin/two-factor/disable', {
+        password: `guess-${i}`,
+        code: codeAt(secret),
+      });
+      codes.push(answer.code);
+      if (answer.code === 429)
+        expect(answer.body.message).toMatch(
+          /^Too many wrong passwords\. Please try again in \d+ (seconds?|minutes?)\.$/,
+        );
+    }
+    expect(codes.indexOf(429)).toBe(PASSWORD_CHECK_LIMITS.freeAttempts);
+    expect(codes.filter((c) => c !== 429).length).toBeLessThan(10);
+    const raw = await app().inject({
+      method: 'POST',
+      url: '/api/admin/two-factor/disable',
+      headers: { authorization: suite.staff.Manager.token },
+      payload: { password: 'demo1234', code: codeAt(secret) },
+    });
+    expect(raw.statusCode).toBe(429);
+    expect(Number(raw.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await as(suite.staff.Manager.token, 'GET', '/api/admin/two-factor')).body.data).toMatchObject({
+      enabled: true,
+    });
+  });
+
+  it('an Admin (with it on) requires it for Admin and Manager: their sessions without it end, they set it up at sign-in; others are not touched; only an Admin may switch it', async () => {
     const require = (token: string, required: boolean) =>
-      suite.as(token, 'PUT', '/api/admin/two-factor/requirement', { required });
+      as(token, 'PUT', '/api/admin/two-factor/requirement', { required });
     expect((await require(suite.staff.Manager.token, true)).code).toBe(403);
+    expect(await require(suite.staff.Admin.token, true)).toEqual({
+      code: 409,
+      body: {
+        status: 0,
+        message:
+          'Turn on two-factor sign-in for your own account first (Settings), then require it for Admin and Manager.',
+        data: null,
+      },
+    });
+    await turnOn(suite.staff.Admin.token);
+    const managerLaptop = await tokenFor(app(), 'manager@example.com');
     const set = await require(suite.staff.Admin.token, true);
     expect(set.body).toMatchObject({
       status: 1,
-      message: 'Two-factor sign-in is now required for Admin and Manager.',
+      message:
+        'Two-factor sign-in is now required for Admin and Manager. 2 sessions of members without it ended.',
       data: { requiredForManagers: true, requiredForMe: true },
     });
+    for (const token of [suite.staff.Manager.token, managerLaptop])
+      expect(await userInfo(app(), token)).toEqual({
+        code: 401,
+        body: {
+          status: 401,
+          message:
+            'Your session has ended: two-factor sign-in is now required for your role. Please sign in again to set it up.',
+          data: null,
+        },
+      });
+    for (const token of [suite.staff.Admin.token, suite.staff.Team.token])
+      expect((await userInfo(app(), token)).code).toBe(200);
+    const events = await securityEvents(app(), 'two-factor-requirement', 'session-ended');
+    expect(events.map((e) => [e.event, e.member_id, e.actor_id])).toEqual([
+      ['two-factor-requirement', null, suite.staff.Admin.id],
+      ['session-ended', suite.staff.Manager.id, suite.staff.Admin.id],
+      ['session-ended', suite.staff.Manager.id, suite.staff.Admin.id],
+    ]);
+    expect(events[0]!.detail).toBe('on for Admin and Manager; 2 session(s) of members without it ended');
 
     expect((await signIn('team@example.com')).body.jwtToken).toEqual(expect.any(String));
     const first = await signIn('manager@example.com');
@@ -188,17 +343,23 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
       pendingToken: pending,
     });
     const { secret } = setup.body.data as { secret: string };
-    const confirmed = await call(app(), undefined, 'POST', '/api/admin/two-factor/sign-in/confirm', {
-      pendingToken: pending,
-      code: codeAt(secret),
-    });
+    const confirm = (code: string) =>
+      call(app(), undefined, 'POST', '/api/admin/two-factor/sign-in/confirm', {
+        pendingToken: pending,
+        code,
+      });
+    const confirmed = await confirm(codeAt(secret));
     expect(confirmed.code).toBe(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
-    expect((await call(app(), confirmed.body.jwtToken as string, 'GET', '/api/user_info')).code).toBe(200);
+    const manager = confirmed.body.jwtToken as string;
+    expect((await call(app(), manager, 'GET', '/api/user_info')).code).toBe(200);
+    // Once: the same pending token gives no second session.
+    expect((await confirm(codeAt(secret, 1))).body.message).toBe(PENDING_USED);
 
     // While required, a Manager cannot turn it off.
-    const off = await suite.as(suite.staff.Manager.token, 'POST', '/api/admin/two-factor/disable', {
+    const off = await as(manager, 'POST', '/api/admin/two-factor/disable', {
       password: 'demo1234',
+      code: codeAt(secret, 1),
     });
     expect(off).toEqual({
       code: 409,
@@ -209,5 +370,12 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
       },
     });
     expect((await signIn('manager@example.com')).body.twoFactor).toBe('verify');
+
+    const unset = await require(suite.staff.Admin.token, false);
+    expect(unset.body.message).toBe('Two-factor sign-in is no longer required.');
+    expect((await securityEvents(app(), 'two-factor-requirement')).map((e) => e.detail)).toEqual([
+      'on for Admin and Manager; 2 session(s) of members without it ended',
+      'off',
+    ]);
   });
 });

@@ -1,4 +1,13 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  randomUUID,
+} from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
@@ -86,38 +95,75 @@ interface PendingClaims {
   sub: string;
   tv: number;
   purpose: PendingPurpose;
+  /** The pending sign-in's own id: it gives one session, once (used_pending_sign_ins). */
+  jti: string;
+  /** A keyed hash of the member's password hash: a password changed since the first step ends it. */
+  pw: string;
 }
+
+/** Binds a pending sign-in to the password it proved (keyed, so the token reveals nothing of the hash). */
+const passwordMark = (serverSecret: string, passwordHash: string) =>
+  createHmac('sha256', keyFor(serverSecret, 'two-factor-pending-password'))
+    .update(passwordHash)
+    .digest('base64url')
+    .slice(0, 22);
 
 /** The token between the password and the code: names the member and what is due; no session. */
 export function signPending(
   serverSecret: string,
-  member: { id: number; token_version: number },
+  member: { id: number; token_version: number; password_hash: string },
   purpose: PendingPurpose,
 ): string {
-  const claims: PendingClaims = { sub: String(member.id), tv: member.token_version, purpose };
+  const claims: PendingClaims = {
+    sub: String(member.id),
+    tv: member.token_version,
+    purpose,
+    jti: randomUUID(),
+    pw: passwordMark(serverSecret, member.password_hash),
+  };
   return jwt.sign(claims, keyFor(serverSecret, 'two-factor-pending').toString('hex'), {
     algorithm: 'HS256',
     expiresIn: PENDING_TTL_SECONDS,
   });
 }
 
-export type PendingCheck =
-  | { ok: true; memberId: number; tokenVersion: number; purpose: PendingPurpose }
-  | { ok: false; message: string };
+export interface PendingSignIn {
+  id: string;
+  memberId: number;
+  tokenVersion: number;
+  purpose: PendingPurpose;
+  expiresAt: Date;
+  /** Whether the member's password is still the one this sign-in proved. */
+  provedPassword(passwordHash: string): boolean;
+}
+
+export type PendingCheck = ({ ok: true } & PendingSignIn) | { ok: false; message: string };
 
 export function readPending(serverSecret: string, token: string): PendingCheck {
   try {
     const claims = jwt.verify(token, keyFor(serverSecret, 'two-factor-pending').toString('hex'), {
       algorithms: ['HS256'],
-    }) as Partial<PendingClaims>;
+    }) as Partial<PendingClaims> & { exp?: number };
     const memberId = Number(claims.sub);
     if (
       !Number.isInteger(memberId) ||
       !Number.isInteger(claims.tv) ||
-      (claims.purpose !== 'verify' && claims.purpose !== 'setup')
+      (claims.purpose !== 'verify' && claims.purpose !== 'setup') ||
+      typeof claims.jti !== 'string' ||
+      typeof claims.pw !== 'string' ||
+      typeof claims.exp !== 'number'
     )
       return { ok: false, message: PENDING_INVALID };
-    return { ok: true, memberId, tokenVersion: claims.tv!, purpose: claims.purpose };
+    const mark = claims.pw;
+    return {
+      ok: true,
+      id: claims.jti,
+      memberId,
+      tokenVersion: claims.tv!,
+      purpose: claims.purpose,
+      expiresAt: new Date(claims.exp * 1000),
+      provedPassword: (passwordHash) => passwordMark(serverSecret, passwordHash) === mark,
+    };
   } catch (error) {
     return {
       ok: false,
@@ -128,3 +174,4 @@ export function readPending(serverSecret: string, token: string): PendingCheck {
 
 export const PENDING_EXPIRED = 'This sign-in took too long. Please sign in again with your password.';
 export const PENDING_INVALID = 'This sign-in is not valid any more. Please sign in again with your password.';
+export const PENDING_USED = 'This sign-in was completed already. Please sign in again with your password.';

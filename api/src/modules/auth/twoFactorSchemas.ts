@@ -29,10 +29,13 @@ export const PendingCodeBody = Type.Object({ pendingToken: PendingToken, code: C
 export const CodeBody = Type.Object({ code: Code });
 export const DisableBody = Type.Object(
   {
-    password: Type.Optional(Type.String({ maxLength: LIMITS.passwordMax })),
-    code: Type.Optional(Code),
+    password: Type.String({ maxLength: LIMITS.passwordMax }),
+    code: Type.String({
+      maxLength: 32,
+      description: 'The 6-digit code of the authenticator app, or a recovery code (abcde-23456)',
+    }),
   },
-  { description: 'Your password, or a current code (one of the two)' },
+  { description: 'Your password AND a current code (both)' },
 );
 export const RequirementBody = Type.Object({
   required: Type.Boolean({ description: 'Two-factor sign-in required for the Admin and Manager roles' }),

@@ -1,6 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict, invalid, tooMany } from '../../errors';
+import { DomainError, conflict, invalid, tooMany } from '../../errors';
+import { logSecurityEvent, type SecurityEvent } from '../../security/securityLog';
 import { consumeWithLock, reset, waitText } from '../../security/throttle';
 import {
   acceptStep,
@@ -53,25 +55,62 @@ async function admitTry(db: Kysely<Database>, memberId: number) {
     );
 }
 
+/** Where a code is checked, for the security log: the request, what a refusal records, and what it was for. */
+export interface CodeAudit {
+  request: FastifyRequest;
+  failed: SecurityEvent;
+  /** e.g. 'sign-in', 'turning two-factor off'. */
+  purpose: string;
+}
+
 /**
  * Checks a code against the member's active secret (or, with `pending`, the secret being set up): a TOTP
  * code whose time step was not used before, or (active secret only) an unused recovery code, which is then
  * spent. Throws a clear 400 otherwise, and a 429 past the tries. Returns the step a TOTP code matched.
+ * With `audit`, a refused code (wrong, used before, or throttled) is recorded as `audit.failed`, and a
+ * recovery code spent as 'recovery-code-used'.
  */
 export async function checkCode(
   db: Kysely<Database>,
   serverSecret: string,
   member: TwoFactorMember,
   typed: string,
-  { pending = false }: { pending?: boolean } = {},
-): Promise<{ step: number | null }> {
+  { pending = false, audit }: { pending?: boolean; audit?: CodeAudit } = {},
+): Promise<{ step: number | null; recovery: boolean }> {
+  try {
+    const outcome = await verifyCode(db, serverSecret, member, typed, pending);
+    if (outcome.recovery && audit)
+      await logSecurityEvent(db, audit.request, {
+        event: 'recovery-code-used',
+        memberId: member.id,
+        detail: `for ${audit.purpose}`,
+      });
+    return outcome;
+  } catch (error) {
+    if (audit && error instanceof DomainError && error.message !== BAD_FORMAT)
+      await logSecurityEvent(db, audit.request, {
+        event: audit.failed,
+        memberId: member.id,
+        detail: `${audit.purpose}: ${error.kind === 'tooMany' ? 'too many wrong codes' : error.message === REPLAYED_CODE ? 'code used before' : 'wrong code'}`,
+      });
+    throw error;
+  }
+}
+
+async function verifyCode(
+  db: Kysely<Database>,
+  serverSecret: string,
+  member: TwoFactorMember,
+  typed: string,
+  pending: boolean,
+): Promise<{ step: number | null; recovery: boolean }> {
   const code = codeKind(typed);
   if (!code || (pending && code.kind !== 'totp')) throw invalid(BAD_FORMAT);
   await admitTry(db, member.id);
   if (code.kind === 'recovery') {
     if (!(await useRecoveryCode(db, member.id, hashCode(code.value)))) throw invalid(WRONG_CODE);
     await reset(db, triesKey(member.id));
-    return { step: null };
+    return { step: null, recovery: true };
   }
   const stored = pending ? member.totp_pending_secret : member.totp_secret;
   const secret = stored ? decryptSecret(serverSecret, stored) : null;
@@ -86,7 +125,7 @@ export async function checkCode(
   // While setting up, nothing was accepted for this secret yet; the step is recorded when it turns on.
   if (!pending && !(await acceptStep(db, member.id, step))) throw invalid(REPLAYED_CODE);
   await reset(db, triesKey(member.id));
-  return { step };
+  return { step, recovery: false };
 }
 
 /** A fresh secret, kept encrypted as the pending one until a code confirms it; the QR code to scan. */
@@ -105,10 +144,11 @@ export async function confirmSetup(
   serverSecret: string,
   member: TwoFactorMember,
   typed: string,
+  audit?: CodeAudit,
 ): Promise<string[]> {
   if (member.totp_secret) throw conflict('Two-factor sign-in is already on.');
   if (!member.totp_pending_secret) throw conflict('Start the setup first: it shows the QR code to scan.');
-  const { step } = await checkCode(db, serverSecret, member, typed, { pending: true });
+  const { step } = await checkCode(db, serverSecret, member, typed, { pending: true, audit });
   const codes = newRecoveryCodes();
   await enableTwoFactor(
     db,

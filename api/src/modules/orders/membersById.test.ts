@@ -6,8 +6,7 @@ import {
   truncateAll,
   type TestContext,
 } from '../../testing/harness';
-import { call, createStaff, makeOrder, type Staff } from '../../testing/fixtures';
-import { signToken } from '../../auth/tokens';
+import { call, createStaff, makeOrder, sessionToken, type Staff } from '../../testing/fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -37,7 +36,7 @@ describe.each(databaseKinds())('members by id on %s', (kind) => {
       .values({ name: staff.Team.name, email: 'twin@example.com', type: 'Team', password_hash: 'x' })
       .returning(['id', 'name', 'email', 'type'])
       .executeTakeFirstOrThrow();
-    return { ...row, token: signToken(context.config.jwtSecret, 600, row, 0) };
+    return { ...row, token: await sessionToken(context.app, row, { ttlSeconds: 600 }) };
   }
   const myOrders = async (token: string, userName: string) => {
     const url = `/api/admin/get-orders-list/newOrder?page=1&limit=50&userName=${encodeURIComponent(userName)}`;

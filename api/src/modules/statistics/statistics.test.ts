@@ -1,8 +1,7 @@
 import { SCREEN_ROLES } from '@earrival/shared/policy';
 import { ROLES } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
-import { futureDate, makeOrders, useStaffSuite } from '../../testing/fixtures';
-import { signToken } from '../../auth/tokens';
+import { futureDate, makeOrders, sessionToken, useStaffSuite } from '../../testing/fixtures';
 
 describe.each(databaseKinds())('statistics calls on %s', (kind) => {
   const suite = useStaffSuite(kind);
@@ -96,12 +95,7 @@ describe.each(databaseKinds())('statistics calls on %s', (kind) => {
       .values({ name: suite.staff.Team.name, email: 'twin@example.com', type: 'Team', password_hash: 'x' })
       .returning(['id', 'name', 'email', 'type', 'token_version'])
       .executeTakeFirstOrThrow();
-    const twinToken = signToken(
-      suite.context.app.config.jwtSecret,
-      3600,
-      { id: twin.id, name: twin.name, email: twin.email, type: twin.type },
-      twin.token_version,
-    );
+    const twinToken = await sessionToken(suite.context.app, twin);
     const [a, b] = await makeOrders(db, [{}, {}]);
     await as(suite.staff.Team.token, 'PUT', '/api/admin/move-order-status', {
       orderId: a,

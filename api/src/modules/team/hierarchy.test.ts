@@ -6,9 +6,8 @@ import {
   truncateAll,
   type TestContext,
 } from '../../testing/harness';
-import { call, createStaff, type Staff } from '../../testing/fixtures';
+import { call, createStaff, sessionToken, type Staff } from '../../testing/fixtures';
 import { hashPassword } from '../../auth/passwords';
-import { signToken } from '../../auth/tokens';
 
 // Adding and editing members hashes passwords (argon2): give the suites time on a busy machine.
 jest.setTimeout(60_000);
@@ -63,7 +62,7 @@ describe.each(databaseKinds())('team hierarchy on %s', (kind) => {
         const { code } = await call(context.app, staff[actor].token, 'POST', '/api/admin/add-team-member', {
           name: 'New',
           email: `n-${Math.random()}@example.com`,
-          password: 'secret1',
+          password: 'cuba-2026',
           type,
         });
         outcome[actor][type] = code;
@@ -133,12 +132,12 @@ describe.each(databaseKinds())('team hierarchy on %s', (kind) => {
 
   it('keeps the last Admin when two Admins demote or delete each other at the same moment', async () => {
     const second = await member('Admin');
-    const token = signToken(
-      context.config.jwtSecret,
-      600,
-      { id: second, name: 'Second', email: 's@example.com', type: 'Admin' },
-      0,
-    );
+    const token = await sessionToken(context.app, {
+      id: second,
+      name: 'Second',
+      email: 's@example.com',
+      type: 'Admin',
+    });
     const [a, b] = await Promise.all([
       update('Admin', second, 'Manager'),
       call(context.app, token, 'POST', '/api/admin/update-team-member', {

@@ -22,7 +22,8 @@ export async function lockActor(tx: Transaction<Database>, actorId: number): Pro
   return actor;
 }
 
-export async function loadTarget(db: Kysely<Database>, id: number): Promise<MemberRef> {
+/** The member a change is about (row locked), or 404. */
+export async function loadTarget(db: Kysely<Database>, id: number) {
   const target = await lockMember(db, id);
   if (!target) throw notFound(`Team member not found: ${id}`);
   return target;

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { grantableRoles } from '@earrival/shared/policy';
+import { grantableRoles, mayResetTwoFactor } from '@earrival/shared/policy';
 import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
 import type { Role } from '@earrival/shared/types';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
 import { LIMITS } from '@earrival/shared/limits';
 import { protect } from '../../plugins/auth';
+import { assertNotCommonPassword } from '../../auth/commonPasswords';
 import { hashPassword } from '../../auth/passwords';
+import type { SessionEndReason } from '../../auth/sessions';
 import { ok } from '../../http/reply';
-import { badRequest, conflict, notFound as notFoundError } from '../../errors';
+import { badRequest, conflict, denied, notFound as notFoundError } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
+import { logSecurityEvent } from '../../security/securityLog';
+import { clearTwoFactor, endSessionsOf, queueAccountNotice } from '../auth/public';
 import {
   assertAdminRemains,
   assertMayGrant,
@@ -37,7 +41,8 @@ interface MemberInput {
 
 const duplicate = (email: string) => conflict(`A team member with the e-mail ${email} already exists.`);
 
-function validated(body: MemberInput, requirePassword: boolean) {
+/** The input, trimmed and checked (a password that is set may not be one of the 10,000 most common). */
+async function validated(body: MemberInput, requirePassword: boolean) {
   const name = body.name.trim();
   const email = body.email.trim();
   const password = body.password ?? '';
@@ -47,7 +52,39 @@ function validated(body: MemberInput, requirePassword: boolean) {
   if (requirePassword && !password) throw badRequest('Please enter your password.');
   if (password && password.length < LIMITS.passwordMin)
     throw badRequest(`Password must be at least ${LIMITS.passwordMin} characters.`);
+  if (password) await assertNotCommonPassword(password);
   return { name, email, password, type: body.type };
+}
+
+interface MemberState {
+  name: string;
+  email: string;
+  type: Role;
+}
+
+/** What an edit changed, in words for the security log (a new password is only said to be new). */
+function changesOf(before: MemberState, after: MemberState, passwordSet: boolean): string[] {
+  const changes: string[] = [];
+  if (before.name !== after.name) changes.push(`name "${before.name}" → "${after.name}"`);
+  if (before.email !== after.email) changes.push(`e-mail ${before.email} → ${after.email}`);
+  if (before.type !== after.type) changes.push(`type ${before.type} → ${after.type}`);
+  if (passwordSet) changes.push('password changed');
+  return changes;
+}
+
+/**
+ * Why an edit ends the member's sessions, if it does: a new password, another type or another e-mail
+ * address each end all of them (the member signs in again with what changed).
+ */
+function sessionEndOf(
+  before: MemberState,
+  after: MemberState,
+  passwordSet: boolean,
+): SessionEndReason | null {
+  if (passwordSet) return 'password-set-by-admin';
+  if (before.type !== after.type) return 'role-changed';
+  if (before.email.toLowerCase() !== after.email.toLowerCase()) return 'email-changed';
+  return null;
 }
 
 const out = (m: { id: number; name: string; email: string; type: Role; created_at: Date }) => ({
@@ -99,13 +136,24 @@ export default async function teamRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = validated(request.body, true);
+      const input = await validated(request.body, true);
       assertMayGrant(request.member, input.type);
       const password_hash = await hashPassword(input.password);
       try {
         const row = await app.db.transaction().execute(async (tx) => {
           assertMayGrant(await lockActor(tx, request.member.id), input.type);
-          return insertMember(tx, { name: input.name, email: input.email, type: input.type, password_hash });
+          const added = await insertMember(tx, {
+            name: input.name,
+            email: input.email,
+            type: input.type,
+            password_hash,
+          });
+          await logSecurityEvent(tx, request, {
+            event: 'member-created',
+            memberId: added.id,
+            detail: `${added.name} <${added.email}>, type ${added.type}`,
+          });
+          return added;
         });
         return ok(out(row), 'Team member added successfully.');
       } catch (error) {
@@ -147,13 +195,14 @@ export default async function teamRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = validated(request.body, false);
+      const input = await validated(request.body, false);
       const id = memberId(request.body.tmId);
       const password_hash = input.password ? await hashPassword(input.password) : undefined;
       try {
         const row = await app.db.transaction().execute(async (tx) => {
           const actor = await lockActor(tx, request.member.id);
-          assertMayManage(actor, await loadTarget(tx, id));
+          const before = await loadTarget(tx, id);
+          assertMayManage(actor, before);
           assertMayGrant(actor, input.type);
           const updated = await updateMember(tx, id, {
             name: input.name,
@@ -163,6 +212,21 @@ export default async function teamRoutes(parent: FastifyInstance) {
           });
           await assertAdminRemains(tx);
           await renameOnOrders(tx, id, updated.name);
+          const changes = changesOf(before, updated, !!password_hash);
+          if (changes.length)
+            await logSecurityEvent(tx, request, {
+              event: 'member-updated',
+              memberId: id,
+              detail: changes.join('; '),
+            });
+          if (before.type !== updated.type)
+            await logSecurityEvent(tx, request, {
+              event: 'role-changed',
+              memberId: id,
+              detail: `${before.type} → ${updated.type}`,
+            });
+          const reason = sessionEndOf(before, updated, !!password_hash);
+          if (reason) await endSessionsOf(tx, request, { memberId: id, reason });
           return updated;
         });
         return ok(out(row), 'Team member updated successfully.');
@@ -190,12 +254,62 @@ export default async function teamRoutes(parent: FastifyInstance) {
       if (id === request.member.id) throw badRequest('You cannot delete your own account.');
       await app.db.transaction().execute(async (tx) => {
         const actor = await lockActor(tx, request.member.id);
-        assertMayManage(actor, await loadTarget(tx, id));
+        const target = await loadTarget(tx, id);
+        assertMayManage(actor, target);
         await returnOrdersOf(tx, request.member, id);
         await deleteMember(tx, id);
         await assertAdminRemains(tx);
+        // Their sessions went with their row: every token of theirs answers 401 from now on.
+        await logSecurityEvent(tx, request, {
+          event: 'member-deleted',
+          memberId: id,
+          detail: `${target.name} <${target.email}>, type ${target.type}`,
+        });
       });
       return ok(null, 'Team member deleted successfully.');
+    },
+  );
+
+  app.post(
+    '/admin/team/:id/two-factor/reset',
+    {
+      config: { roles: ['Admin'] },
+      schema: {
+        tags: ['team'],
+        operationId: 'resetMemberTwoFactor',
+        summary:
+          'Admin only: turns off the two-factor sign-in of a member they may manage (never their own), deletes their recovery codes, ends all their sessions and mails them a notice. 409 when it is not on',
+        params: S.MemberParams,
+        response: S.none,
+      },
+    },
+    async (request) => {
+      const id = memberId(request.params.id);
+      if (id === request.member.id)
+        throw denied(
+          'You cannot reset your own two-factor sign-in in Manage Team (turn it off under Two-Factor Sign-In).',
+        );
+      const target = await app.db.transaction().execute(async (tx) => {
+        const actor = await lockActor(tx, request.member.id);
+        const member = await loadTarget(tx, id);
+        if (!mayResetTwoFactor(actor, member))
+          throw denied(`A ${actor.type} cannot reset the two-factor sign-in of a ${member.type}.`);
+        if (!member.twoFactor) throw conflict(`Two-factor sign-in is not on for ${member.name}.`);
+        await clearTwoFactor(tx, id);
+        await logSecurityEvent(tx, request, {
+          event: 'two-factor-reset',
+          memberId: id,
+          detail: `${member.name} <${member.email}>: two-factor off, recovery codes deleted`,
+        });
+        await endSessionsOf(tx, request, { memberId: id, reason: 'two-factor-reset' });
+        await queueAccountNotice(app, tx, request, {
+          kind: 'two-factor-reset',
+          member,
+          by: request.member.name,
+        });
+        return member;
+      });
+      return ok(null, `Two-factor sign-in of ${target.name} was reset, and they were signed out everywhere.`);
     },
   );
 }

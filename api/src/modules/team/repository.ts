@@ -16,7 +16,7 @@ export interface MemberChange {
   name: string;
   email: string;
   type: Role;
-  /** Set only when the password changes (it then also revokes the member's older tokens). */
+  /** Set only when the password changes (it then also ends the member's older tokens). */
   password_hash?: string | undefined;
 }
 
@@ -86,11 +86,20 @@ export async function lockAdminsAndMember(tx: Transaction<Database>, memberId: n
   return rows.rows;
 }
 
-/** A member's id and type, with the row locked; undefined when there is none. */
+/**
+ * A member as a change needs them (id, type, name, e-mail, whether two-factor is on), with the row locked;
+ * undefined when there is none.
+ */
 export async function lockMember(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('team_members')
-    .select(['id', 'type'])
+    .select((eb) => [
+      'id',
+      'type',
+      'name',
+      'email',
+      eb('totp_secret', 'is not', null).$castTo<boolean>().as('twoFactor'),
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -66,31 +66,43 @@ describe.each(databaseKinds())('team and gateway calls on %s', (kind) => {
     });
   });
 
-  it('updates a member: an empty password keeps the old one, a new one replaces it and signs them out', async () => {
+  it('updates a member: an empty password keeps the old one, a new name shows at once, a new type or password signs them out', async () => {
     const keep = await as('POST', '/api/admin/update-team-member', {
+      tmId: staff.Team.id,
+      name: 'Priya S.',
+      email: 'team@example.com',
+      password: '',
+      type: 'Team',
+    });
+    expect(keep.body).toMatchObject({ status: 1, data: { name: 'Priya S.', type: 'Team' } });
+    expect((await call(context.app, staff.Team.token, 'GET', '/api/user_info')).body.data).toMatchObject({
+      name: 'Priya S.',
+      type: 'Team',
+    });
+    const moved = await as('POST', '/api/admin/update-team-member', {
       tmId: staff.Team.id,
       name: 'Priya S.',
       email: 'team@example.com',
       password: '',
       type: 'Night Staff',
     });
-    expect(keep.body).toMatchObject({ status: 1, data: { name: 'Priya S.', type: 'Night Staff' } });
-    expect((await login('team@example.com', 'demo1234')).body.status).toBe(1);
-    expect((await call(context.app, staff.Team.token, 'GET', '/api/user_info')).body.data).toMatchObject({
-      name: 'Priya S.',
-      type: 'Night Staff',
-    });
+    expect(moved.body).toMatchObject({ status: 1, data: { type: 'Night Staff' } });
+    expect((await call(context.app, staff.Team.token, 'GET', '/api/user_info')).code).toBe(401);
+    const signedIn = await login('team@example.com', 'demo1234');
+    expect(signedIn.body).toMatchObject({ status: 1, data: { name: 'Priya S.', type: 'Night Staff' } });
     const change = await as('POST', '/api/admin/update-team-member', {
       tmId: String(staff.Team.id),
       name: 'Priya S.',
       email: 'team@example.com',
       password: 'newpass1',
-      type: 'Team',
+      type: 'Night Staff',
     });
     expect(change.body.status).toBe(1);
     expect((await login('team@example.com', 'demo1234')).body.status).toBe(0);
     expect((await login('team@example.com', 'newpass1')).body.status).toBe(1);
-    expect((await call(context.app, staff.Team.token, 'GET', '/api/user_info')).code).toBe(401);
+    expect((await call(context.app, signedIn.body.jwtToken as string, 'GET', '/api/user_info')).code).toBe(
+      401,
+    );
   });
 
   it('deletes a member: they can no longer call or sign in', async () => {

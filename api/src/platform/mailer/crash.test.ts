@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { signToken } from '../../auth/tokens';
+import { startSession } from '../../auth/sessions';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { seedAccounts } from '../../db/seed/accounts';
@@ -148,8 +148,10 @@ describe(`a server killed during a mail's try, and the next one on its database 
       .select(['id', 'name', 'email', 'type', 'token_version'])
       .where('type', '=', 'Team')
       .executeTakeFirstOrThrow();
+    const { token } = await startSession(setup.db, JWT_SECRET, 3600, member, member.token_version, {
+      ip: '127.0.0.1',
+    });
     await setup.close();
-    const token = signToken(JWT_SECRET, 3600, member, member.token_version);
 
     smtp.hold();
     const first = await startServer();
