@@ -51,6 +51,17 @@ export interface RemoteReleasedData {
   state: 'live' | 'canary' | 'retired';
 }
 
+/**
+ * `event: stream-ended` data: the server's last word on a stream it closes by itself, sent without an
+ * id. `session-ended` (signed out, session ended, member deleted, password changed) and `expired`: the
+ * session is over, and the reconnect's 401 ends it in the browser the usual way. `role-changed`: the
+ * member's role changed, and the reconnect opens a stream for the new role's events.
+ */
+export interface StreamEndedData {
+  reason: 'session-ended' | 'expired' | 'role-changed';
+  message: string;
+}
+
 /** The event types the stream sends (`counts-changed` carries `{}`). */
 export type LiveEventType = 'counts-changed' | 'order-updated' | 'presence' | 'remote-released';
 

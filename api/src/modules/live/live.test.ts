@@ -1,27 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { databaseKinds } from '../../testing/harness';
-import { makeOrder, useStaffSuite } from '../../testing/fixtures';
+import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';
-import { openTestStream, type TestStream, type WireEvent } from './sseClient';
+import type { WireEvent } from './sseClient';
+import { useLiveSuite } from './testing';
 
 describe.each(databaseKinds())('live updates (Server-Sent Events) on %s', (kind) => {
-  const suite = useStaffSuite(kind);
-  let baseUrl = '';
-  const streams: TestStream[] = [];
-  const open = async (token: string | undefined, lastEventId?: string) => {
-    const stream = await openTestStream(baseUrl, token, lastEventId);
-    streams.push(stream);
-    return stream;
-  };
-
-  beforeEach(async () => {
-    // A real socket: an endless response cannot go through inject().
-    if (!suite.context.app.server.listening) await suite.context.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(suite.context.app.server.address() as AddressInfo).port}`;
-  });
-  afterEach(() => {
-    for (const stream of streams.splice(0)) stream.close();
-  });
+  const suite = useLiveSuite(kind);
+  const open = (token: string | undefined, lastEventId?: string) => suite.open(token, lastEventId);
 
   const isOrder = (orderId: number) => (e: WireEvent) =>
     e.event === 'order-updated' && (e.data as { orderId: number }).orderId === orderId;
@@ -173,7 +158,7 @@ describe.each(databaseKinds())('live updates (Server-Sent Events) on %s', (kind)
     expect(count()).toBe(seen + 1);
   });
 
-  it('refuses bad presence input with a clear 400, and an unknown order id is just nobody else viewing', async () => {
+  it('refuses bad presence input with a clear 400', async () => {
     const bad = await suite.as(suite.staff.Team.token, 'POST', '/api/admin/presence', {
       orderId: 'x\u0000',
       viewing: true,

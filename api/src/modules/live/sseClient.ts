@@ -72,8 +72,12 @@ export function openTestStream(
             if (left <= 0)
               throw new Error(`No matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
             await new Promise<void>((wake) => {
-              waiters.push(wake);
-              setTimeout(wake, left);
+              // The deadline's timer goes with the wait, so a finished test leaves none behind.
+              const timer = setTimeout(wake, left);
+              waiters.push(() => {
+                clearTimeout(timer);
+                wake();
+              });
             });
           }
         },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub } from '../../platform/events';
 import type { LiveEvent } from '../../platform/events/live';
+import type { StreamEndedData } from '@earrival/shared/types';
 
 /** A comment line every 25 s: proxies keep the connection, and the browser knows the stream is alive. */
 export const HEARTBEAT_MS = 25_000;
@@ -21,19 +22,29 @@ const frame = (event: LiveEvent) =>
 export interface OpenStream {
   /** Ends the stream with a retry hint (shutdown): the browser reconnects to another process. */
   close(retryMs: number): void;
+  /**
+   * Ends the stream because its session is over or its member's role changed: a last `stream-ended`
+   * event says why, then the stream closes; the browser's reconnect meets the token check.
+   */
+  end(why: StreamEndedData): void;
+  /** Whether the stream has ended (by either side). */
+  readonly ended: boolean;
 }
 
 /**
  * Streams live events to one signed-in member: first those after Last-Event-ID (if still kept), then
  * every new one, each only if the member's role is in its audience. Events that arrive while the missed
  * ones are read are held back and sent in id order, so nothing is skipped or sent twice.
+ *
+ * The answer starts at once (the handle is returned before the missed events are read), so the caller
+ * can register the stream before anything can end it; `onEnd` runs once, however the stream ends.
  */
-export async function openStream(
+export function openStream(
   hub: LiveHub,
   request: FastifyRequest,
   reply: FastifyReply,
   onEnd: () => void,
-): Promise<OpenStream> {
+): OpenStream {
   const role = request.member.type;
   const raw = reply.raw;
   let last = resumeFrom(request.headers['last-event-id']);
@@ -54,14 +65,14 @@ export async function openStream(
   };
   const unsubscribe = hub.subscribe((event) => (held ? held.push(event) : deliver(event)));
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
-  const end = () => {
+  const finish = () => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
     onEnd();
   };
-  raw.on('close', end);
+  raw.on('close', finish);
 
   reply.hijack();
   raw.writeHead(200, {
@@ -73,26 +84,36 @@ export async function openStream(
     'X-Content-Type-Options': 'nosniff',
   });
   write(`retry: ${RETRY_MS}\n\n`);
-  try {
-    if (last === null) {
-      // A fresh stream starts at the newest event: its id is the position a reconnect resumes from.
-      last = await hub.lastId();
-      write(`id: ${last}\nevent: ready\ndata: {}\n\n`);
-    } else {
-      for (const event of await hub.after(last)) deliver(event);
+  void (async () => {
+    try {
+      if (last === null) {
+        // A fresh stream starts at the newest event: its id is the position a reconnect resumes from.
+        last = await hub.lastId();
+        write(`id: ${last}\nevent: ready\ndata: {}\n\n`);
+      } else {
+        for (const event of await hub.after(last)) deliver(event);
+      }
+    } catch {
+      raw.destroy();
     }
-  } catch {
-    raw.destroy();
-  }
-  const pending = held ?? [];
-  held = null;
-  for (const event of pending) deliver(event);
+    const pending = held ?? [];
+    held = null;
+    for (const event of pending) deliver(event);
+  })();
 
   return {
     close(retryMs) {
       write(`retry: ${retryMs}\n\n`);
-      end();
+      finish();
       raw.end();
+    },
+    end(why) {
+      write(`event: stream-ended\ndata: ${JSON.stringify(why)}\n\n`);
+      finish();
+      raw.end();
+    },
+    get ended() {
+      return ended;
     },
   };
 }

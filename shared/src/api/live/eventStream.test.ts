@@ -7,7 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import { SESSION_KEY } from '@earrival/shared/session';
 import type { LiveConnectionState } from '@earrival/shared/types';
-import { openEventStream, retryDelay, type EventStream, type EventStreamOptions } from './eventStream';
+import {
+  openEventStream,
+  retryAfterMs,
+  retryDelay,
+  type EventStream,
+  type EventStreamOptions,
+} from './eventStream';
 import type { SseMessage } from './sseParser';
 
 /** The part of a browser the session reads: storage. */
@@ -206,6 +212,56 @@ describe('openEventStream against a real server', () => {
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('after a 429 waits the Retry-After the server names, however short its own backoff', async () => {
+    const arrivals: number[] = [];
+    answer = ({ res }, index) => {
+      arrivals.push(Date.now());
+      if (index === 0) {
+        res
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+          .end('{"status":0,"message":"You already have 5 live update streams open.","data":null}');
+        return;
+      }
+      openSse(res);
+    };
+    // Without the Retry-After the second attempt would come 5-10 ms later.
+    const { states } = open({ minDelayMs: 10 });
+    await until(() => states.at(-1) === 'open', 4000);
+    expect(connections).toHaveLength(2);
+    expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(950);
+    expect(states).toEqual(['connecting', 'paused', 'open']);
+  });
+
+  it('a stream the server ended (stream-ended) is retried at once, and that 401 ends the session', async () => {
+    answer = ({ res }, index) => {
+      if (index === 0) {
+        openSse(res);
+        // A long retry hint: only the stream-ended event makes the reconnect come this soon.
+        res.end(
+          'retry: 60000\n\nid: 3\nevent: counts-changed\ndata: {}\n\n' +
+            'event: stream-ended\ndata: {"reason":"session-ended","message":"You have signed out."}\n\n',
+        );
+        return;
+      }
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ status: 401, message: 'You have signed out. Please sign in again.', data: null }),
+        );
+    };
+    const heard: AppEvent[] = [];
+    const subscription = eventBus.on('session-ended').subscribe((event) => heard.push(event));
+    const { messages, states } = open({ minDelayMs: 60_000 });
+    await until(() => states.includes('closed'), 2000);
+    subscription.unsubscribe();
+    expect(connections).toHaveLength(2);
+    expect(connections[1]!.req.headers['last-event-id']).toBe('3');
+    // The connection's own last word is not a page event.
+    expect(messages.map((m) => m.event)).toEqual(['counts-changed']);
+    expect(states).toEqual(['connecting', 'open', 'paused', 'closed']);
+    expect(heard).toEqual([{ type: 'session-ended', message: 'You have signed out. Please sign in again.' }]);
+  });
+
   it('takes a stream silent for the idle time as dead and reconnects; heartbeats keep it alive', async () => {
     answer = ({ res }, index) => {
       openSse(res);
@@ -238,6 +294,17 @@ describe('openEventStream against a real server', () => {
     await sleep(60);
     expect(connections).toHaveLength(1);
     expect(states).toEqual(['connecting', 'open', 'closed']);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds or an HTTP date, caps it at 10 minutes, and ignores what it cannot read', () => {
+    const now = Date.parse('2026-11-20T10:00:00Z');
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs('Fri, 20 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('86400', now)).toBe(600_000);
+    for (const header of [null, '', 'soon', '-5', '1.5', 'Fri, 20 Nov 2026 09:00:00 GMT'])
+      expect(retryAfterMs(header, now)).toBe(0);
   });
 });
 

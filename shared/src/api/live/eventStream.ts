@@ -28,6 +28,27 @@ export function retryDelay(failures: number, baseMs: number, maxMs: number, rand
   return ceiling / 2 + random() * (ceiling / 2);
 }
 
+/** The longest Retry-After honoured (a larger one is taken as this): a stream is never given up on. */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** Retry-After as milliseconds (seconds or an HTTP date), or 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return 0;
+  const text = header.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : 0;
+}
+
+/** The event the server sends before it ends a stream by itself (session over, role changed). */
+export const STREAM_ENDED_EVENT = 'stream-ended';
+/**
+ * After a `stream-ended`, the reconnect comes within this time instead of after the backoff: its answer
+ * decides what happens (a 401 ends the session the usual way; a changed role gets its own stream).
+ */
+const ENDED_RECONNECT_MS = 250;
+/** A second `stream-ended` this soon after the last quick reconnect waits the usual backoff instead. */
+const ENDED_QUIET_MS = 10_000;
+
 async function jsonOf(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -38,8 +59,11 @@ async function jsonOf(response: Response): Promise<unknown> {
 
 /**
  * Server-Sent Events over fetch with the session's token (EventSource cannot send headers). Reconnects
- * after any failure or a silent stream with backoff, resuming with Last-Event-ID; a 401 ends the session
- * the way every other call's 401 does and stops for good. No fetch streams (old engines, jsdom): nothing.
+ * after any failure or a silent stream with backoff, resuming with Last-Event-ID, never sooner than a
+ * refusal's Retry-After (the server's limit of streams per member: 429); a 401 ends the session the way
+ * every other call's 401 does and stops for good. A stream the server ended by itself (`stream-ended`:
+ * the session is over, or the role changed) is retried at once, so that answer comes within a moment.
+ * No fetch streams (old engines, jsdom): nothing.
  */
 export function openEventStream(options: EventStreamOptions): EventStream {
   const {
@@ -53,6 +77,11 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   let baseDelay = minDelayMs;
   let failures = 0;
   let closed = false;
+  /** The server said it ended the stream (`stream-ended`): reconnect at once, once in a while. */
+  let endedByServer = false;
+  let lastQuickReconnect = -Infinity;
+  /** The server's Retry-After (429, 503): no reconnect before it, whatever the backoff says. */
+  let notBeforeMs = 0;
   let state: LiveConnectionState | null = null;
   let controller: AbortController | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -61,6 +90,10 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   const parser = createSseParser({
     onMessage: (message) => {
       if (closed) return;
+      if (message.event === STREAM_ENDED_EVENT) {
+        endedByServer = true;
+        return;
+      }
       try {
         onMessage(message);
       } catch (error) {
@@ -97,8 +130,15 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     clearTimeout(idleTimer);
     if (closed) return;
     setState('paused');
-    retryTimer = setTimeout(connect, retryDelay(failures, baseDelay, maxDelayMs));
-    failures += 1;
+    const quick = endedByServer && Date.now() - lastQuickReconnect > ENDED_QUIET_MS;
+    endedByServer = false;
+    let delay = retryDelay(failures, baseDelay, maxDelayMs);
+    if (quick) {
+      lastQuickReconnect = Date.now();
+      delay = Math.random() * ENDED_RECONNECT_MS;
+    } else failures += 1;
+    retryTimer = setTimeout(connect, Math.max(delay, notBeforeMs));
+    notBeforeMs = 0;
   };
 
   async function connect(): Promise<void> {
@@ -120,6 +160,8 @@ export function openEventStream(options: EventStreamOptions): EventStream {
         return stop();
       }
       const type = response.headers.get('content-type') ?? '';
+      // Too many streams (429) or the server busy (503): no reconnect storm, the server says when.
+      notBeforeMs = retryAfterMs(response.headers.get('retry-after'));
       if (!response.ok || !response.body || !type.startsWith('text/event-stream')) {
         void response.body?.cancel().catch(() => undefined);
         throw new Error(`The event stream answered ${response.status} ${type}.`);
