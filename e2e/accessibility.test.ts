@@ -217,6 +217,12 @@ function targets(order: () => DemoOrder): Target[] {
     admin('Update Password', '/admin/change-password', (page) => heading(page, 'Update Password')),
     admin('Two-Factor Sign-In', '/admin/two-factor', (page) => heading(page, /Two-Factor/)),
     admin('Deployments', '/admin/deployments', (page) => heading(page, 'Deployments')),
+    admin('Sessions', '/admin/sessions', (page) =>
+      page.getByRole('table', { name: 'Sessions' }).waitFor({ timeout: 30_000 }),
+    ),
+    admin('Security Log', '/admin/security-log', (page) =>
+      page.getByRole('table', { name: 'Security events' }).waitFor({ timeout: 30_000 }),
+    ),
     {
       name: 'visitor track page',
       on: 'visitor',

@@ -69,6 +69,8 @@ export const REMOTE_APPS = [
       './ChangePassword': './src/exposes/ChangePassword.tsx',
       './TwoFactor': './src/exposes/TwoFactor.tsx',
       './Deployments': './src/exposes/Deployments.tsx',
+      './Sessions': './src/exposes/Sessions.tsx',
+      './SecurityLog': './src/exposes/SecurityLog.tsx',
     },
     label: 'Settings',
     title: 'Settings',

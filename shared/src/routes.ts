@@ -23,7 +23,7 @@ export interface AdminRoute extends RemoteModuleRef {
   roles?: readonly Role[];
 }
 
-const { manageTeam, processedBy, gatewaySetting, orderHistory, deployments } = SCREEN_ROLES;
+const { manageTeam, processedBy, gatewaySetting, orderHistory, deployments, securityLog } = SCREEN_ROLES;
 const queue = (
   path: string,
   title: string,
@@ -115,6 +115,14 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     module: './Deployments',
   },
   {
+    path: 'security-log',
+    title: 'Security Log',
+    menuLabel: 'Security Log',
+    roles: securityLog,
+    remote: 'mf_admin_settings',
+    module: './SecurityLog',
+  },
+  {
     path: 'change-password',
     title: 'Update Password',
     menuLabel: 'Change Password',
@@ -127,6 +135,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     menuLabel: 'Two-Factor Sign-In',
     remote: 'mf_admin_settings',
     module: './TwoFactor',
+  },
+  {
+    path: 'sessions',
+    title: 'Sessions',
+    menuLabel: 'Sessions',
+    remote: 'mf_admin_settings',
+    module: './Sessions',
   },
   { path: 'view-order/:orderId', title: 'Order Detail', remote: 'mf_order_detail', module: './OrderDetail' },
 ];

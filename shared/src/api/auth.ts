@@ -7,10 +7,21 @@ import type {
   TwoFactorStatus,
 } from '@earrival/shared/types';
 
+/** Body of POST admin/change-password. */
+export interface ChangePasswordBody {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
 export const authApi = {
   login: (body: { email: string; password: string }) => api.post<LoginResponse>('admin/admin-login', body),
   userInfo: () => api.get<Envelope<SessionUser>>('user_info'),
-  changePassword: (body: { newPassword: string }) => api.post<Envelope<null>>('admin/change-password', body),
+  /**
+   * Change my own password: the current one proves it is me, the new one twice. The server ends my other
+   * sessions and keeps this one signed in; a refusal (400, or 429 after too many tries) carries its message.
+   */
+  changePassword: (body: ChangePasswordBody) => api.post<Envelope<null>>('admin/change-password', body),
   /**
    * Revokes this session's token on the server (other devices stay signed in). Its answer never ends the
    * session by itself (the caller does, whatever happens), and it gives up after 5 s so a dead network
@@ -35,8 +46,14 @@ export const twoFactorApi = {
   setup: () => api.post<Envelope<TwoFactorSetup>>('admin/two-factor/setup', {}),
   enable: (body: { code: string }) =>
     api.post<Envelope<{ recoveryCodes: string[] }>>('admin/two-factor/enable', body),
-  disable: (body: { password?: string; code?: string }) =>
+  /** Turning it off takes the password AND a current code (from the app, or a recovery code). */
+  disable: (body: { password: string; code: string }) =>
     api.post<Envelope<null>>('admin/two-factor/disable', body),
   setRequirement: (body: { required: boolean }) =>
     api.put<Envelope<TwoFactorStatus>>('admin/two-factor/requirement', body),
+  /**
+   * An Admin resets another member's two-factor sign-in (Manage Team): it is turned off, that member is
+   * signed out everywhere and sets it up again at the next sign-in.
+   */
+  resetMember: (memberId: number) => api.post<Envelope<null>>(`admin/team/${memberId}/two-factor/reset`, {}),
 };

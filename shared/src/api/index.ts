@@ -8,7 +8,16 @@ export {
   type UploadOptions,
   type FileOptions,
 } from './client';
-export { authApi, twoFactorApi } from './auth';
+export { authApi, twoFactorApi, type ChangePasswordBody } from './auth';
+export { sessionsApi, type MemberSession, type MemberSessions, type EndedSessions } from './sessions';
+export {
+  securityEventsApi,
+  type SecurityEventRow,
+  type SecurityEventPerson,
+  type SecurityEventPage,
+  type SecurityEventFilters,
+  type SecurityEventQuery,
+} from './securityEvents';
 export {
   ordersApi,
   type OrderListQuery,

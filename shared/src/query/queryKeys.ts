@@ -30,6 +30,11 @@ export const queryKeys = {
    */
   releases: () => ['releases'] as const,
   deployTokens: () => ['releases', 'deploy-tokens'] as const,
+  /** Settings -> Sessions: where the signed-in member is signed in. */
+  sessions: () => ['sessions'] as const,
+  /** Settings -> Security Log: one page of events, by filters and page. */
+  securityEvents: () => ['security-events'] as const,
+  securityEventPage: (params: Record<string, unknown>) => ['security-events', params] as const,
   /** The customer's download page of one order (its history, the order, the document). */
   visitorOrder: (orderId: number | string) => ['visitor-order', String(orderId)] as const,
 } as const;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { sessionToken, startSession } from '@earrival/shared/auth';
@@ -37,56 +37,131 @@ const renderScreen = () =>
     beside: <Location />,
   });
 
+const field = (label: string) => screen.getByLabelText(label);
+const messageOf = (label: string) => document.getElementById(field(label).getAttribute('aria-describedby')!);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+
+async function fillIn(current: string, next: string, confirm: string) {
+  if (current) await userEvent.type(field('Current Password'), current);
+  if (next) await userEvent.type(field('New Password'), next);
+  if (confirm) await userEvent.type(field('Confirm Password'), confirm);
+}
+
 describe('Update Password', () => {
-  it("says 'Please enter your New Password.' on an empty submit and focuses the field", async () => {
+  it('asks for the current password, the new one and its confirmation, none of them shown', () => {
     renderScreen();
-    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    const field = screen.getByLabelText('New Password');
-    expect(await screen.findByText('Please enter your New Password.')).toHaveAttribute(
-      'id',
-      field.getAttribute('aria-describedby'),
+    for (const label of ['Current Password', 'New Password', 'Confirm Password'])
+      expect(field(label)).toHaveAttribute('type', 'password');
+    expect(field('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(field('New Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('says each rule under its field on an empty submit and focuses the first one', async () => {
+    renderScreen();
+    await submit();
+    expect(await screen.findByText('Please enter your Current Password.')).toBe(
+      messageOf('Current Password'),
     );
-    expect(field).toHaveFocus();
+    expect(screen.getByText('Please enter your New Password.')).toBe(messageOf('New Password'));
+    expect(field('Current Password')).toHaveFocus();
     expect(fake.requests).toHaveLength(0);
   });
 
   it('needs at least 6 characters, said while typing', async () => {
     renderScreen();
-    await userEvent.type(screen.getByLabelText('New Password'), '12345');
+    await userEvent.type(field('New Password'), '12345');
     expect(await screen.findByText('New Password must be at least 6 characters.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New Password'), '6');
+    await userEvent.type(field('New Password'), '6');
     await waitFor(() =>
       expect(screen.queryByText('New Password must be at least 6 characters.')).not.toBeInTheDocument(),
     );
   });
 
-  it('on success: a toast, the stored session removed, the session ended for the page, and back at "/"', async () => {
-    fake.on('POST admin/change-password', ok(null, 'Password updated successfully. Please sign in again.'));
+  it('refuses a confirmation that differs from the new password, and sends nothing', async () => {
+    renderScreen();
+    await fillIn('demo1234', 'new-secret', 'new-secreT');
+    expect(await screen.findByText('New Password and Confirm Password do not match.')).toBe(
+      messageOf('Confirm Password'),
+    );
+    await submit();
+    await waitFor(() => expect(field('Confirm Password')).toHaveFocus());
+    expect(fake.requests).toHaveLength(0);
+
+    await userEvent.clear(field('Confirm Password'));
+    await userEvent.type(field('Confirm Password'), 'new-secret');
+    await waitFor(() =>
+      expect(screen.queryByText('New Password and Confirm Password do not match.')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('an empty confirmation after a new password is a mismatch', async () => {
+    renderScreen();
+    await fillIn('demo1234', 'new-secret', '');
+    await submit();
+    expect(await screen.findByText('New Password and Confirm Password do not match.')).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("on success: the three fields sent, the server's message, the form emptied, and still signed in here", async () => {
+    fake.on(
+      'POST admin/change-password',
+      ok(null, 'Password updated. Your other sessions have been signed out.'),
+    );
     const events: AppEvent[] = [];
     const subscription = eventBus.all().subscribe((event) => events.push(event));
     renderScreen();
-    await userEvent.type(screen.getByLabelText('New Password'), 'new-secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    await fillIn('demo1234', 'new-secret', 'new-secret');
+    await submit();
 
     expect(
-      await screen.findByText('Password updated successfully. Please sign in again.'),
+      await screen.findByText('Password updated. Your other sessions have been signed out.'),
     ).toBeInTheDocument();
-    expect(fake.calls('POST admin/change-password')[0]!.body).toEqual({ newPassword: 'new-secret' });
-    expect(fake.calls('POST admin/change-password')[0]!.headers.Authorization).toBe(token);
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(sessionToken()).toBeNull();
-    expect(events.map((event) => event.type)).toContain('session-ended');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    const call = fake.calls('POST admin/change-password')[0]!;
+    expect(call.body).toEqual({
+      currentPassword: 'demo1234',
+      newPassword: 'new-secret',
+      confirmPassword: 'new-secret',
+    });
+    expect(call.headers.Authorization).toBe(token);
+    await waitFor(() => expect(field('Current Password')).toHaveValue(''));
+    expect(field('New Password')).toHaveValue('');
+    expect(field('Confirm Password')).toHaveValue('');
+    // The rules do not shout at the emptied form.
+    expect(screen.queryByText('Please enter your Current Password.')).not.toBeInTheDocument();
+    expect(sessionToken()).toBe(token);
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(events.map((event) => event.type)).not.toContain('session-ended');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/change-password');
     subscription.unsubscribe();
   });
 
-  it("keeps the session and shows the server's message when the change is refused", async () => {
-    fake.on('POST admin/change-password', failed('New Password must be at least 6 characters.'));
+  it("shows a wrong current password's refusal beside the form, not as a toast, and keeps the fields", async () => {
+    fake.on('POST admin/change-password', failed('Your Current Password is not right.'));
     renderScreen();
-    await userEvent.type(screen.getByLabelText('New Password'), 'abcdef');
-    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('New Password must be at least 6 characters.');
+    await fillIn('wrong-one', 'new-secret', 'new-secret');
+    await submit();
+    const refusal = await screen.findByTestId('password-refusal');
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(refusal).toHaveTextContent('Your Current Password is not right.');
+    expect(screen.getAllByText('Your Current Password is not right.')).toHaveLength(1);
+    expect(field('New Password')).toHaveValue('new-secret');
     expect(sessionToken()).toBe(token);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/change-password');
+  });
+
+  it('shows a 429 (too many tries) the same way, and clears it on the next try', async () => {
+    fake.on('POST admin/change-password', failed('Too many attempts. Please try again in 15 minutes.', 429));
+    renderScreen();
+    await fillIn('wrong-one', 'new-secret', 'new-secret');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+
+    fake.on('POST admin/change-password', ok(null, 'Password updated.'));
+    await submit();
+    expect(await screen.findByText('Password updated.')).toBeInTheDocument();
+    expect(screen.queryByTestId('password-refusal')).not.toBeInTheDocument();
+    expect(within(document.body).queryByText(/Too many attempts/)).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import { mayManageMember } from '@earrival/shared/policy';
+import { mayManageMember, mayResetTwoFactor } from '@earrival/shared/policy';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type TeamMember } from '@earrival/shared/types';
 import { ConfirmModal, EMPTY_TABLE_TEXT } from '@earrival/shared/ui';
-import { useDeleteMember, useTeamMembers } from '../hooks/useTeam';
+import { useDeleteMember, useResetTwoFactor, useTeamMembers } from '../hooks/useTeam';
 import { MANAGE_TEAM_PATH } from './TeamMemberForm';
 import { BusyMark } from '@earrival/shared/form';
 
@@ -18,6 +18,10 @@ export interface TeamMemberListProps {
   onDeleted?: (id: number) => void;
 }
 
+/** What Reset 2FA asks before it signs the member out everywhere. */
+export const resetTwoFactorQuestion = (name: string) =>
+  `Reset two-factor sign-in for ${name}? They will be signed out everywhere and must set it up again.`;
+
 /**
  * The Team Member List. Edit and Delete appear only on the members the signed-in member may manage;
  * there is no password column because the server never sends one.
@@ -26,6 +30,20 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
   const members = useTeamMembers();
   const remove = useDeleteMember();
   const [confirming, setConfirming] = useState<TeamMember | null>(null);
+  const reset = useResetTwoFactor();
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  const confirmReset = async () => {
+    if (!resetting) return;
+    try {
+      await reset.mutateAsync(resetting.id);
+    } catch {
+      // The server's reason is already an error toast.
+    } finally {
+      setResetOpen(false);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!confirming) return;
@@ -118,6 +136,20 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
                       >
                         Edit
                       </Link>
+                      {member.twoFactor && mayResetTwoFactor(user, member) && (
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          className="me-2"
+                          onClick={() => {
+                            setResetting(member);
+                            setResetOpen(true);
+                          }}
+                          aria-label={`Reset 2FA of ${member.name}`}
+                        >
+                          Reset 2FA
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         variant="outline-danger"
@@ -139,6 +171,13 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
         onYes={() => void confirmDelete()}
         onNo={() => setConfirming(null)}
         busy={remove.isPending}
+      />
+      <ConfirmModal
+        show={resetOpen}
+        text={resetting ? resetTwoFactorQuestion(resetting.name) : ''}
+        onYes={() => void confirmReset()}
+        onNo={() => setResetOpen(false)}
+        busy={reset.isPending}
       />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamApi } from '@earrival/shared/api';
+import { teamApi, twoFactorApi } from '@earrival/shared/api';
 import { queryKeys } from '@earrival/shared/query';
 import { notify } from '@earrival/shared/toast';
 import { type Role, type TeamMember } from '@earrival/shared/types';
@@ -67,6 +67,21 @@ export function useDeleteMember() {
       notify.success(response.message);
       client.removeQueries({ queryKey: queryKeys.teamMember(id) });
       await client.invalidateQueries({ queryKey: queryKeys.teamMembers(), exact: true });
+    },
+  });
+}
+
+/**
+ * An Admin resets a member's two-factor sign-in: the server turns it off and signs that member out
+ * everywhere; the server's message is the toast and the list (its Two-factor column) is read again.
+ */
+export function useResetTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => twoFactorApi.resetMember(id),
+    onSuccess: async (response) => {
+      notify.success(response.message);
+      await client.invalidateQueries({ queryKey: queryKeys.teamMembers() });
     },
   });
 }

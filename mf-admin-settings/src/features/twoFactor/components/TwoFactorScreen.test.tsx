@@ -75,22 +75,71 @@ describe('Two-Factor Sign-In settings', () => {
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
   });
 
-  it('turns off with the password', async () => {
+  it('turning off asks for the password AND a current code, each said under its field', async () => {
+    fake = installFakeApi({ 'GET admin/two-factor': ok(ON) });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a code from your app or a recovery code.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.getByLabelText('Authentication code or recovery code')).toHaveFocus());
+    expect(screen.queryByText('Please enter your password.')).not.toBeInTheDocument();
+    expect(fake.calls('POST admin/two-factor/disable')).toHaveLength(0);
+  });
+
+  it('turns off with the password and a code from the app', async () => {
     fake = installFakeApi({
       'GET admin/two-factor': ok(ON),
       'POST admin/two-factor/disable': ok(null, 'Two-factor sign-in is off.'),
     });
     renderScreen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
-    expect(
-      await screen.findByText('Enter your password or a current code from your app.'),
-    ).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Turn off' });
     fake.on('GET admin/two-factor', ok(OFF));
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.type(screen.getByLabelText('Authentication code or recovery code'), ' 123 456 ');
     await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-factor sign-in is off.')).toBeInTheDocument();
-    expect(fake.calls('POST admin/two-factor/disable')[0]?.body).toEqual({ password: 'demo1234' });
+    expect(fake.calls('POST admin/two-factor/disable')[0]?.body).toEqual({
+      password: 'demo1234',
+      code: '123456',
+    });
     expect(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' })).toBeInTheDocument();
+  });
+
+  it('shows a refusal (wrong password or code, too many tries) beside the form, and stays on', async () => {
+    fake = installFakeApi({
+      'GET admin/two-factor': ok(ON),
+      'POST admin/two-factor/disable': failed('The password or the code is not right.'),
+    });
+    renderScreen();
+    await screen.findByRole('button', { name: 'Turn off' });
+    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+    await userEvent.type(screen.getByLabelText('Authentication code or recovery code'), 'abcd0-wxyz0');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    const refusal = await screen.findByTestId('two-factor-refusal');
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(refusal).toHaveTextContent('The password or the code is not right.');
+    // Beside the form only: no toast repeating it.
+    expect(screen.getAllByText('The password or the code is not right.')).toHaveLength(1);
+    expect(fake.calls('POST admin/two-factor/disable')[0]?.body).toEqual({
+      password: 'demo1234',
+      code: 'abcd0-wxyz0',
+    });
+    expect(screen.getByText(/Recovery codes left/)).toBeInTheDocument();
+
+    fake.on(
+      'POST admin/two-factor/disable',
+      failed('Too many attempts. Please try again in 15 minutes.', 429),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('two-factor-refusal')).toHaveTextContent(
+        'Too many attempts. Please try again in 15 minutes.',
+      ),
+    );
   });
 
   it('while required for the role it stays on, and only an Admin sees the requirement switch', async () => {

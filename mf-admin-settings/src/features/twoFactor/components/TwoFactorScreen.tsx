@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Formik } from 'formik';
+import * as yup from 'yup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { twoFactorApi } from '@earrival/shared/api';
+import { errorMessage, twoFactorApi } from '@earrival/shared/api';
 import { mayRequireTwoFactor } from '@earrival/shared/policy';
 import { SubmitButton, TextField } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
@@ -85,42 +86,67 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   );
 }
 
-/** Turning it off: with the password or a current code. */
+export const PASSWORD_REQUIRED = 'Please enter your password.';
+export const CODE_REQUIRED = 'Please enter a code from your app or a recovery code.';
+
+const turnOffSchema = yup.object({
+  password: yup.string().required(PASSWORD_REQUIRED),
+  code: yup.string().trim().required(CODE_REQUIRED),
+});
+
+/**
+ * Turning it off: the password AND a current code (from the app, or one of the recovery codes), so a
+ * stolen password alone cannot remove the second step. A refusal shows beside the form.
+ */
 function TurnOff({ onDone }: { onDone: () => void }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
   const off = useMutation({
-    mutationFn: (body: { password?: string; code?: string }) => twoFactorApi.disable(body),
-    onSuccess: (r) => {
-      notify.success(r.message);
-      onDone();
-    },
+    mutationFn: (body: { password: string; code: string }) => twoFactorApi.disable(body),
+    // The refusal is shown beside the form, not as a toast.
+    meta: { quiet: true },
   });
   return (
-    <Formik
-      initialValues={{ password: '', code: '' }}
-      validate={({ password, code }) =>
-        password || code ? {} : { password: 'Enter your password or a current code from your app.' }
-      }
-      onSubmit={async ({ password, code }) => {
-        await off.mutateAsync(code ? { code: code.trim() } : { password }).catch(() => undefined);
-      }}
-    >
-      <SettingsForm label="Turn off two-factor sign-in">
-        <TextField
-          name="password"
-          id="two-factor-off-password"
-          type="password"
-          label="Password"
-          autoComplete="current-password"
-        />
-        <TextField
-          name="code"
-          id="two-factor-off-code"
-          label="Or a code from the app"
-          autoComplete="one-time-code"
-        />
-        <SubmitButton>Turn off</SubmitButton>
-      </SettingsForm>
-    </Formik>
+    <>
+      <p className="mb-2">To turn it off, enter your password and a current code.</p>
+      {refusal && (
+        <Alert variant="danger" role="alert" data-testid="two-factor-refusal">
+          {refusal}
+        </Alert>
+      )}
+      <Formik
+        initialValues={{ password: '', code: '' }}
+        validationSchema={turnOffSchema}
+        onSubmit={async ({ password, code }) => {
+          setRefusal(null);
+          try {
+            const response = await off.mutateAsync({ password, code: code.replace(/\s/g, '') });
+            notify.success(response.message);
+            onDone();
+          } catch (error) {
+            setRefusal(errorMessage(error));
+          }
+        }}
+      >
+        <SettingsForm label="Turn off two-factor sign-in">
+          <TextField
+            name="password"
+            id="two-factor-off-password"
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            touchOnChange
+          />
+          <TextField
+            name="code"
+            id="two-factor-off-code"
+            label="Authentication code or recovery code"
+            autoComplete="one-time-code"
+            touchOnChange
+          />
+          <SubmitButton>Turn off</SubmitButton>
+        </SettingsForm>
+      </Formik>
+    </>
   );
 }
 

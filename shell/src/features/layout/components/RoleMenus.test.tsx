@@ -47,12 +47,15 @@ const EVERYONE = [
   'Contact Customer',
   'Deleted Orders',
 ];
-const MANAGER_ONLY = ['Manage Team', 'Order Processed', 'Gateway Setting', 'Deployments'];
+const MANAGER_ONLY = ['Manage Team', 'Order Processed', 'Gateway Setting', 'Deployments', 'Security Log'];
 
 describe('role-based menus', () => {
-  it.each(['Admin', 'Manager'] as Role[])(
-    '%s sees every entry, Manage Team, Order Processed, Gateway Setting and Deployments',
-    async (role) => {
+  it.each([
+    ['Admin', ['Deployments', 'Security Log']],
+    ['Manager', ['Deployments']],
+  ] as [Role, string[]][])(
+    '%s sees every entry, Manage Team, Order Processed, Gateway Setting and %j',
+    async (role, settings) => {
       signInAs(role);
       renderApp('/admin');
       expect(await menuLabels()).toEqual([
@@ -65,9 +68,10 @@ describe('role-based menus', () => {
         'Order Processed',
         'Manage Team',
         'Gateway Setting',
-        'Deployments',
+        ...settings,
         'Change Password',
         'Two-Factor Sign-In',
+        'Sessions',
       ]);
     },
   );
@@ -79,6 +83,7 @@ describe('role-based menus', () => {
     expect(labels).toContain('Order History');
     for (const label of MANAGER_ONLY) expect(labels).not.toContain(label);
     expect(labels).toContain('Change Password');
+    expect(labels).toContain('Sessions');
   });
 
   it('Telecaller does not see Order History nor manager entries', async () => {
@@ -104,6 +109,8 @@ describe('role-based menus', () => {
     ['Team', 'deployments'],
     ['Telecaller', 'processed-order'],
     ['Team', 'manage-team/12'],
+    ['Manager', 'security-log'],
+    ['Telecaller', 'security-log'],
   ] as [Role, string][])('%s opening /admin/%s is not allowed', async (role, path) => {
     signInAs(role);
     renderApp(`/admin/${path}`);
@@ -114,6 +121,18 @@ describe('role-based menus', () => {
     signInAs('Manager');
     renderApp('/admin/manage-team');
     expect(await screen.findByText('screen:manage-team')).toBeInTheDocument();
+  });
+
+  it.each(['Team', 'Telecaller', 'Night Staff'] as Role[])('%s may open Sessions', async (role) => {
+    signInAs(role);
+    renderApp('/admin/sessions');
+    expect(await screen.findByText('screen:sessions')).toBeInTheDocument();
+  });
+
+  it('an Admin opening /admin/security-log gets the Security Log screen', async () => {
+    signInAs('Admin');
+    renderApp('/admin/security-log');
+    expect(await screen.findByText('screen:security-log')).toBeInTheDocument();
   });
 
   it('unknown paths under /admin get a not-found page', async () => {

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import type { MemberSession } from '@earrival/shared/api';
+import { BusyMark } from '@earrival/shared/form';
+import { queryKeys } from '@earrival/shared/query';
+import { type AdminScreenProps } from '@earrival/shared/routes';
+import { ConfirmModal, Page, SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
+import { formatZonedDateTime } from '../../time/zonedDateTime';
+import { useEndOtherSessions, useEndSession, useSessions } from '../hooks/useSessions';
+import '../../forms/settings.css';
+
+export const THIS_DEVICE = 'This device';
+export const END_ALL_OTHERS = 'End all other sessions';
+
+/** What the confirmation asks: one session (by its browser and address), or every other one. */
+export type Ending = { session: MemberSession } | 'others';
+
+export const endQuestion = (ending: Ending): string =>
+  ending === 'others'
+    ? 'End all other sessions? Every other device is signed out at once; this one stays signed in.'
+    : `End the session of ${ending.session.browser} at ${ending.session.ip}? That device is signed out at once.`;
+
+/**
+ * Settings -> Sessions (every role): each place the member is signed in, this device marked, with End on
+ * every other one and "End all other sessions", each after a question. Times are US Eastern with their
+ * zone.
+ */
+export function SessionsScreen({ route }: AdminScreenProps) {
+  const client = useQueryClient();
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const [open, setOpen] = useState(false);
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+
+  const ask = (what: Ending) => {
+    setEnding(what);
+    setOpen(true);
+  };
+  const confirm = async () => {
+    if (!ending) return;
+    try {
+      if (ending === 'others') await endOthers.mutateAsync();
+      else await endOne.mutateAsync(ending.session.id);
+    } catch {
+      // The server's reason is already an error toast.
+    } finally {
+      setOpen(false);
+    }
+  };
+
+  const columns: SimpleColumn<MemberSession>[] = [
+    {
+      header: 'Browser',
+      cell: (session) => (
+        <>
+          {session.browser}
+          {session.current && (
+            <Badge bg="success" className="ms-2">
+              {THIS_DEVICE}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { header: 'Address', cell: (session) => session.ip, className: 'text-nowrap' },
+    {
+      header: 'Signed in',
+      cell: (session) => formatZonedDateTime(session.createdAt),
+      className: 'text-nowrap',
+    },
+    {
+      header: 'Last seen',
+      cell: (session) => formatZonedDateTime(session.lastSeenAt),
+      className: 'text-nowrap',
+    },
+    {
+      header: 'Action',
+      className: 'text-end',
+      cell: (session) =>
+        session.current ? null : (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`End the session of ${session.browser} at ${session.ip}`}
+            onClick={() => ask({ session })}
+          >
+            End
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Page
+      title={route.title}
+      onRefresh={() => void client.invalidateQueries({ queryKey: queryKeys.sessions() })}
+    >
+      <p className="text-muted settings-card">
+        Where you are signed in. End a session you do not recognise: that device is signed out at once, and a
+        new password ends every other session too.
+      </p>
+      <Card className="settings-card">
+        <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+          <h2 className="h6 m-0 me-auto">Your sessions</h2>
+          {sessions.isFetching && <BusyMark label="Loading your sessions" />}
+          {others.length > 0 && (
+            <Button size="sm" variant="outline-danger" onClick={() => ask('others')}>
+              {END_ALL_OTHERS}
+            </Button>
+          )}
+        </Card.Header>
+        <Card.Body>
+          {sessions.isError ? (
+            <Alert variant="warning" className="mb-0">
+              <span className="me-2">{sessions.error.message}</span>
+              <Button size="sm" variant="outline-secondary" onClick={() => void sessions.refetch()}>
+                Retry
+              </Button>
+            </Alert>
+          ) : sessions.isPending ? (
+            <p className="text-muted mb-0" role="status">
+              <BusyMark />
+              Loading your sessions…
+            </p>
+          ) : (
+            <>
+              <SimpleTable
+                label="Sessions"
+                columns={columns}
+                rows={sessions.data}
+                rowKey={(session) => session.id}
+                emptyText="No session."
+                className="mb-0 align-middle small"
+              />
+              {others.length === 0 && (
+                <p className="small text-muted mt-2 mb-0">You are signed in on this device only.</p>
+              )}
+            </>
+          )}
+        </Card.Body>
+      </Card>
+      <ConfirmModal
+        show={open}
+        text={ending ? endQuestion(ending) : ''}
+        onYes={() => void confirm()}
+        onNo={() => setOpen(false)}
+        busy={endOne.isPending || endOthers.isPending}
+      />
+    </Page>
+  );
+}
