@@ -24,24 +24,27 @@ export const SESSION_TOUCH_SECONDS = 60;
  * the jti ('' for a token without one, which matches no session), then the id. `stale` says the session's
  * last_seen_at is older than SESSION_TOUCH_SECONDS (it is then written later, off the call's path).
  */
+/** What the gate reads of a member and one of their sessions (one query, or one for a batch). */
+const SESSION_COLUMNS = [
+  'm.id',
+  'm.name',
+  'm.email',
+  'm.type',
+  'm.token_version',
+  's.id as session_id',
+  's.ended_at',
+  's.end_reason',
+  // A literal, not a parameter: the statement's parameters stay the jti and the id.
+  sql<SqlBool>`s.last_seen_at < now() - ${sql.raw(`interval '${SESSION_TOUCH_SECONDS} seconds'`)}`.as(
+    'stale',
+  ),
+] as const;
+
 export const memberAndRevocation = (db: Kysely<Database>, jti: string, id: number) =>
   db
     .selectFrom('team_members as m')
     .leftJoin('member_sessions as s', (join) => join.on('s.id', '=', jti).onRef('s.member_id', '=', 'm.id'))
-    .select([
-      'm.id',
-      'm.name',
-      'm.email',
-      'm.type',
-      'm.token_version',
-      's.id as session_id',
-      's.ended_at',
-      's.end_reason',
-      // A literal, not a parameter: the statement's parameters stay the jti and the id.
-      sql<SqlBool>`s.last_seen_at < now() - ${sql.raw(`interval '${SESSION_TOUCH_SECONDS} seconds'`)}`.as(
-        'stale',
-      ),
-    ])
+    .select(SESSION_COLUMNS)
     .where('m.id', '=', id);
 
 declare module 'fastify' {
@@ -214,19 +217,7 @@ export async function sessionVerdicts(
         .leftJoin('member_sessions as s', (join) =>
           join.onRef('s.member_id', '=', 'm.id').on('s.id', 'in', [...new Set(live.map((c) => c.jti!))]),
         )
-        .select([
-          'm.id',
-          'm.name',
-          'm.email',
-          'm.type',
-          'm.token_version',
-          's.id as session_id',
-          's.ended_at',
-          's.end_reason',
-          sql<SqlBool>`s.last_seen_at < now() - ${sql.raw(`interval '${SESSION_TOUCH_SECONDS} seconds'`)}`.as(
-            'stale',
-          ),
-        ])
+        .select(SESSION_COLUMNS)
         .where('m.id', 'in', [...new Set(live.map((c) => c.id))])
         .execute();
     } catch (error) {

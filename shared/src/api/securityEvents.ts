@@ -1,49 +1,21 @@
 import { api, type FileOptions } from './client';
 import type { SecurityEventName } from '@earrival/shared/securityEvents';
-import type { Envelope } from '@earrival/shared/types';
+import type { ApiData, ApiQuery, Envelope } from '@earrival/shared/types';
 
 /*
  * Settings -> Security Log (Admin, SCREEN_ROLES.securityLog): the security events, a page at a time, and
- * their CSV export. The answer types are declared here until the API's schemas generate them.
+ * their CSV export.
  */
 
-export interface SecurityEventPerson {
-  id: number;
-  name: string;
-}
-
-/** One event, newest first. */
-export interface SecurityEventRow {
-  id: number;
-  /** ISO time. */
-  at: string;
-  /** A name of SECURITY_EVENTS (@earrival/shared/securityEvents). */
-  event: string;
-  /** Who did it; null when nobody was signed in (a sign-in attempt). */
-  actor: SecurityEventPerson | null;
-  /** Whom it concerns. */
-  member: SecurityEventPerson | null;
-  /** The e-mail as typed (sign-in attempts, password resets), when no member is known. */
-  email: string | null;
-  ip: string;
-  userAgent: string | null;
-  detail: string | null;
-}
-
-export interface SecurityEventPage {
-  rows: SecurityEventRow[];
-  /** Events matching the filters. */
-  total: number;
-}
+/** One page of events, newest first, and how many match (the server's schema is the source). */
+export type SecurityEventPage = ApiData<'getSecurityEvents'>;
+export type SecurityEventRow = SecurityEventPage['rows'][number];
+export type SecurityEventPerson = NonNullable<SecurityEventRow['actor']>;
 
 /** The screen's filters; the export takes the same. Days are 'YYYY-MM-DD' (UTC), both inclusive. */
-export interface SecurityEventFilters {
-  /** Events this member did or that concern them. */
-  memberId?: number;
+export type SecurityEventFilters = Omit<ApiQuery<'exportSecurityEvents'>, 'event'> & {
   event?: SecurityEventName;
-  from?: string;
-  to?: string;
-}
+};
 
 export interface SecurityEventQuery extends SecurityEventFilters {
   page: number;

@@ -1,33 +1,15 @@
 import { api } from './client';
-import type { Envelope } from '@earrival/shared/types';
+import type { ApiData, Envelope } from '@earrival/shared/types';
 
 /*
  * Settings -> Sessions (every role): where the signed-in member is signed in, and ending those sessions.
- * The answer types are declared here until the API's schemas generate them (shared/src/types/generated).
  */
 
-/** One place the member is signed in. */
-export interface MemberSession {
-  id: string;
-  /** The browser and system, as the server read them from the User-Agent ("Chrome on Windows"). */
-  browser: string;
-  ip: string;
-  /** ISO time of the sign-in. */
-  createdAt: string;
-  /** ISO time of the last call made with it. */
-  lastSeenAt: string;
-  /** The session of this page. */
-  current: boolean;
-}
-
-export interface MemberSessions {
-  sessions: MemberSession[];
-}
-
+/** Where the member is signed in (the server's schema is the source). */
+export type MemberSessions = ApiData<'listMySessions'>;
+export type MemberSession = MemberSessions['sessions'][number];
 /** How many sessions a call ended. */
-export interface EndedSessions {
-  ended: number;
-}
+export type EndedSessions = ApiData<'endMyOtherSessions'>;
 
 export const sessionsApi = {
   list: () => api.get<Envelope<MemberSessions>>('admin/sessions'),

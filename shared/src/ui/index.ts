@@ -62,3 +62,4 @@ export {
   useLatestRows,
   type HistoryPagerProps,
 } from './latestRows';
+export { saveFile } from './saveFile';

@@ -73,8 +73,9 @@ export const EXPORT_COLUMNS: readonly TextColumn<SecurityEventRow>[] = [
   { id: 'detail', header: 'Detail', text: (row) => row.detail ?? '' },
 ];
 
-/** How often each process sweeps records past SECURITY_LOG_DAYS (and once at start). */
+/** How often each process sweeps records past SECURITY_LOG_DAYS (the first a minute after start). */
 export const RETENTION_SWEEP_MS = 6 * 3600_000;
+const FIRST_SWEEP_MS = 60_000;
 
 /** Deletes records older than the retention now and then; several processes doing it is harmless. */
 export function startRetention(app: FastifyInstance): void {
@@ -91,10 +92,13 @@ export function startRetention(app: FastifyInstance): void {
     );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), RETENTION_SWEEP_MS).unref();
+    // Not at once: a short-lived app (a CLI, a test) does no sweep, and a start stays quick.
+    timer = setTimeout(function again() {
+      void sweep();
+      timer = setTimeout(again, RETENTION_SWEEP_MS).unref();
+    }, FIRST_SWEEP_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => clearTimeout(timer));
 }
 
 /**

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { errorMessage, securityEventsApi, type SecurityEventFilters } from '@earrival/shared/api';
 import { BusyMark } from '@earrival/shared/form';
 import { notify } from '@earrival/shared/toast';
-import { saveFile } from '../saveFile';
+import { saveFile } from '@earrival/shared/ui';
 
 /**
  * Export CSV of the Security Log: every event the filters in use match (not only the page shown),

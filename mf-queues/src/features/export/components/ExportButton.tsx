@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { errorMessage, exportApi, type ExportName, type ExportParams } from '@earrival/shared/api';
 import { notify } from '@earrival/shared/toast';
-import { saveFile } from '../saveFile';
+import { saveFile } from '@earrival/shared/ui';
 
 export interface ExportButtonProps {
   /** The folder, or countryOrders / processedBy. */
