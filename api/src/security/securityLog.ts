@@ -43,7 +43,8 @@ export async function logSecurityEvent(
       email: clean(entry.email?.toLowerCase(), 320),
       actor_id: entry.actorId === undefined ? signedInId(request) : entry.actorId,
       member_id: entry.memberId ?? null,
-      ip: request.ip,
+      // A request whose socket is gone has no address left to read.
+      ip: request.ip ?? '',
       user_agent: clean(request.headers['user-agent'], 512),
       detail: clean(entry.detail, 1000),
     })

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { buildApp } from '../../app';
-import { sweepSecurityEvents } from '../../security/securityLog';
+import { logSecurityEvent, sweepSecurityEvents } from '../../security/securityLog';
+import type { FastifyRequest } from 'fastify';
 import { databaseKinds } from '../../testing/harness';
 import { call, useStaffSuite } from '../../testing/fixtures';
 
@@ -212,6 +213,13 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
         detail: `${from.gateway_name} (#${from.id}) -> ${to.gateway_name} (#${to.id})`,
       },
     ]);
+  });
+
+  it('records an event of a request whose socket is gone (no address left to read)', async () => {
+    const gone = { headers: {}, ip: undefined } as unknown as FastifyRequest;
+    await logSecurityEvent(db(), gone, { event: 'export', actorId: null, detail: 'stopped early' });
+    const rows = await db().selectFrom('security_events').select(['event', 'ip']).execute();
+    expect(rows).toEqual([{ event: 'export', ip: '' }]);
   });
 
   it("never writes a mailed link's token to the request log", async () => {
