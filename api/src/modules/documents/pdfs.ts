@@ -7,6 +7,7 @@ import { invoiceNumber } from '../../platform/pdf/invoice';
 import type { InvoiceOrder } from '../../platform/pdf/jobs';
 import { invoiceMail } from '../../platform/mailer/templates';
 import { loadInvoiceOrder, loadPackEvidence } from './evidence';
+import { withCustomerMail } from './mailLimits';
 import * as S from './schemas';
 
 const pdfHeaders = { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' };
@@ -103,22 +104,25 @@ export default async function pdfRoutes(parent: FastifyInstance) {
         summary:
           "Build the order's PDF invoice and e-mail it to the customer (first provider unless mailServiceProvider says 'second')",
         body: S.InvoiceBody,
-        response: { 200: S.SendReply, ...S.errors },
+        response: { 200: S.SendReply, ...S.errors, ...S.mailLimitErrors },
       },
     },
     async (request) => {
       const order = await loadInvoiceOrder(app.db, parseId(request.body.orderId));
       const number = invoiceNumber(order.order_id);
       // The PDF is rendered when the mail is sent (the 'invoice' attachment source above), not here.
-      const mail = await app.db.transaction().execute((trx) =>
-        app.mailer.enqueue(trx, request.member, {
-          orderId: order.order_id,
-          to: order.email,
-          provider: request.body.mailServiceProvider ?? 'first',
-          kind: 'invoice',
-          content: invoiceMail(app.config.mail, order, number),
-          attachment: { source: 'invoice', filename: `${number}.pdf`, contentType: 'application/pdf' },
-        }),
+      // One customer mail (mailLimits.ts): past the hourly limits a 429, nothing queued.
+      const mail = await withCustomerMail(app.db, request, order.email, () =>
+        app.db.transaction().execute((trx) =>
+          app.mailer.enqueue(trx, request.member, {
+            orderId: order.order_id,
+            to: order.email,
+            provider: request.body.mailServiceProvider ?? 'first',
+            kind: 'invoice',
+            content: invoiceMail(app.config.mail, order, number),
+            attachment: { source: 'invoice', filename: `${number}.pdf`, contentType: 'application/pdf' },
+          }),
+        ),
       );
       return ok({ mail }, `Invoice ${number}: the e-mail to ${order.email} is queued.`);
     },

@@ -37,3 +37,14 @@ export async function insertDocument(
     .executeTakeFirstOrThrow();
   return row as DocumentRow;
 }
+
+/** The address a recorded mail goes to (for Retry's count), or a 404 for an unknown mail. */
+export async function requireMailRecipient(db: Kysely<Database>, mailId: number): Promise<string> {
+  const mail = await db
+    .selectFrom('mail_history')
+    .select('email')
+    .where('id', '=', mailId)
+    .executeTakeFirst();
+  if (!mail) throw notFound(`Mail not found: ${mailId}`);
+  return mail.email;
+}

@@ -12,6 +12,7 @@ import {
   errorResponses,
   failure,
 } from '../../schemas';
+import { CUSTOMER_MAIL_LIMITS } from './mailLimits';
 import { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from '../../historySchemas';
 
 export { DocumentEntry, MailEntry };
@@ -25,6 +26,14 @@ export const errors = {
   503: failure(
     'The mail provider, the store or the PDF service is not available: status 0, with Retry-After',
   ),
+};
+
+const { perMemberPerHour, perRecipientPerHour } = CUSTOMER_MAIL_LIMITS;
+const mailLimitText = `${perMemberPerHour} customer mails an hour per member, or ${perRecipientPerHour} an hour to one address`;
+
+/** What a call that mails a customer answers past the hourly limits (nothing queued). */
+export const mailLimitErrors = {
+  429: failure(`Past ${mailLimitText}: status 0, with Retry-After; nothing queued`),
 };
 
 export const SendReply = Envelope(
@@ -58,7 +67,9 @@ export const uploadErrors = {
   408: failure('The upload did not arrive within UPLOAD_TIMEOUT_MS: nothing stored'),
   413: failure('The file is larger than the upload limit: nothing stored'),
   415: failure('The file is not a PDF, JPEG, PNG or WebP (judged by its bytes): nothing stored'),
-  429: failure('The member already has 2 uploads in progress (Retry-After)'),
+  429: failure(
+    `The member already has 2 uploads in progress, or is past ${mailLimitText} (Retry-After; nothing stored)`,
+  ),
 };
 
 export const MailBody = Type.Object({

@@ -13,6 +13,7 @@ import type { DocumentServices } from './services';
 import { toDocument } from './public';
 import { insertDocument, requireMailOrder } from './repository';
 import { documentAttachment } from './attachments';
+import { countCustomerMail } from './mailLimits';
 import {
   httpError,
   isUploadField,
@@ -75,6 +76,8 @@ interface Received {
   file1: string;
   size: number;
   type: DocumentType;
+  /** Gives back the customer mail counted for this upload (when it fails before its mail is queued). */
+  giveBackMail: () => Promise<void>;
 }
 
 /**
@@ -100,6 +103,7 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
     const texts: Partial<Record<UploadFieldName, string>> = {};
     let received: Received | null = null;
     let reading: Readable | null = null;
+    let giveBackMail: (() => Promise<void>) | null = null;
     const parts = request.parts()[Symbol.asyncIterator]();
     try {
       for (;;) {
@@ -121,6 +125,9 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
         // Checked before the file is read: a refused upload costs no disk and no waiting for the bytes.
         const fields = uploadFields(texts);
         const order = await requireMailOrder(app.db, fields.orderId);
+        // The mail is counted before a byte of the file is read: past the hourly limits the upload is
+        // refused (429) with nothing stored, nothing recorded and nothing queued.
+        giveBackMail = await countCustomerMail(app.db, request, fields.email, 'Nothing was stored or sent.');
         const { head, whole } = await beforeDeadline(readHead(part.file), deadline);
         reading = whole;
         if (!head.length) throw badRequest('File is required');
@@ -138,13 +145,14 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
           contentType: type,
         });
         reading = null;
-        received = { fields, order, type, file1, size };
+        received = { fields, order, type, file1, size, giveBackMail };
       }
     } catch (error) {
       const late = deadline.aborted;
       // Stop the file's bytes where they are (busboy stops parsing), and take back what was stored.
       reading?.destroy();
       if (received) await store.remove(documentKey(received.fields.orderId, received.file1)!);
+      await giveBackMail?.();
       if (late) {
         throw httpError(
           408,
@@ -171,7 +179,8 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
           'Upload the approved document (PDF, JPEG, PNG or WebP by content; size-limited) and e-mail it through the chosen provider',
         description:
           'multipart/form-data, read as a stream: the text fields first, then the file (uploadVisaDoc), which ' +
-          'flows to disk. At most 2 uploads in progress per member (429).',
+          'flows to disk. At most 2 uploads in progress per member (429). The mail counts against the hourly ' +
+          'customer-mail limits, checked before the file is read (429: nothing stored, recorded or queued).',
         consumes: ['multipart/form-data'],
         body: S.UploadBody,
         response: { 200: S.SendReply, ...S.errors, ...S.uploadErrors },
@@ -244,6 +253,7 @@ export default async function uploadRoutes(parent: FastifyInstance, services: Do
     } catch (error) {
       // Without its record the file would be an orphan nobody can see: take it back out.
       await store.remove(documentKey(orderId, file1)!);
+      await upload.giveBackMail();
       throw error;
     }
   }

@@ -3,12 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FolderName } from '@earrival/shared/types';
 import { FOLDER_COLUMN_SET, orderTextColumns } from '@earrival/shared/columns';
-import { errorResponses } from '../../schemas';
+import { errorResponses, failure } from '../../schemas';
 import { invalid } from '../../errors';
 import { sendCsv, today } from '../../http/csv';
 import { serializeRow } from './serialize';
 import { ListParams, ListQuery, MIN_SEARCH, checkFolderAccess, listContext } from './lists';
 import { orderBatches } from './repository/exportRows';
+import { WRITE_SLICE } from './streamedPage';
+import { EXPORT_LIMITS, auditedExport, exportSlots, holdSlot } from './heavyCalls';
 
 // The list's own query (filters and sort) without its page, plus the search box's text.
 const { page: _page, limit: _limit, delay: _delay, ...listFilters } = ListQuery.properties;
@@ -23,6 +25,16 @@ const ExportQuery = Type.Object({
 });
 
 export const CsvFile = Type.String({ description: 'text/csv; charset=utf-8, starting with a UTF-8 BOM' });
+
+/** What an export answers when too many run: the member's own (429) or the process's (503). */
+export const exportBusyResponses = {
+  429: failure(
+    `The member already has ${EXPORT_LIMITS.perMember} exports running: status 0, with Retry-After`,
+  ),
+  503: failure(
+    `The process already runs ${EXPORT_LIMITS.perProcess} exports (or the database is down): status 0, with Retry-After`,
+  ),
+};
 
 /** The file's name: the folder (My Orders as myOrders), 'search' when searched, and today's date. */
 function fileName(folder: FolderName, mine: boolean, searched: boolean) {
@@ -42,11 +54,13 @@ export default async function exportRoutes(parent: FastifyInstance) {
           'The same parameters and role rules as get-orders-list (no page: every matching row), plus search ' +
           `(as search-order; 1..${MIN_SEARCH - 1} characters: 400). Columns and date formats are the table's. ` +
           'UTF-8 with a BOM; cells starting with =, +, - or @ get a leading single quote. ' +
-          'Content-Disposition names the file <folder>[-search]-<YYYY-MM-DD>.csv.',
+          'Content-Disposition names the file <folder>[-search]-<YYYY-MM-DD>.csv. ' +
+          `At most ${EXPORT_LIMITS.perMember} exports per member (429) and ${EXPORT_LIMITS.perProcess} per API process ` +
+          '(503) run at once, the statistics exports included.',
         params: ListParams,
         querystring: ExportQuery,
         produces: ['text/csv'],
-        response: { 200: CsvFile, ...errorResponses },
+        response: { 200: CsvFile, ...errorResponses, ...exportBusyResponses },
       },
     },
     async (request, reply) => {
@@ -58,6 +72,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
         throw invalid(`Type at least ${MIN_SEARCH} characters to search.`);
       }
       const ctx = listContext(orderName, userName, request.member.id);
+      await holdSlot(exportSlots, 'Export CSV', app.db, request, reply);
       const rows = orderBatches(app.db, {
         folder: orderName,
         ctx,
@@ -66,8 +81,14 @@ export default async function exportRoutes(parent: FastifyInstance) {
         processMonth: orderName === 'futureOrder' ? processMonth : undefined,
         search: text || undefined,
       });
+      const mine = ctx.memberId !== undefined ? ' (My Orders)' : '';
+      const searched = text ? `, search "${text.slice(0, 50)}"` : '';
+      const audited = auditedExport(app.db, request, `folder ${orderName}${mine}${searched}`, rows);
+      // A batch read at once is written a slice at a time (sendCsv lets the event loop run between).
       async function* serialized() {
-        for await (const batch of rows) yield batch.map(serializeRow);
+        for await (const batch of audited)
+          for (let at = 0; at < batch.length; at += WRITE_SLICE)
+            yield batch.slice(at, at + WRITE_SLICE).map(serializeRow);
       }
       return sendCsv(reply, {
         filename: fileName(orderName, ctx.memberId !== undefined, text.length > 0),

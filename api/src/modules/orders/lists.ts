@@ -11,6 +11,7 @@ import {
   Nullable,
   StringEnum,
   errorResponses,
+  failure,
 } from '../../schemas';
 import { folderCounts, folderTotal } from './repository/counts';
 import {
@@ -30,6 +31,7 @@ import type { Database } from '../../db/schema';
 import { OrderListRow } from './schemas';
 import { sentThroughResponseSchema } from './serialize';
 import { STREAMED_PAGE_FROM, sendStreamedPage } from './streamedPage';
+import { LARGE_LIST_LIMITS, LARGE_LIST_ROWS, holdSlot, largeListSlots } from './heavyCalls';
 
 /** The most rows one list call answers (the screens ask for at most 500; other clients may ask for more). */
 export const MAX_LIMIT = 100_000;
@@ -142,10 +144,21 @@ export default async function listRoutes(parent: FastifyInstance) {
           `limit: 1..${MAX_LIMIT} rows (the screens ask for 10..500; their 'All' fetches the folder 500 rows at a time). ` +
           `A page of more than ${STREAMED_PAGE_FROM - 1} rows is read in batches and streamed (the same answer; before= is then refused). ` +
           'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
-          'Default sort: order_id desc.',
+          'Default sort: order_id desc. ' +
+          `Pages of more than ${LARGE_LIST_ROWS} rows: at most ${LARGE_LIST_LIMITS.perMember} per member (429) and ` +
+          `${LARGE_LIST_LIMITS.perProcess} per API process (503) load at once.`,
         params: ListParams,
         querystring: ListQuery,
-        response: { 200: ListEnvelope(OrderListRow, ListExtras), ...errorResponses },
+        response: {
+          200: ListEnvelope(OrderListRow, ListExtras),
+          ...errorResponses,
+          429: failure(
+            `The member already has ${LARGE_LIST_LIMITS.perMember} pages of more than ${LARGE_LIST_ROWS} rows loading: status 0, with Retry-After`,
+          ),
+          503: failure(
+            `The process already loads ${LARGE_LIST_LIMITS.perProcess} pages of more than ${LARGE_LIST_ROWS} rows (or the database is down): status 0, with Retry-After`,
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -175,8 +188,11 @@ export default async function listRoutes(parent: FastifyInstance) {
         if (keyset && /^22/.test(String((error as { code?: unknown }).code))) throw invalid(INVALID_CURSOR);
         throw error;
       };
+      if (limit >= STREAMED_PAGE_FROM && before)
+        throw invalid(`A previous page (before=) holds at most ${STREAMED_PAGE_FROM - 1} rows.`);
+      if (limit > LARGE_LIST_ROWS)
+        await holdSlot(largeListSlots, `List of more than ${LARGE_LIST_ROWS} rows`, app.db, request, reply);
       if (limit >= STREAMED_PAGE_FROM) {
-        if (before) throw invalid(`A previous page (before=) holds at most ${STREAMED_PAGE_FROM - 1} rows.`);
         const total = folderTotal(app.db, orderName, query.ctx, query.processMonth);
         const page = { query, offset, limit, after: keyset, total };
         return sendStreamedPage(app.db, reply, page).catch(refusedCursor);

@@ -9,3 +9,6 @@ export { DOWNLOAD_COLUMNS } from './repository/history';
 // Statistics count the same queues the lists show, with the same one predicate per folder.
 export { futureMonthCounts } from './repository/counts';
 export { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './repository/folders';
+// The statistics exports share Export CSV's budget of running exports and its 'export' record.
+export { EXPORT_LIMITS, auditedExport, exportSlots, holdSlot } from './heavyCalls';
+export { exportBusyResponses } from './export';

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -14,6 +15,12 @@ import { OrderListRow } from './schemas';
  * the answer holds the event loop for longer than a batch takes (other calls run between batches).
  */
 export const STREAMED_PAGE_FROM = EXPORT_BATCH + 1;
+
+/**
+ * Rows written per step: a batch read at once is written a slice at a time, the event loop free between
+ * slices, so several long pages at once hold it up for a slice each (a few ms), not a batch each.
+ */
+export const WRITE_SLICE = 250;
 
 export interface StreamedPage {
   query: ExportQuery;
@@ -53,10 +60,19 @@ export async function sendStreamedPage(
     let next = firstBatch;
     while (!next.done) {
       const rows = next.value;
-      const separator = first ? ',' : '';
-      first ??= rows[0];
+      for (let at = 0; at < rows.length; at += WRITE_SLICE) {
+        if (at > 0) await nextTurn();
+        const separator = first ? ',' : '';
+        first ??= rows[0];
+        yield (
+          separator +
+          rows
+            .slice(at, at + WRITE_SLICE)
+            .map(writeRow)
+            .join(',')
+        );
+      }
       last = rows[rows.length - 1];
-      yield separator + rows.map(writeRow).join(',');
       next = await batches.next();
     }
     yield `],"total":${total},"cursors":${JSON.stringify(pageCursors(first, last))}}`;

@@ -9,11 +9,13 @@ import {
   PROCESSED_BY_VIEW,
   reportRows,
 } from '@earrival/shared/columns';
+import type { ReportRange } from '@earrival/shared/dateRange';
 import { protect } from '../../plugins/auth';
 import { StringEnum, errorResponses } from '../../schemas';
 import { sendCsv, today } from '../../http/csv';
 import { countryOrders, processedBy } from './repository';
 import { DateRange, rangeOf } from './index';
+import { auditedExport, exportBusyResponses, exportSlots, holdSlot } from '../orders/public';
 
 /*
  * Export CSV of the two statistics tables, under the names countryOrders and processedBy (beside the
@@ -32,6 +34,9 @@ const once = <Row>(rows: Row[]) =>
   (async function* () {
     yield rows;
   })();
+
+/** ' 2026-01-01..2026-03-31' for the record of an export (nothing for no dates). */
+const rangeText = ({ from, to }: ReportRange) => (from || to ? ` ${from ?? ''}..${to ?? ''}` : '');
 
 const sortOf = <Key extends string>(sort: Key | undefined, order: 'asc' | 'desc' | undefined) =>
   sort ? { key: sort, direction: order ?? 'asc' } : null;
@@ -56,16 +61,19 @@ export default async function statisticsExportRoutes(parent: FastifyInstance) {
           order: Order,
         }),
         produces: ['text/csv'],
-        response: { 200: CsvFile, ...errorResponses },
+        response: { 200: CsvFile, ...errorResponses, ...exportBusyResponses },
       },
     },
     async (request, reply) => {
       const { search, sort, order } = request.query;
-      const rows = await countryOrders(app.db, rangeOf(request.query));
+      const range = rangeOf(request.query);
+      await holdSlot(exportSlots, 'Export CSV', app.db, request, reply);
+      const rows = await countryOrders(app.db, range);
+      const listed = reportRows(rows, COUNTRY_VIEW, search ?? '', sortOf(sort, order));
       return sendCsv(reply, {
         filename: `countryOrders-${today()}.csv`,
         columns: COUNTRY_ORDER_COLUMNS,
-        batches: once(reportRows(rows, COUNTRY_VIEW, search ?? '', sortOf(sort, order))),
+        batches: auditedExport(app.db, request, `report countryOrders${rangeText(range)}`, once(listed)),
       });
     },
   );
@@ -84,17 +92,24 @@ export default async function statisticsExportRoutes(parent: FastifyInstance) {
           order: Order,
         }),
         produces: ['text/csv'],
-        response: { 200: CsvFile, ...errorResponses },
+        response: { 200: CsvFile, ...errorResponses, ...exportBusyResponses },
       },
     },
     async (request, reply) => {
       const { search, sort, order } = request.query;
-      const rows = await processedBy(app.db, rangeOf(request.query));
+      const range = rangeOf(request.query);
+      await holdSlot(exportSlots, 'Export CSV', app.db, request, reply);
+      const rows = await processedBy(app.db, range);
       const listed = reportRows(rows, PROCESSED_BY_VIEW, search ?? '', sortOf(sort, order));
       return sendCsv(reply, {
         filename: `processedBy-${today()}.csv`,
         columns: PROCESSED_BY_COLUMNS,
-        batches: once(listed.map((row, index) => ({ ...row, serial: index + 1 }))),
+        batches: auditedExport(
+          app.db,
+          request,
+          `report processedBy${rangeText(range)}`,
+          once(listed.map((row, index) => ({ ...row, serial: index + 1 }))),
+        ),
       });
     },
   );

@@ -97,7 +97,11 @@ export interface AuthOperations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description At least 6 characters */
+          /** @description The new password again */
+          confirmPassword: string;
+          /** @description My password now */
+          currentPassword: string;
+          /** @description At least 6 characters, not one of the 10,000 most common passwords */
           newPassword: string;
         };
       };
@@ -122,6 +126,21 @@ export interface AuthOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description Too many wrong current passwords: status 0 (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
       503: components['responses']['Failure503'];
     };
   };
@@ -248,6 +267,120 @@ export interface AuthOperations {
       503: components['responses']['Failure503'];
     };
   };
+  listMySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              sessions: {
+                /** @description Browser and system from the User-Agent, e.g. "Chrome 131 on Windows" */
+                browser: string;
+                /** @description When it signed in (ISO, UTC) */
+                createdAt: string;
+                /** @description The session this call was made with */
+                current: boolean;
+                /** @description Opaque id of the session (a hash, never the token or its id) */
+                id: string;
+                /** @description The address it signed in from */
+                ip: string;
+                /** @description Its last call, to the minute (ISO, UTC) */
+                lastSeenAt: string;
+              }[];
+            };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
+    };
+  };
+  endMyOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description How many sessions were signed out */
+              ended: number;
+            };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
+    };
+  };
+  endMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A session id from the list */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description How many sessions were signed out */
+              ended: number;
+            };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
+    };
+  };
   getTwoFactor: {
     parameters: {
       query?: never;
@@ -291,13 +424,13 @@ export interface AuthOperations {
       path?: never;
       cookie?: never;
     };
-    /** @description Your password, or a current code (one of the two) */
+    /** @description Your password AND a current code (both) */
     requestBody: {
       content: {
         'application/json': {
           /** @description The 6-digit code of the authenticator app, or a recovery code (abcde-23456) */
-          code?: string;
-          password?: string;
+          code: string;
+          password: string;
         };
       };
     };

@@ -664,6 +664,21 @@ export interface DocumentsOperations {
           };
         };
       };
+      /** @description Past 30 customer mails an hour per member, or 5 an hour to one address: status 0, with Retry-After; nothing queued */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
       /** @description The mail provider, the store or the PDF service is not available: status 0, with Retry-After */
       503: {
         headers: {
@@ -813,6 +828,21 @@ export interface DocumentsOperations {
       };
       /** @description Not possible in the order's state (no document yet, wrong status for a defence pack) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description Past 30 customer mails an hour per member, or 5 an hour to one address: status 0, with Retry-After; nothing queued */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -988,6 +1018,21 @@ export interface DocumentsOperations {
           };
         };
       };
+      /** @description Past 30 customer mails an hour per member, or 5 an hour to one address: status 0, with Retry-After; nothing queued */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
       /** @description The mail provider, the store or the PDF service is not available: status 0, with Retry-After */
       503: {
         headers: {
@@ -1138,6 +1183,21 @@ export interface DocumentsOperations {
       };
       /** @description Not possible in the order's state (no document yet, wrong status for a defence pack) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description Past 30 customer mails an hour per member, or 5 an hour to one address: status 0, with Retry-After; nothing queued */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -1365,7 +1425,7 @@ export interface DocumentsOperations {
           };
         };
       };
-      /** @description The member already has 2 uploads in progress (Retry-After) */
+      /** @description The member already has 2 uploads in progress, or is past 30 customer mails an hour per member, or 5 an hour to one address (Retry-After; nothing stored) */
       429: {
         headers: {
           [name: string]: unknown;

@@ -130,6 +130,21 @@ export interface IntakeOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description 10 wrong API keys from this address within 10 minutes: status 0 (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
       503: components['responses']['Failure503'];
     };
   };

@@ -32,6 +32,21 @@ export interface LiveOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description The member already has 5 streams open: status 0 (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
     };
   };
   postPresence: {
@@ -76,6 +91,21 @@ export interface LiveOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description Too many presence calls from this member: status 0 (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
     };
   };
 }

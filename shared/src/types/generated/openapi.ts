@@ -5,6 +5,7 @@
  * This file: every operation, by operationId, joined from one file per API area.
  */
 
+import type { SecurityOperations } from './security';
 import type { HealthOperations } from './health';
 import type { AuthOperations } from './auth';
 import type { OrdersOperations } from './orders';
@@ -17,7 +18,8 @@ import type { VisitorOperations } from './visitor';
 import type { LiveOperations } from './live';
 import type { ReleasesOperations } from './releases';
 
-export type operations = HealthOperations &
+export type operations = SecurityOperations &
+  HealthOperations &
   AuthOperations &
   OrdersOperations &
   StatisticsOperations &

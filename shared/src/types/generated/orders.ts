@@ -274,6 +274,36 @@ export interface OrdersOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description The member already has 2 exports running: status 0, with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description The process already runs 4 exports (or the database is down): status 0, with Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
     };
   };
   getAllFolderCount: {
@@ -745,6 +775,36 @@ export interface OrdersOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description The member already has 3 pages of more than 500 rows loading: status 0, with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description The process already loads 6 pages of more than 500 rows (or the database is down): status 0, with Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
     };
   };
   moveOrderStatus: {

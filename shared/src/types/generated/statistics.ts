@@ -40,6 +40,36 @@ export interface StatisticsOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description The member already has 2 exports running: status 0, with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description The process already runs 4 exports (or the database is down): status 0, with Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
     };
   };
   exportProcessedByCsv: {
@@ -75,6 +105,36 @@ export interface StatisticsOperations {
       403: components['responses']['Failure403'];
       404: components['responses']['Failure404'];
       409: components['responses']['Failure409'];
+      /** @description The member already has 2 exports running: status 0, with Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description The process already runs 4 exports (or the database is down): status 0, with Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
     };
   };
   getCountryOrderList: {

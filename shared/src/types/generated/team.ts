@@ -221,6 +221,40 @@ export interface TeamOperations {
       503: components['responses']['Failure503'];
     };
   };
+  resetMemberTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Member id (decimal digits) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
+    };
+  };
   updateTeamMember: {
     parameters: {
       query?: never;
