@@ -41,6 +41,13 @@ describe('Track order', () => {
     );
   });
 
+  it("opens at the site's own address (/), not on 'Page not found'", () => {
+    renderVisitor('/');
+    expect(screen.getByTestId('location')).toHaveTextContent('/track-order/');
+    expect(screen.getByRole('heading', { name: 'Download your Cuba Arrival Card' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
   it('shows the number for the encoded id an e-mail link carries', () => {
     renderVisitor(`/track-order/${encodeId(100042)}`);
     expect(orderField()).toHaveValue('100042');
