@@ -53,6 +53,15 @@ export interface CsvExport<Row> {
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
+ * A report's file name with its date range, e.g. 'country-orders-2026-10-01_2026-10-31.csv'; an open end
+ * reads 'start' or today, and no range at all is today's date alone (everything, as of today).
+ */
+export function rangedFileName(base: string, range: { from?: string | undefined; to?: string | undefined }) {
+  if (!range.from && !range.to) return `${base}-${today()}.csv`;
+  return `${base}-${range.from ?? 'start'}_${range.to ?? today()}.csv`;
+}
+
+/**
  * Sends rows as a CSV download, streamed through csv-stringify: the BOM and the header line, then the
  * rows. The response pulls: the next batch is read only when the client has taken the last ones
  * (backpressure through the pipeline), and a client that disconnects ends the row source (its `finally`

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
 import { protect } from '../../plugins/auth';
 import { ok } from '../../http/reply';
-import { sendCsv, today } from '../../http/csv';
+import { rangedFileName, sendCsv } from '../../http/csv';
 import { errorResponses } from '../../schemas';
 import * as S from './schemas';
 import { EXPORT_COLUMNS, EXPORT_MAX_ROWS, exportBatches, page } from './service';
@@ -50,10 +50,8 @@ export default async function securityLogRoutes(parent: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query;
-      const range = from || to ? `${from ?? 'start'}_${to ?? today()}` : today();
       return sendCsv(reply, {
-        filename: `security-log-${range}.csv`,
+        filename: rangedFileName('security-log', request.query),
         columns: EXPORT_COLUMNS,
         batches: exportBatches(app, request.query),
       });

@@ -23,7 +23,7 @@ describe.each(databaseKinds())('Export CSV of the statistics tables on %s', (kin
     const all = await exportCsv(token, '/api/admin/export/countryOrders.csv');
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-disposition']).toMatch(
-      /^attachment; filename="countryOrders-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="country-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const listed = await as(token, 'POST', '/api/admin/get-country-order-list', {});
     const rows = parseCsv(all.body);
@@ -37,6 +37,24 @@ describe.each(databaseKinds())('Export CSV of the statistics tables on %s', (kin
     const ranged = await exportCsv(
       token,
       '/api/admin/export/countryOrders.csv?fromDate=2025-01-01&search=a&sort=citizenship&order=desc',
+    );
+    // The file's name carries its range (an open end reads as today).
+    expect(ranged.headers['content-disposition']).toMatch(
+      /^attachment; filename="country-orders-2025-01-01_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const october = await exportCsv(
+      token,
+      '/api/admin/export/countryOrders.csv?fromDate=2026-10-01&toDate=2026-10-31',
+    );
+    expect(october.headers['content-disposition']).toBe(
+      'attachment; filename="country-orders-2026-10-01_2026-10-31.csv"',
+    );
+    const processed = await exportCsv(
+      suite.staff.Admin.token,
+      '/api/admin/export/processedBy.csv?toDate=2026-10-31',
+    );
+    expect(processed.headers['content-disposition']).toBe(
+      'attachment; filename="processed-by-start_2026-10-31.csv"',
     );
     expect(parseCsv(ranged.body).slice(1)).toEqual([
       ['Italy', '3', '3', '0', '0'],

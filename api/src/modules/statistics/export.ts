@@ -12,7 +12,7 @@ import {
 import type { ReportRange } from '@earrival/shared/dateRange';
 import { protect } from '../../plugins/auth';
 import { StringEnum, errorResponses } from '../../schemas';
-import { sendCsv, today } from '../../http/csv';
+import { rangedFileName, sendCsv } from '../../http/csv';
 import { countryOrders, processedBy } from './repository';
 import { DateRange, rangeOf } from './index';
 import { auditedExport, exportBusyResponses, exportSlots, holdSlot } from '../orders/public';
@@ -71,7 +71,7 @@ export default async function statisticsExportRoutes(parent: FastifyInstance) {
       const rows = await countryOrders(app.db, range);
       const listed = reportRows(rows, COUNTRY_VIEW, search ?? '', sortOf(sort, order));
       return sendCsv(reply, {
-        filename: `countryOrders-${today()}.csv`,
+        filename: rangedFileName('country-orders', range),
         columns: COUNTRY_ORDER_COLUMNS,
         batches: auditedExport(app.db, request, `report countryOrders${rangeText(range)}`, once(listed)),
       });
@@ -102,7 +102,7 @@ export default async function statisticsExportRoutes(parent: FastifyInstance) {
       const rows = await processedBy(app.db, range);
       const listed = reportRows(rows, PROCESSED_BY_VIEW, search ?? '', sortOf(sort, order));
       return sendCsv(reply, {
-        filename: `processedBy-${today()}.csv`,
+        filename: rangedFileName('processed-by', range),
         columns: PROCESSED_BY_COLUMNS,
         batches: auditedExport(
           app.db,

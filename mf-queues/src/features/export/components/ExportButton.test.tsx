@@ -90,7 +90,7 @@ describe('ExportButton', () => {
     fake.on('GET admin/export/countryOrders.csv', async (request) => {
       request.progress(100);
       await held.released;
-      return csvReply('countryOrders-2026-11-25.csv');
+      return csvReply('country-orders-2026-01-01_2026-11-25.csv');
     });
     renderWithProviders(<ExportButton name="countryOrders" params={{ fromDate: '2026-01-01' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
