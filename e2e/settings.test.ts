@@ -266,7 +266,7 @@ describe('settings', () => {
     await context.close();
   });
 
-  it('a member changes their own password with the current one: this device stays signed in, the others end', async () => {
+  it('a member changes their own password with the current one, lands on "/", every session ends, and the new one signs in', async () => {
     const other = await newPage(browser, app.baseUrl);
     await signIn(other.page, 'manager@example.com');
     const otherToken = await storedToken(other.page);
@@ -297,10 +297,20 @@ describe('settings', () => {
       .locator('.Toastify__toast--success')
       .getByText(/Password updated/)
       .waitFor();
-    const mine = await fetch(`${app.baseUrl}/api/user_info`, { headers: { authorization: myToken } });
-    assert.equal(mine.status, 200, 'this device stays signed in');
-    const refused = await fetch(`${app.baseUrl}/api/user_info`, { headers: { authorization: otherToken } });
-    assert.equal(refused.status, 401, "the other device's session has ended");
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /Sign In/ }).waitFor();
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('user') ?? sessionStorage.getItem('user')),
+      null,
+      'the stored session is gone',
+    );
+    for (const [token, which] of [
+      [myToken, 'this device'],
+      [otherToken, 'the other device'],
+    ] as const) {
+      const refused = await fetch(`${app.baseUrl}/api/user_info`, { headers: { authorization: token } });
+      assert.equal(refused.status, 401, `${which}: its session has ended`);
+    }
     await other.context.close();
 
     const signInWith = (password: string) =>

@@ -35,7 +35,7 @@ describe.each(databaseKinds())('change my password on %s', (kind) => {
         .executeTakeFirstOrThrow()
     ).password_hash;
 
-  it('changes it with the current one: this session stays signed in, my other sessions end, a notice is mailed, and it is recorded', async () => {
+  it('changes it with the current one: every session ends (this one too, as the product signs out after), a notice is mailed, and it is recorded', async () => {
     const here = await tokenFor(app(), 'team@example.com');
     const phone = await tokenFor(app(), 'team@example.com', 'demo1234', '198.51.100.30');
     const response = await app().inject({
@@ -49,12 +49,11 @@ describe.each(databaseKinds())('change my password on %s', (kind) => {
       code: 200,
       body: {
         status: 1,
-        message: 'Password updated successfully. Your other sessions were signed out.',
+        message: 'Password updated successfully. Please sign in again.',
         data: null,
       },
     });
-    expect((await userInfo(app(), here)).code).toBe(200);
-    for (const token of [phone, suite.staff.Team.token])
+    for (const token of [here, phone, suite.staff.Team.token])
       expect(await userInfo(app(), token)).toEqual({
         code: 401,
         body: {
@@ -70,7 +69,11 @@ describe.each(databaseKinds())('change my password on %s', (kind) => {
     expect(await storedHash(suite.staff.Team.id)).toMatch(/^\$argon2id\$/);
 
     const ended = (await sessionsOf(app(), suite.staff.Team.id)).filter((s) => s.ended_at);
-    expect(ended.map((s) => s.end_reason)).toEqual(['password-changed', 'password-changed']);
+    expect(ended.map((s) => s.end_reason)).toEqual([
+      'password-changed',
+      'password-changed',
+      'password-changed',
+    ]);
 
     const [mail] = await suite.mailsTo('team@example.com');
     expect(mail!.headers.subject).toBe('Your password was changed');
@@ -83,16 +86,17 @@ describe.each(databaseKinds())('change my password on %s', (kind) => {
     expect(events.map((e) => [e.event, e.member_id, e.actor_id])).toEqual([
       ['session-ended', suite.staff.Team.id, suite.staff.Team.id],
       ['session-ended', suite.staff.Team.id, suite.staff.Team.id],
+      ['session-ended', suite.staff.Team.id, suite.staff.Team.id],
       ['password-changed', suite.staff.Team.id, suite.staff.Team.id],
     ]);
     expect(JSON.stringify(events)).not.toContain('sunshine-harbour-9');
   });
 
-  it('says when there was no other session, and keeps the token working', async () => {
+  it('ends the only session too (the token version stays: the session row ends it)', async () => {
     const only = suite.staff.Manager.token;
     const answer = await change(only, passwords('demo1234', 'quiet-river-42'));
-    expect(answer.body.message).toBe('Password updated successfully.');
-    expect((await userInfo(app(), only)).code).toBe(200);
+    expect(answer.body.message).toBe('Password updated successfully. Please sign in again.');
+    expect((await userInfo(app(), only)).code).toBe(401);
     expect((jwt.decode(only) as { tv: number }).tv).toBe(0);
   });
 

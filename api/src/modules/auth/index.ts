@@ -90,7 +90,7 @@ export default async function authRoutes(parent: FastifyInstance) {
         schema: {
           tags: ['auth'],
           summary:
-            'Change my password: the current one, then the new one twice (at least 6 characters, not one of the 10,000 most common). My other sessions end, this one stays signed in, and I get a notice by mail. Wrong current passwords are throttled like sign-in (429 + Retry-After)',
+            'Change my password: the current one, then the new one twice (at least 6 characters, not one of the 10,000 most common). Every session of mine ends (this one too: sign in again) and I get a notice by mail. Wrong current passwords are throttled like sign-in (429 + Retry-After)',
           body: S.ChangePasswordBody,
           response: { 200: Done, ...S.failures, ...S.tooManyPasswords },
         },
@@ -120,27 +120,19 @@ export default async function authRoutes(parent: FastifyInstance) {
         }
         await passwordCheckSucceeded(scope.db, member.id);
         const password_hash = await hashPassword(newPassword);
-        const ended = await scope.db.transaction().execute(async (trx) => {
+        await scope.db.transaction().execute(async (trx) => {
           await changeOwnPassword(trx, member.id, password_hash);
-          const n = await endSessionsOf(trx, request, {
-            memberId: member.id,
-            exceptId: sessionIdOf(request),
-            reason: 'password-changed',
-          });
+          // Every session ends, this one too: the product signs the member out after a change (the screen
+          // clears its session and goes to '/'), so a stolen session cannot outlive the password.
+          const n = await endSessionsOf(trx, request, { memberId: member.id, reason: 'password-changed' });
           await logSecurityEvent(trx, request, {
             event: 'password-changed',
             memberId: member.id,
-            detail: n ? `${n} other session(s) signed out` : 'no other session',
+            detail: `${n} session(s) signed out`,
           });
           await queueAccountNotice(scope, trx, request, { kind: 'password-changed', member });
-          return n;
         });
-        return ok(
-          null,
-          ended
-            ? 'Password updated successfully. Your other sessions were signed out.'
-            : 'Password updated successfully.',
-        );
+        return ok(null, 'Password updated successfully. Please sign in again.');
       },
     );
 

@@ -3,9 +3,11 @@ import { Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { LIMITS } from '@earrival/shared/limits';
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { authApi, errorMessage, type ChangePasswordBody } from '@earrival/shared/api';
+import { endSession } from '@earrival/shared/auth';
 import { SubmitButton, TextField } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { notify } from '@earrival/shared/toast';
@@ -39,10 +41,12 @@ const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confir
 
 /**
  * Update Password: the signed-in member proves the current password and gives the new one twice. The
- * server ends the member's other sessions and keeps this one signed in, so on success the form empties
- * and the member stays here. A refusal (a wrong current password, too many tries) shows beside the form.
+ * server then ends every session of the member, this one too, so on success the session ends here (the
+ * page's one sign-out path) and the member signs in again at '/'. A refusal (a wrong current password, too
+ * many tries) shows beside the form.
  */
 export function ChangePasswordScreen({ route }: AdminScreenProps) {
+  const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (body: ChangePasswordBody) => authApi.changePassword(body),
@@ -56,6 +60,8 @@ export function ChangePasswordScreen({ route }: AdminScreenProps) {
       const response = await change.mutateAsync(values);
       notify.success(response.message);
       form.resetForm({ values: EMPTY });
+      endSession();
+      navigate('/', { replace: true });
     } catch (error) {
       setRefusal(errorMessage(error));
     }
@@ -66,7 +72,8 @@ export function ChangePasswordScreen({ route }: AdminScreenProps) {
       <Card className="settings-card settings-card-narrow">
         <Card.Body>
           <p className="small text-muted">
-            Your other sessions are signed out when the password changes; this one stays signed in.
+            Every session of yours is signed out when the password changes, this one too: sign in again with
+            the new password.
           </p>
           {refusal && (
             <Alert variant="danger" role="alert" data-testid="password-refusal">
