@@ -47,6 +47,7 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'email',
   'limits',
   'policy',
+  'securityEvents', // the security log's event names and labels (pure data)
   'ui',
   'dates',
   'columns',
