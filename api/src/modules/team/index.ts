@@ -73,8 +73,10 @@ function changesOf(before: MemberState, after: MemberState, passwordSet: boolean
 }
 
 /**
- * Why an edit ends the member's sessions, if it does: a new password, another type or another e-mail
- * address each end all of them (the member signs in again with what changed).
+ * Why an edit ends the member's sessions, if it does: a new password or another e-mail address (what
+ * signs in) ends all of them. Another type does not: the token gate reads the role from the database on
+ * every call, so a demotion counts at once, and the member's open screens follow it live (their menu
+ * changes; their live streams end within 5 s and reconnect with the new role's events).
  */
 function sessionEndOf(
   before: MemberState,
@@ -82,7 +84,6 @@ function sessionEndOf(
   passwordSet: boolean,
 ): SessionEndReason | null {
   if (passwordSet) return 'password-set-by-admin';
-  if (before.type !== after.type) return 'role-changed';
   if (before.email.toLowerCase() !== after.email.toLowerCase()) return 'email-changed';
   return null;
 }
