@@ -103,7 +103,7 @@ export function SessionsScreen({ route }: AdminScreenProps) {
     >
       <p className="text-muted settings-card">
         Where you are signed in. End a session you do not recognise: that device is signed out at once, and a
-        new password ends every other session too.
+        new password ends every session, this one too.
       </p>
       <Card className="settings-card">
         <Card.Header className="d-flex flex-wrap align-items-center gap-2">
