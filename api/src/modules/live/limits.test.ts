@@ -151,7 +151,7 @@ describe.each(databaseKinds())('live streams and presence are bounded (on %s)', 
       expect(response.json()).toEqual({
         status: 0,
         message: expect.stringMatching(
-          /^You are sending presence updates too quickly\. Please wait \d+ seconds?\.$/,
+          /^You are sending presence updates too quickly\. Please wait (\d+ seconds?|1 minute)\.$/,
         ),
         data: null,
       });
