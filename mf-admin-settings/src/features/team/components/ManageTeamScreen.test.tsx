@@ -1,86 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { ADMIN_ROUTES } from '@earrival/shared/routes';
-import { ROLES, type Role, type TeamMember } from '@earrival/shared/types';
-import { failed, installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
-import { ManageTeamScreen } from './ManageTeamScreen';
-
-const route = ADMIN_ROUTES.find((r) => r.path === 'manage-team')!;
-const editRoute = ADMIN_ROUTES.find((r) => r.path === 'manage-team/:teamMemberId')!;
-
-const MEMBERS: TeamMember[] = [
-  {
-    id: 1,
-    name: 'Ada Admin',
-    email: 'admin@example.com',
-    type: 'Admin',
-    created_at: '2026-01-02T10:00:00.000Z',
-  },
-  {
-    id: 2,
-    name: 'Max Manager',
-    email: 'manager@example.com',
-    type: 'Manager',
-    twoFactor: true,
-    created_at: '2026-01-02T10:00:00.000Z',
-  },
-  {
-    id: 3,
-    name: 'Tess Team',
-    email: 'team@example.com',
-    type: 'Team',
-    created_at: '2026-01-02T10:00:00.000Z',
-  },
-  {
-    id: 6,
-    name: 'Alan Second',
-    email: 'alan@example.com',
-    type: 'Admin',
-    created_at: '2026-01-02T10:00:00.000Z',
-  },
-];
-const asUser = (member: TeamMember) => ({ ...member, type: member.type as Role });
-const ADMIN = asUser(MEMBERS[0]!);
-const MANAGER = asUser(MEMBERS[1]!);
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
+import { failed, ok, type FakeApi } from '@earrival/shared/testing';
+import { ADMIN, MANAGER, MEMBERS, renderList, renderEdit, rowOf, typeOptions, withTeamApi } from '../testing';
 
 // Typing character by character is slow on a busy shared machine; the default 5 s is too tight there.
 jest.setTimeout(30_000);
 
+const api = withTeamApi();
 let fake: FakeApi;
 beforeEach(() => {
-  fake = installFakeApi({
-    'GET admin/get-team-member-list': ok(MEMBERS),
-    'GET admin/get-team-member-type': ok([...ROLES]),
-  });
+  fake = api.fake;
 });
-afterEach(() => fake.restore());
-
-function renderList(user = ADMIN) {
-  return renderWithProviders(<ManageTeamScreen route={route} user={user} />, {
-    path: '/admin/manage-team',
-    route: '/admin/manage-team',
-    beside: <Location />,
-  });
-}
-
-function renderEdit(id: string, user = ADMIN) {
-  return renderWithProviders(<ManageTeamScreen route={editRoute} user={user} />, {
-    path: `/admin/manage-team/${id}`,
-    route: '/admin/manage-team/:teamMemberId',
-    beside: <Location />,
-  });
-}
-
-const rowOf = (email: string) => screen.getByRole('row', { name: new RegExp(email) });
-const typeOptions = () =>
-  within(screen.getByLabelText('Member Type'))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
 
 describe('Manage Team: the add form', () => {
   it('says every rule under its field on an empty submit, and focuses the first one', async () => {
@@ -261,74 +191,6 @@ describe('Manage Team: the Team Member List', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('You cannot delete your own account.')).toBeInTheDocument();
     expect(screen.getByText('team@example.com')).toBeInTheDocument();
-  });
-
-  it('offers an Admin "Reset 2FA" only on members they manage who have two-factor on', async () => {
-    fake.on(
-      'GET admin/get-team-member-list',
-      ok(MEMBERS.map((m) => (m.id === 1 || m.id === 6 ? { ...m, twoFactor: true } : m))),
-    );
-    renderList(ADMIN);
-    await screen.findByText('alan@example.com');
-    expect(
-      within(rowOf('manager@example.com')).getByRole('button', { name: 'Reset 2FA of Max Manager' }),
-    ).toBeVisible();
-    expect(
-      within(rowOf('alan@example.com')).getByRole('button', { name: 'Reset 2FA of Alan Second' }),
-    ).toBeVisible();
-    // Two-factor off: nothing to reset. Their own row: never.
-    expect(within(rowOf('team@example.com')).queryByRole('button', { name: /Reset 2FA/ })).toBeNull();
-    expect(within(rowOf('admin@example.com')).queryByRole('button', { name: /Reset 2FA/ })).toBeNull();
-  });
-
-  it('never offers "Reset 2FA" to a Manager', async () => {
-    fake.on('GET admin/get-team-member-list', ok(MEMBERS.map((m) => ({ ...m, twoFactor: true }))));
-    renderList(MANAGER);
-    await screen.findByText('team@example.com');
-    expect(screen.queryByRole('button', { name: /Reset 2FA/ })).toBeNull();
-  });
-
-  it('resets two-factor sign-in after the question, toasts the answer and reads the list again', async () => {
-    fake.on(
-      'POST admin/team/2/two-factor/reset',
-      ok(null, 'Two-factor sign-in of Max Manager has been reset.'),
-    );
-    renderList(ADMIN);
-    await screen.findByText('manager@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset 2FA of Max Manager' }));
-    const question = await screen.findByRole('dialog');
-    expect(question).toHaveTextContent(
-      'Reset two-factor sign-in for Max Manager? They will be signed out everywhere and must set it up again.',
-    );
-    expect(fake.calls('POST admin/team/2/two-factor/reset')).toHaveLength(0);
-
-    fake.on('GET admin/get-team-member-list', ok(MEMBERS.map((m) => ({ ...m, twoFactor: false }))));
-    await userEvent.click(within(question).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Two-factor sign-in of Max Manager has been reset.')).toBeInTheDocument();
-    expect(fake.calls('POST admin/team/2/two-factor/reset')).toHaveLength(1);
-    await waitFor(() => expect(within(rowOf('manager@example.com')).getByText('Off')).toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: /Reset 2FA/ })).toBeNull();
-  });
-
-  it('No keeps two-factor as it is', async () => {
-    renderList(ADMIN);
-    await screen.findByText('manager@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset 2FA of Max Manager' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(fake.calls('POST admin/team/2/two-factor/reset')).toHaveLength(0);
-  });
-
-  it("shows the server's refusal of a reset", async () => {
-    fake.on(
-      'POST admin/team/2/two-factor/reset',
-      failed('Two-factor sign-in is already off for this member.', 409),
-    );
-    renderList(ADMIN);
-    await screen.findByText('manager@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset 2FA of Max Manager' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Two-factor sign-in is already off for this member.')).toBeInTheDocument();
   });
 
   it('Edit opens the edit address of that member', async () => {
