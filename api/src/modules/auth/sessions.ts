@@ -70,7 +70,7 @@ export function sessionRoutes(parent: FastifyInstance) {
     '/admin/sessions',
     {
       schema: {
-        tags: ['auth'],
+        tags: ['sessions'],
         operationId: 'listMySessions',
         summary:
           'My open sessions (unexpired), newest first: browser, address, when signed in and last seen, and which one is this',
@@ -97,7 +97,7 @@ export function sessionRoutes(parent: FastifyInstance) {
     '/admin/sessions/:id',
     {
       schema: {
-        tags: ['auth'],
+        tags: ['sessions'],
         operationId: 'endMySession',
         summary:
           "Signs out one of my sessions (its id from the list); that device's next call answers 401. Another member's or an unknown id: 404",
@@ -125,7 +125,7 @@ export function sessionRoutes(parent: FastifyInstance) {
     '/admin/sessions',
     {
       schema: {
-        tags: ['auth'],
+        tags: ['sessions'],
         operationId: 'endMyOtherSessions',
         summary: 'Signs out every session of mine but this one',
         response: { 200: S.EndedReply, ...failures },

@@ -89,7 +89,7 @@ export async function afterPassword(app: FastifyInstance, request: FastifyReques
   return session(app, request, member, 'password');
 }
 
-const TAGS = ['auth'];
+const TAGS = ['twoFactor'];
 
 /** The second sign-in step (public: the pending token is the proof of the password). */
 export function twoFactorSignInRoutes(parent: FastifyInstance) {

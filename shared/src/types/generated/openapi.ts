@@ -8,6 +8,8 @@
 import type { SecurityOperations } from './security';
 import type { HealthOperations } from './health';
 import type { AuthOperations } from './auth';
+import type { TwoFactorOperations } from './twoFactor';
+import type { SessionsOperations } from './sessions';
 import type { OrdersOperations } from './orders';
 import type { StatisticsOperations } from './statistics';
 import type { TeamOperations } from './team';
@@ -21,6 +23,8 @@ import type { ReleasesOperations } from './releases';
 export type operations = SecurityOperations &
   HealthOperations &
   AuthOperations &
+  TwoFactorOperations &
+  SessionsOperations &
   OrdersOperations &
   StatisticsOperations &
   TeamOperations &
