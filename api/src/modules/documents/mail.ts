@@ -26,7 +26,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store }: Doc
     '/admin/resend-mail',
     {
       schema: {
-        tags: ['documents'],
+        tags: ['mail'],
         summary: "E-mail the order's latest uploaded document again, through the chosen provider",
         body: S.MailBody,
         response: { 200: S.SendReply, ...S.errors, ...S.mailLimitErrors },
@@ -63,7 +63,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store }: Doc
     '/admin/send-track-order-mail',
     {
       schema: {
-        tags: ['documents'],
+        tags: ['mail'],
         summary:
           'Sent Mail under Download History (path chosen by us): e-mail the customer the track-order link, no attachment',
         body: S.MailBody,
@@ -96,7 +96,7 @@ export default async function mailRoutes(parent: FastifyInstance, { store }: Doc
     '/admin/retry-mail',
     {
       schema: {
-        tags: ['documents'],
+        tags: ['mail'],
         summary:
           'Queue a failed mail again (Email History: Retry), through its provider or the other one; it keeps its Message-ID',
         body: S.RetryMailBody,

@@ -35,7 +35,7 @@ export default async function pdfRoutes(parent: FastifyInstance) {
     '/admin/get-defence-pack-pdf',
     {
       schema: {
-        tags: ['documents'],
+        tags: ['pdfs'],
         summary:
           'Defence pack PDF: 1 = one-page summary, 2 = full evidence file; only for Completed, Customer Called or ChargeBack',
         body: S.DefencePackBody,
@@ -59,7 +59,7 @@ export default async function pdfRoutes(parent: FastifyInstance) {
     '/admin/defence-pack-details',
     {
       schema: {
-        tags: ['documents'],
+        tags: ['pdfs'],
         summary:
           'The evidence the defence packs print, as JSON (same status rule as the PDF); each list holds its newest 500 records, `totals` counts them all',
         body: S.OrderBody,
@@ -78,7 +78,7 @@ export default async function pdfRoutes(parent: FastifyInstance) {
     '/admin/get-invoice-pdf',
     {
       schema: {
-        tags: ['documents'],
+        tags: ['pdfs'],
         summary: "The order's invoice as a PDF (path chosen by us; the same file Send Invoice mails)",
         body: S.OrderBody,
         response: { 200: S.PdfReply, ...S.errors },
@@ -100,7 +100,7 @@ export default async function pdfRoutes(parent: FastifyInstance) {
     '/admin/send-invoice',
     {
       schema: {
-        tags: ['documents'],
+        tags: ['pdfs'],
         summary:
           "Build the order's PDF invoice and e-mail it to the customer (first provider unless mailServiceProvider says 'second')",
         body: S.InvoiceBody,

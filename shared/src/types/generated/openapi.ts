@@ -16,6 +16,8 @@ import type { TeamOperations } from './team';
 import type { GatewaysOperations } from './gateways';
 import type { IntakeOperations } from './intake';
 import type { DocumentsOperations } from './documents';
+import type { MailOperations } from './mail';
+import type { PdfsOperations } from './pdfs';
 import type { VisitorOperations } from './visitor';
 import type { LiveOperations } from './live';
 import type { ReleasesOperations } from './releases';
@@ -31,6 +33,8 @@ export type operations = SecurityOperations &
   GatewaysOperations &
   IntakeOperations &
   DocumentsOperations &
+  MailOperations &
+  PdfsOperations &
   VisitorOperations &
   LiveOperations &
   ReleasesOperations;
