@@ -48,6 +48,9 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'limits',
   'policy',
   'securityEvents', // the security log's event names and labels (pure data)
+  'status', // each order status's one label (pure data)
+  'orderTrail', // the list an order was opened from; its state is sessionStorage's, not the module's
+  'keyboard', // the shortcut list and a hook binding document listeners per mounted screen
   'ui',
   'dates',
   'columns',
