@@ -1,6 +1,6 @@
 // npm test: every unit and component test (jest), then the browser tests (e2e/, playwright-core + Chromium),
 // ending with one summary line. `--only=unit` or `--only=e2e` runs one half; `--projects=api,shared` limits
-// jest to those projects.
+// jest to those projects, `--paths=a,b` to the files whose paths match.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { ensureBuilt, ensureDependencies } from './ensure.mjs';
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const only = option('only');
 const projects = option('projects')?.split(',') ?? [];
+// `--paths=a,b`: only the test files whose paths match (jest's --testPathPatterns).
+const paths = option('paths')?.split(',').filter(Boolean) ?? [];
 const results = path.join(repoRoot, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -27,6 +29,7 @@ function runJest() {
       '--json',
       `--outputFile=${outputFile}`,
       ...(projects.length ? ['--selectProjects', ...projects] : []),
+      ...(paths.length ? ['--testPathPatterns', ...paths] : []),
     ],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_NO_WARNINGS: '1' } },
   );
