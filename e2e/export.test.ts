@@ -32,7 +32,7 @@ describe('Export CSV, end to end', () => {
     const today = new Date().toISOString().slice(0, 10);
     assert.equal(file.suggestedFilename(), `pendingOrder-${today}.csv`);
     const rows = parseCsv(fs.readFileSync((await file.path())!, 'utf8'));
-    assert.deepEqual(rows[0], ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time', 'Status']);
+    assert.deepEqual(rows[0], ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time (UTC)', 'Status']);
     assert.equal(rows.length - 1, total, 'every order of the queue, not only the page shown');
     assert.deepEqual(
       rows.slice(1, 1 + onScreen.length).map((row) => Number(row[0])),

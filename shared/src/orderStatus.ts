@@ -1,9 +1,12 @@
 import type { ProcessStatus } from '@earrival/shared/types';
 
 /**
- * The one name each order status goes by on every screen, toast, timeline, chart and CSV. The tokens
- * ('AwaitingGovt', 'ChargeBack') are the database's and the API's; people read these labels. The
- * status buttons of the order page keep the spec's own button texts ("Completed Orders").
+ * The one name each order status goes by on every screen, toast, timeline, chart, CSV, PDF and mail. The
+ * tokens ('AwaitingGovt', 'ChargeBack') are the database's and the API's; people read these labels, which
+ * take the words of the spec's status buttons ("Awaiting Response ('Awaiting')"). The buttons themselves
+ * keep the spec's texts, which name the move rather than the state ("Completed Orders", "Completed
+ * Refunds"); 'Refunds' is the state after "Completed Refunds", so it reads 'Refunded' (the queue of
+ * orders waiting for one is "Refund Orders").
  */
 export const STATUS_LABELS: Readonly<Record<ProcessStatus, string>> = {
   New: 'New',
@@ -15,7 +18,7 @@ export const STATUS_LABELS: Readonly<Record<ProcessStatus, string>> = {
   'Contact Customer': 'Contact Customer',
   'Customer Called': 'Customer Called',
   ChargeBack: 'Charge Back',
-  Refunds: 'Refunds',
+  Refunds: 'Refunded',
 };
 
 /** A status token as people read it; an unknown or missing token is shown as it came (never as blank). */

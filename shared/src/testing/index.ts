@@ -9,3 +9,5 @@ export {
   type FakeRequest,
 } from './fakeApi';
 export { renderWithProviders, type RenderOptions } from './renderWithProviders';
+export { rawStatusTokens, rawStatusTokensOnPage, STATUS_TEXTS_ALLOWED } from './statusTokens';
+export { SAME_INSTANT } from './sameInstant';

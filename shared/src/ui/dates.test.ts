@@ -7,7 +7,15 @@ import {
   monthName,
   formatFormDate,
   formatHistoryDateTime,
+  zonedOrderDateTime,
+  zonedHistoryDateTime,
+  bothClocks,
+  LIST_DATE_TIME_HEADER,
+  HISTORY_DATE_TIME_HEADER,
 } from '@earrival/shared/dates';
+import { FOLDER_COLUMN_SET, orderTextColumns } from '@earrival/shared/columns';
+import { SAME_INSTANT } from '@earrival/shared/testing';
+import type { OrderListRow } from '@earrival/shared/types';
 
 describe('date formats', () => {
   const stamp = '2026-03-07T15:04:09.000Z';
@@ -51,5 +59,38 @@ describe('order detail date formats', () => {
     expect(formatHistoryDateTime('2026-07-04T16:05:09Z')).toBe('07/04/2026 12:05:09');
     expect(formatHistoryDateTime('2026-01-02T03:00:00Z')).toBe('01/01/2026 22:00:00');
     expect(formatHistoryDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('one instant, one reading per clock', () => {
+  it("reads the issue's order 102388 the same way wherever it is shown", () => {
+    expect(formatOrderDateTime(SAME_INSTANT.iso)).toBe(SAME_INSTANT.list);
+    expect(formatHistoryDateTime(SAME_INSTANT.iso)).toBe(SAME_INSTANT.history);
+    expect(zonedHistoryDateTime(SAME_INSTANT.iso)).toBe(SAME_INSTANT.historyZoned);
+    expect(bothClocks(SAME_INSTANT.iso)).toBe(SAME_INSTANT.both);
+  });
+
+  it('names the zone of a moment that has no header over it: UTC, and EST or EDT by the season', () => {
+    expect(zonedOrderDateTime('2026-07-04T16:05:09Z')).toBe('07-04-2026 16:05:09 UTC');
+    expect(zonedHistoryDateTime('2026-07-04T16:05:09Z')).toBe('07/04/2026 12:05:09 EDT');
+    expect(bothClocks('2026-07-04T16:05:09Z')).toBe('07-04-2026 16:05:09 UTC · 07/04/2026 12:05:09 EDT');
+    expect(zonedOrderDateTime(null)).toBe('');
+    expect(zonedHistoryDateTime('nonsense')).toBe('');
+    expect(bothClocks(undefined)).toBe('');
+  });
+
+  it("keeps the spec's labels for the two clocks' columns", () => {
+    expect(LIST_DATE_TIME_HEADER).toBe('Date & Time (UTC)');
+    expect(HISTORY_DATE_TIME_HEADER).toBe('Date & Time (EST)');
+  });
+
+  it('puts the UTC header and reading in the date-time column of every list (and so of every CSV)', () => {
+    const row = { created_at: SAME_INSTANT.iso } as OrderListRow;
+    for (const set of new Set(Object.values(FOLDER_COLUMN_SET))) {
+      const column = orderTextColumns(set).find((c) => c.id === 'created_at')!;
+      expect({ set, header: column.header }).toEqual({ set, header: 'Date & Time (UTC)' });
+      // The future list keeps the spec's DD-MM-YYYY order; its clock is the same UTC.
+      expect(column.text(row)).toBe(set === 'future' ? '29-01-2026 03:38:00' : SAME_INSTANT.list);
+    }
   });
 });

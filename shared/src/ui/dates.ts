@@ -1,6 +1,22 @@
 import { easternTime } from '@earrival/shared/util';
-// The date display formats of every screen. The server sends ISO timestamps (or YYYY-MM-DD dates);
-// every format reads them in UTC so that a list shows the same time to every member of staff.
+/*
+ * THE one place that writes a date or a moment for people, on every screen and in the API's CSVs. The
+ * server sends ISO timestamps (or YYYY-MM-DD dates). Two clocks, each the spec's (shared/README.md, "Time"):
+ * - lists and their CSVs read UTC ("orders MM-DD-YYYY hh:mm:ss in UTC"), under "Date & Time (UTC)";
+ * - histories read US Eastern time (MM/DD/YYYY), under the spec's "Date & Time (EST)".
+ * A moment with no column header over it (a timeline line, a tooltip, a field) names its zone itself, and
+ * the order page shows the order's own moment on both clocks, so a queue's and a history's readings of
+ * one instant can be matched.
+ */
+
+/** The clock of every order list and CSV export. */
+export const LIST_ZONE = 'UTC';
+/** The spec's label of the histories' clock: US Eastern time (EDT in summer; the clock, not the label, moves). */
+export const HISTORY_ZONE = 'EST';
+/** The date-time column of every order list and CSV: the spec's Charge Back header, now on every list. */
+export const LIST_DATE_TIME_HEADER = `Date & Time (${LIST_ZONE})`;
+/** The date-time column of every history table (the spec's Download History and Downloaded History label). */
+export const HISTORY_DATE_TIME_HEADER = `Date & Time (${HISTORY_ZONE})`;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -61,7 +77,7 @@ export function monthName(processMonth: string | null | undefined): string {
   return MONTH_NAMES[index] ?? processMonth;
 }
 
-/** The first letter of a status capitalised, as the lists show it. */
+/** The first letter capitalised (a device type such as 'mobile'); statuses have labels (@earrival/shared/status). */
 export function capitalizeFirst(text: string | null | undefined): string {
   if (!text) return '';
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -83,4 +99,26 @@ export function formatHistoryDateTime(value: string | Date | null | undefined): 
   const date = parse(value);
   const moment = date ? easternTime(date) : null;
   return moment ? `${moment.date} ${moment.time}` : '';
+}
+
+/** A list's reading with its zone, for a moment no "(UTC)" header stands over: '01-29-2026 03:38:00 UTC'. */
+export function zonedOrderDateTime(value: string | Date | null | undefined): string {
+  const text = formatOrderDateTime(value);
+  return text && `${text} ${LIST_ZONE}`;
+}
+
+/**
+ * A history's reading with its zone, for a moment no "(EST)" header stands over: '01/28/2026 22:38:00 EST'
+ * ('EDT' in summer, as the documents write it).
+ */
+export function zonedHistoryDateTime(value: string | Date | null | undefined): string {
+  const date = parse(value);
+  const moment = date ? easternTime(date) : null;
+  return moment ? `${moment.date} ${moment.time} ${moment.zone}` : '';
+}
+
+/** One instant on both clocks, the list's first: '01-29-2026 03:38:00 UTC · 01/28/2026 22:38:00 EST'. */
+export function bothClocks(value: string | Date | null | undefined): string {
+  const list = zonedOrderDateTime(value);
+  return list && `${list} · ${zonedHistoryDateTime(value)}`;
 }

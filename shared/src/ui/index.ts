@@ -9,7 +9,14 @@ export {
   capitalizeFirst,
   formatFormDate,
   formatHistoryDateTime,
+  zonedOrderDateTime,
+  zonedHistoryDateTime,
+  bothClocks,
   HISTORY_TIME_ZONE,
+  LIST_ZONE,
+  HISTORY_ZONE,
+  LIST_DATE_TIME_HEADER,
+  HISTORY_DATE_TIME_HEADER,
 } from '@earrival/shared/dates';
 export { pageItems, ELLIPSIS, type PageItem } from './pageItems';
 export { Pagination, type PaginationProps } from './Pagination';

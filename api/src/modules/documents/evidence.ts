@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { statusLabel } from '@earrival/shared/status';
 import type { Database, OrdersTable } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import {
@@ -170,7 +171,7 @@ export async function loadPackEvidence(
 function requireDefencePackStatus(order: { order_id: number; process_status: string }): void {
   if (!(DEFENCE_PACK_STATUSES as readonly string[]).includes(order.process_status)) {
     throw conflict(
-      `A defence pack is only available for orders in ${DEFENCE_PACK_STATUSES.join(', ')}; order ${order.order_id} is ${order.process_status}.`,
+      `A defence pack is only available for orders in ${DEFENCE_PACK_STATUSES.map(statusLabel).join(', ')}; order ${order.order_id} is ${statusLabel(order.process_status)}.`,
     );
   }
 }

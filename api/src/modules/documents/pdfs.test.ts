@@ -128,9 +128,12 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
       'Havana, CU',
       'Customer confirmed receipt',
       '2 time(s)',
+      'status Charge Back',
     ]) {
       expect(text).toContain(expected);
     }
+    // The status by its label, never the database's token.
+    expect(text).not.toContain('ChargeBack');
   });
 
   it('pack 2 is the full evidence file: every mail with its status, every download, comments with flags, the application and the timeline', async () => {
@@ -179,7 +182,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
       const refused = await pdf(fresh, { defencePackType: type });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
-        `A defence pack is only available for orders in Completed, Customer Called, ChargeBack; order ${fresh} is New.`,
+        `A defence pack is only available for orders in Completed, Customer Called, Charge Back; order ${fresh} is New.`,
       );
     }
     expect((await pdf(999999, { defencePackType: 1 })).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { ActivityEntry, MailHistoryEntry, OrderEventAction } from '@earrival/shared/types';
+import { statusLabel } from '@earrival/shared/status';
 
 interface EventLine {
   id: number;
@@ -20,15 +21,18 @@ interface DownloadLine {
   times?: number;
 }
 
-/** One readable sentence per event kind (the event log stores the facts; this says them). */
+/** A status of the log as people read it ('?' when the log has none). */
+const label = (status: string | null) => statusLabel(status) || '?';
+
+/** One readable sentence per event kind (the event log stores the facts, tokens included; this says them). */
 function eventText(e: EventLine): string {
   switch (e.action) {
     case 'created':
       return `Order received${e.detail ? ` (${e.detail})` : ''}`;
     case 'status':
-      return `Moved from ${e.from_value ?? '?'} to ${e.to_value ?? '?'}`;
+      return `Moved from ${label(e.from_value)} to ${label(e.to_value)}`;
     case 'delete':
-      return `Deleted (was ${e.from_value ?? '?'})`;
+      return `Deleted (was ${label(e.from_value)})`;
     case 'assign':
       return e.to_value
         ? `Assigned to ${e.to_value}`

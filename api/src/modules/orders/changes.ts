@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { statusLabel } from '@earrival/shared/status';
 import { Done, Envelope, errorResponses, tooManyResponse } from '../../schemas';
 import { parseId, parseIds } from '../../http/ids';
 import { assignOrders, moveOrders, type DeleteSource } from './repository/changes';
@@ -56,7 +57,7 @@ export default async function changeRoutes(parent: FastifyInstance) {
     const message =
       body.updatingStatus === 'Deleted'
         ? 'Order has been deleted successfully'
-        : `Order moved to ${body.updatingStatus} successfully`;
+        : `Order moved to ${statusLabel(body.updatingStatus)} successfully`;
     return { status: 1, message, data: moved };
   };
   const moveResponse = { 200: Envelope(Moved), ...errorResponses };

@@ -216,5 +216,28 @@ describe.each(databaseKinds())('order detail and transaction calls on %s', (kind
     });
     const pending = (await as(token, 'GET', `/api/admin/get-orders-details/${id}`)).body.data as OrderDetail;
     expect(pending.defencePackAvailable).toBe(false);
+
+    // Statuses are told by their labels (@earrival/shared/status), in the toast's message and in Activity.
+    for (const [updatingStatus, message] of [
+      ['AwaitingGovt', 'Order moved to Awaiting Govt successfully'],
+      ['ChargeBack', 'Order moved to Charge Back successfully'],
+      ['Awaiting', 'Order moved to Awaiting Response successfully'],
+      ['Refunds', 'Order moved to Refunded successfully'],
+    ]) {
+      const moved = await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
+        orderId: id,
+        updatingStatus,
+      });
+      expect(moved.body.message).toBe(message);
+    }
+    const labelled = (await as(token, 'GET', `/api/admin/get-orders-details/${id}`)).body.data as OrderDetail;
+    // (The move to Refunds is told as 'Refund completed', a kind of its own.)
+    expect(labelled.activity.filter((a) => a.kind === 'status').map((a) => a.text)).toEqual([
+      'Moved from Charge Back to Awaiting Response',
+      'Moved from Awaiting Govt to Charge Back',
+      'Moved from Pending to Awaiting Govt',
+      'Moved from Completed to Pending',
+      'Moved from New to Completed',
+    ]);
   });
 });

@@ -5,8 +5,18 @@ import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrders, orderValues, useStaffSuite } from '../../testing/fixtures';
 import { parseCsv } from '../../testing/csv';
 import type { OrdersTable } from '../../db/schema';
+import { STATUS_LABELS } from '@earrival/shared/status';
+import { PROCESS_STATUSES } from '@earrival/shared/types';
 
-const DEFAULT_HEADER = ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time', 'Status'];
+const DEFAULT_HEADER = [
+  'Order Id',
+  'Name',
+  'Email',
+  'Telephone',
+  'Date & Time (UTC)',
+  'Assigned To',
+  'Status',
+];
 
 describe.each(databaseKinds())('Export CSV of the queues on %s', (kind) => {
   const suite = useStaffSuite(kind);
@@ -42,8 +52,47 @@ describe.each(databaseKinds())('Export CSV of the queues on %s', (kind) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(parseCsv(response.body)).toEqual([
       DEFAULT_HEADER,
-      [String(id), 'José Núñez', 'jose@example.org', '5551234', '03-04-2026 17:05:09', 'New'],
+      [String(id), 'José Núñez', 'jose@example.org', '5551234', '03-04-2026 17:05:09', '', 'New'],
     ]);
+  });
+
+  it("writes each status's label and the issue's instant as the queue shows it (shared/src/testing/sameInstant.ts)", async () => {
+    const { db } = suite.context.app;
+    const ids = await makeOrders(
+      db,
+      PROCESS_STATUSES.map((process_status) => ({ process_status, created_at: '2026-01-29T03:38:00.000Z' })),
+    );
+    const csv = await exportCsv(
+      suite.staff.Admin.token,
+      '/api/admin/export/allOrder.csv?sort=order_id&order=asc',
+    );
+    const rows = parseCsv(csv.body);
+    const when = rows[0]!.indexOf('Date & Time (UTC)');
+    const status = rows[0]!.indexOf('Status');
+    expect(when).toBeGreaterThan(0);
+    expect(rows.slice(1).map((row) => [Number(row[0]), row[when], row[status]])).toEqual(
+      ids.map((id, i) => [id, '01-29-2026 03:38:00', STATUS_LABELS[PROCESS_STATUSES[i]!]]),
+    );
+    expect(rows.slice(1).map((row) => row[status])).toEqual([
+      'New',
+      'Pending',
+      'Completed',
+      'Deleted',
+      'Awaiting Response',
+      'Awaiting Govt',
+      'Contact Customer',
+      'Customer Called',
+      'Charge Back',
+      'Refunded',
+    ]);
+    // The list the queue screen reads holds the same instant the file writes.
+    const list = await as(
+      suite.staff.Admin.token,
+      'GET',
+      '/api/admin/get-orders-list/allOrder?page=1&limit=50',
+    );
+    for (const row of list.body.data as Array<{ created_at: string }>)
+      expect(row.created_at).toBe('2026-01-29T03:38:00.000Z');
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {
@@ -96,7 +145,7 @@ describe.each(databaseKinds())('Export CSV of the queues on %s', (kind) => {
       'Name',
       'Email',
       'Telephone',
-      'Date & Time',
+      'Date & Time (UTC)',
       'Departure Date',
       'Status',
     ]);
@@ -138,7 +187,7 @@ describe.each(databaseKinds())('Export CSV of the queues on %s', (kind) => {
       'Name',
       'Email',
       'Telephone',
-      'Date & Time',
+      'Date & Time (UTC)',
       'Processing Date',
       'Process Month',
       'Status',

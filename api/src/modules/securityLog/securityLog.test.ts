@@ -143,7 +143,7 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
     ]);
     expect(cells.slice(1)).toEqual([
       [
-        '2026-10-01 09:30:00',
+        '10-01-2026 09:30:00',
         'Export',
         `${Team.name} (#${Team.id})`,
         '',
@@ -152,7 +152,7 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
         `'=HYPERLINK("x")`,
       ],
       [
-        '2026-10-01 08:00:00',
+        '10-01-2026 08:00:00',
         'Password changed',
         `${Team.name} (#${Team.id})`,
         `${Team.name} (#${Team.id})`,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SECURITY_EVENTS, type SecurityEventName } from '@earrival/shared/securityEvents';
 import { reportRangeProblem } from '@earrival/shared/dateRange';
 import type { TextColumn } from '@earrival/shared/columns';
+import { LIST_DATE_TIME_HEADER, formatOrderDateTime } from '@earrival/shared/dates';
 import { invalid } from '../../errors';
 import { logSecurityEvent, sweepSecurityEvents } from '../../security/securityLog';
 import { logLine } from '../../logLine';
@@ -56,11 +57,11 @@ export async function* exportBatches(app: FastifyInstance, filter: EventFilter) 
   }
 }
 
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 const named = (who: SecurityEventRow['actor']) => (who ? `${who.name} (#${who.id})` : '');
 
 export const EXPORT_COLUMNS: readonly TextColumn<SecurityEventRow>[] = [
-  { id: 'at', header: 'Date & Time (UTC)', text: (row) => utc(row.at) },
+  // Every CSV reads UTC in the lists' format (@earrival/shared/dates).
+  { id: 'at', header: LIST_DATE_TIME_HEADER, text: (row) => formatOrderDateTime(row.at) },
   {
     id: 'event',
     header: 'Event',

@@ -1,4 +1,5 @@
 import type { DefencePackType } from '@earrival/shared/types';
+import { statusLabel } from '@earrival/shared/status';
 import { PdfWriter } from './writer';
 import { count, date, leftOut, money, processingLabel, yes } from './format';
 import { PACK_SUMMARY_LIMIT, type PackEvidence } from './jobs';
@@ -30,7 +31,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
 
   pdf.title(
     `Chargeback ${label}`,
-    `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${evidence.process_status} - generated ${date(evidence.generated_at)}`,
+    `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${statusLabel(evidence.process_status)} - generated ${date(evidence.generated_at)}`,
   );
 
   pdf.heading('Payment');

@@ -1,3 +1,4 @@
+import { statusLabel } from '@earrival/shared/status';
 import { PdfWriter } from './writer';
 import { date, money, processingLabel } from './format';
 import type { InvoiceContact, InvoiceOrder } from './jobs';
@@ -28,7 +29,7 @@ export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt
     ['Order number', order.order_id],
     ['Reference', order.order_number],
     ['Order date', date(order.created_at)],
-    ['Status', order.process_status],
+    ['Status', statusLabel(order.process_status)],
   ]);
 
   pdf.heading('Items');

@@ -48,9 +48,18 @@ describe('OrderTable', () => {
     expect(chatLink('', '+34')).toBeNull();
   });
 
-  it('shows the default column set, dates in UTC and the View link with the encoded id', () => {
+  it('shows the default column set, dates in UTC under a header that says so, and the View link with the encoded id', () => {
     renderTable();
-    expect(headers()).toEqual(['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time', 'Status', 'Action']);
+    expect(headers()).toEqual([
+      'Order Id',
+      'Name',
+      'Email',
+      'Telephone',
+      'Date & Time (UTC)',
+      'Assigned To',
+      'Status',
+      'Action',
+    ]);
     const firstRow = screen.getAllByRole('row')[1]!;
     expect(within(firstRow).getByText('03-07-2026 15:04:09')).toBeInTheDocument();
     expect(within(firstRow).getByRole('link', { name: 'View' })).toHaveAttribute(
@@ -64,13 +73,19 @@ describe('OrderTable', () => {
   });
 
   it.each([
-    ['contactCustomer', ['Order Id', 'Name', 'Email', 'Date & Time', 'Status', 'Action']],
+    [
+      'contactCustomer',
+      ['Order Id', 'Name', 'Email', 'Date & Time (UTC)', 'Assigned To', 'Status', 'Action'],
+    ],
     [
       'priority',
-      ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time', 'Departure Date', 'Status', 'Action'],
+      ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time (UTC)', 'Departure Date', 'Status', 'Action'],
     ],
-    ['refund', ['Order Id', 'Email', 'Telephone', 'Date & Time', 'Refund Date', 'Status', 'View']],
-    ['chargeBack', ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time (UTC)', 'Status', 'Action']],
+    ['refund', ['Order Id', 'Email', 'Telephone', 'Date & Time (UTC)', 'Refund Date', 'Status', 'View']],
+    [
+      'chargeBack',
+      ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time (UTC)', 'Assigned To', 'Status', 'Action'],
+    ],
     [
       'future',
       [
@@ -78,7 +93,7 @@ describe('OrderTable', () => {
         'Name',
         'Email',
         'Telephone',
-        'Date & Time',
+        'Date & Time (UTC)',
         'Processing Date',
         'Process Month',
         'Status',
@@ -98,7 +113,8 @@ describe('OrderTable', () => {
       within(row)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['View']);
+      // The order id is the row's own link to the order (middle-click opens a tab); the actions: View only.
+    ).toEqual(['5', 'View']);
   });
 
   it('adds row actions after View, with no chat link on the Charge Back and Future lists', () => {
@@ -140,8 +156,10 @@ describe('OrderTable', () => {
     expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(screen.getByRole('button', { name: /Email/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ key: 'email', direction: 'desc' });
-    for (const name of ['Order Id', 'Name', 'Telephone', 'Date & Time', 'Status']) {
-      expect(screen.getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    for (const name of ['Order Id', 'Name', 'Telephone', 'Date & Time (UTC)', 'Status']) {
+      expect(
+        screen.getByRole('button', { name: new RegExp(name.replace(/[()]/g, '\\$&')) }),
+      ).toBeInTheDocument();
     }
   });
 

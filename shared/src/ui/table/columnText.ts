@@ -6,13 +6,14 @@ import type {
   ProcessedByEntry,
 } from '@earrival/shared/types';
 import {
-  capitalizeFirst,
+  LIST_DATE_TIME_HEADER,
   formatFutureDate,
   formatFutureDateTime,
   formatOrderDateTime,
   formatRefundDate,
   monthName,
 } from '@earrival/shared/dates';
+import { statusLabel } from '@earrival/shared/status';
 
 /*
  * The columns of every list as text: header, sort key and the cell's text. No React, so the same
@@ -30,7 +31,7 @@ export interface TextColumn<Row, SortKey extends string = string> {
   text: (row: Row) => string | number;
 }
 
-export type OrderTextColumn = TextColumn<OrderListRow, OrderSortColumn> & { sortKey: OrderSortColumn };
+export type OrderTextColumn = TextColumn<OrderListRow, OrderSortColumn>;
 
 /** Which column set each folder's table shows (a folder's list looks the same on every screen). */
 export const FOLDER_COLUMN_SET: Readonly<Record<FolderName, OrderColumnSet>> = {
@@ -66,11 +67,16 @@ const orderId = (header = 'Order Id') => column('order_id', header, 'order_id', 
 const name = column('name', 'Name', 'name', fullName);
 const email = column('email', 'Email', 'email', (row) => row.email);
 const telephone = column('phone_number', 'Telephone', 'phone_number', (row) => row.phone_number);
-const dateTime = (header = 'Date & Time', format = formatOrderDateTime) =>
-  column('created_at', header, 'created_at', (row) => format(row.created_at));
-const status = column('process_status', 'Status', 'process_status', (row) =>
-  capitalizeFirst(row.process_status),
-);
+// Not sortable: the big queues have no index by assignee name, and New and Priority hold only unassigned orders.
+const assignee: OrderTextColumn = {
+  id: 'assign_to',
+  header: 'Assigned To',
+  text: (row) => row.assign_to ?? '',
+};
+// Every list reads UTC, and its header says so (the spec's Charge Back header, on every list).
+const dateTime = (format = formatOrderDateTime) =>
+  column('created_at', LIST_DATE_TIME_HEADER, 'created_at', (row) => format(row.created_at));
+const status = column('process_status', 'Status', 'process_status', (row) => statusLabel(row.process_status));
 const departure = column('date_of_departure', 'Departure Date', 'date_of_departure', (row) =>
   formatDepartureDate(row.date_of_departure),
 );
@@ -88,26 +94,26 @@ const processMonth = column('process_month', 'Process Month', 'process_month', (
 export function orderTextColumns(set: OrderColumnSet): OrderTextColumn[] {
   switch (set) {
     case 'contactCustomer':
-      return [orderId(), name, email, dateTime(), status];
+      return [orderId(), name, email, dateTime(), assignee, status];
     case 'priority':
       return [orderId(), name, email, telephone, dateTime(), departure, status];
     case 'refund':
       return [orderId(), email, telephone, dateTime(), refundDate, status];
     case 'chargeBack':
-      return [orderId(), name, email, telephone, dateTime('Date & Time (UTC)'), status];
+      return [orderId(), name, email, telephone, dateTime(), assignee, status];
     case 'future':
       return [
         orderId('Order ID'),
         name,
         email,
         telephone,
-        dateTime('Date & Time', formatFutureDateTime),
+        dateTime(formatFutureDateTime),
         processingDate,
         processMonth,
         status,
       ];
     case 'default':
-      return [orderId(), name, email, telephone, dateTime(), status];
+      return [orderId(), name, email, telephone, dateTime(), assignee, status];
   }
 }
 

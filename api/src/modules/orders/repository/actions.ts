@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SessionUser } from '@earrival/shared/types';
 import { mayUndoActionOf } from '@earrival/shared/policy';
+import { statusLabel } from '@earrival/shared/status';
 import type { Database } from '../../../db/schema';
 import { conflict, denied, notFound } from '../../../errors';
 import { recordEvents, type OrderEvent } from '../../../platform/events/orderEvents';
@@ -86,7 +87,7 @@ interface Restored {
 /** One line of the order's timeline saying what the undo put back. */
 function undoneText(r: Restored): string {
   const parts: string[] = [];
-  if (r.from_status !== r.to_status) parts.push(`status back to ${r.to_status}`);
+  if (r.from_status !== r.to_status) parts.push(`status back to ${statusLabel(r.to_status)}`);
   if (r.from_assignee !== r.to_assignee)
     parts.push(r.to_assignee ? `assigned back to ${r.to_assignee}` : 'returned to its queue');
   if (r.from_refund !== r.to_refund)

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { AppReleases, Release, ReleaseStep } from '@earrival/shared/api';
-import { ConfirmModal, SimpleTable, formatHistoryDateTime, type SimpleColumn } from '@earrival/shared/ui';
+import { ConfirmModal, SimpleTable, zonedHistoryDateTime, type SimpleColumn } from '@earrival/shared/ui';
 import { usePromote, useRollback } from '../hooks/useReleases';
 import {
   BUILT_IN,
@@ -69,7 +69,7 @@ function BuiltWith({ release }: { release: Release }) {
 /** When, by which token, the note and the errors of a live or canary release, in one line. */
 function Published({ release }: { release: Release }) {
   const parts = [
-    `Published ${formatHistoryDateTime(release.createdAt)}${release.token ? ` by ${tokenText(release.token)}` : ''}`,
+    `Published ${zonedHistoryDateTime(release.createdAt)}${release.token ? ` by ${tokenText(release.token)}` : ''}`,
     release.note ? `“${release.note}”` : null,
     hasErrors(release.errors) ? `Errors: ${errorsText(release.errors)}` : null,
   ].filter(Boolean);
@@ -138,7 +138,7 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
     { header: 'Token', cell: (release) => tokenText(release.token), className: 'text-nowrap' },
     {
       header: 'When',
-      cell: (release) => formatHistoryDateTime(release.createdAt),
+      cell: (release) => zonedHistoryDateTime(release.createdAt),
       className: 'text-nowrap',
     },
     { header: 'Note', cell: (release) => release.note ?? NONE, className: 'deploy-text' },
@@ -162,7 +162,7 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
     });
 
   const stepColumns: SimpleColumn<ReleaseStep>[] = [
-    { header: 'When', cell: (step) => formatHistoryDateTime(step.at), className: 'text-nowrap' },
+    { header: 'When', cell: (step) => zonedHistoryDateTime(step.at), className: 'text-nowrap' },
     { header: 'Action', cell: actionText, className: 'deploy-text' },
     { header: 'Release', cell: (step) => releaseIdText(step.releaseId), className: 'text-nowrap' },
     { header: 'From', cell: (step) => releaseIdText(step.fromReleaseId), className: 'text-nowrap' },

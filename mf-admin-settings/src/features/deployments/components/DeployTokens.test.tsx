@@ -27,9 +27,27 @@ describe('Deployments: deploy tokens (Admin)', () => {
       );
     expect(rows).toEqual([
       ['#', 'App', 'Note', 'Created by', 'Created', 'Last used', 'Revoked', 'Action'],
-      ['4', 'Queues', '—', 'Ada Admin', '11/03/2026 04:00:00', '11/03/2026 04:30:00', '—', 'Revoke'],
-      ['3', 'Queues', 'CI main', 'Ada Admin', '10/01/2026 07:00:00', '11/02/2026 10:00:00', '—', 'Revoke'],
-      ['1', 'Visitor pages', 'old laptop', '—', '09/01/2026 07:00:00', 'Never', '09/15/2026 07:00:00', ''],
+      ['4', 'Queues', '—', 'Ada Admin', '11/03/2026 04:00:00 EST', '11/03/2026 04:30:00 EST', '—', 'Revoke'],
+      [
+        '3',
+        'Queues',
+        'CI main',
+        'Ada Admin',
+        '10/01/2026 07:00:00 EDT',
+        '11/02/2026 10:00:00 EST',
+        '—',
+        'Revoke',
+      ],
+      [
+        '1',
+        'Visitor pages',
+        'old laptop',
+        '—',
+        '09/01/2026 07:00:00 EDT',
+        'Never',
+        '09/15/2026 07:00:00 EDT',
+        '',
+      ],
     ]);
   });
 

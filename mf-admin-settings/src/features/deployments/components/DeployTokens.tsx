@@ -12,7 +12,7 @@ import Row from 'react-bootstrap/Row';
 import type { DeployToken } from '@earrival/shared/api';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { BusyMark, SelectField, SubmitButton, TextField } from '@earrival/shared/form';
-import { ConfirmModal, SimpleTable, formatHistoryDateTime, type SimpleColumn } from '@earrival/shared/ui';
+import { ConfirmModal, SimpleTable, zonedHistoryDateTime, type SimpleColumn } from '@earrival/shared/ui';
 import { SettingsForm } from '../../forms/SettingsForm';
 import { useCreateToken, useDeployTokens, useRevokeToken } from '../hooks/useReleases';
 import '../deployments.css';
@@ -171,15 +171,15 @@ export function DeployTokens() {
     { header: 'App', cell: (token) => appLabel(token.app), className: 'text-nowrap' },
     { header: 'Note', cell: (token) => token.note ?? NONE, className: 'deploy-text' },
     { header: 'Created by', cell: (token) => token.createdBy?.name ?? NONE, className: 'text-nowrap' },
-    { header: 'Created', cell: (token) => formatHistoryDateTime(token.createdAt), className: 'text-nowrap' },
+    { header: 'Created', cell: (token) => zonedHistoryDateTime(token.createdAt), className: 'text-nowrap' },
     {
       header: 'Last used',
-      cell: (token) => (token.lastUsedAt ? formatHistoryDateTime(token.lastUsedAt) : 'Never'),
+      cell: (token) => (token.lastUsedAt ? zonedHistoryDateTime(token.lastUsedAt) : 'Never'),
       className: 'text-nowrap',
     },
     {
       header: 'Revoked',
-      cell: (token) => (token.revokedAt ? formatHistoryDateTime(token.revokedAt) : NONE),
+      cell: (token) => (token.revokedAt ? zonedHistoryDateTime(token.revokedAt) : NONE),
       className: 'text-nowrap',
     },
     {

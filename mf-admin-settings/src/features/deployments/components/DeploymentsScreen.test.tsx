@@ -40,8 +40,8 @@ describe('Deployments: what each app serves', () => {
       'Live: 1.0.1 1.0.1-bbbbbbbbbbbb',
     );
     expect(
-      within(queues).getByText('Published 11/02/2026 10:00:00 by CI main', { exact: false }),
-    ).toHaveTextContent('Published 11/02/2026 10:00:00 by CI main · “fixes the search box”');
+      within(queues).getByText('Published 11/02/2026 10:00:00 EST by CI main', { exact: false }),
+    ).toHaveTextContent('Published 11/02/2026 10:00:00 EST by CI main · “fixes the search box”');
     expect(within(queues).getByText('Canary 1.2.0 for 25% of staff')).toBeInTheDocument();
 
     const history = within(queues).getByRole('table', { name: 'Queues releases' });
@@ -59,7 +59,7 @@ describe('Deployments: what each app serves', () => {
       'canary25%',
       '@earrival/shared 1.0.0 · react 19.2.0',
       'token #4',
-      '11/03/2026 04:30:00',
+      '11/03/2026 04:30:00 EST',
       '—',
       '3 load · 1 render (2 members)',
     ]);
@@ -76,7 +76,7 @@ describe('Deployments: what each app serves', () => {
           .map((td) => td.textContent),
       );
     expect(rows[0]).toEqual([
-      '11/03/2026 04:30:00',
+      '11/03/2026 04:30:00 EST',
       'Published',
       '1.2.0-cccccccccccc',
       '—',

@@ -7,8 +7,14 @@ import { BusyMark } from '@earrival/shared/form';
 import { queryKeys } from '@earrival/shared/query';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { SECURITY_EVENTS, type SecurityEventName } from '@earrival/shared/securityEvents';
-import { NO_RECORDS_TEXT, Page, Pagination, SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
-import { formatZonedDateTime } from '../../time/zonedDateTime';
+import {
+  NO_RECORDS_TEXT,
+  Page,
+  Pagination,
+  SimpleTable,
+  zonedHistoryDateTime,
+  type SimpleColumn,
+} from '@earrival/shared/ui';
 import { SECURITY_LOG_LIMIT, useMemberChoices, useSecurityEvents } from '../hooks/useSecurityEvents';
 import { useSecurityLogAddress } from '../hooks/useSecurityLogAddress';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -23,7 +29,7 @@ export const eventLabel = (event: string): string =>
   Object.hasOwn(SECURITY_EVENTS, event) ? SECURITY_EVENTS[event as SecurityEventName] : event;
 
 const COLUMNS: SimpleColumn<SecurityEventRow>[] = [
-  { header: 'Date & Time', cell: (row) => formatZonedDateTime(row.at), className: 'text-nowrap' },
+  { header: 'Date & Time', cell: (row) => zonedHistoryDateTime(row.at), className: 'text-nowrap' },
   { header: 'Event', cell: (row) => eventLabel(row.event) },
   { header: 'Actor', cell: (row) => row.actor?.name ?? NONE },
   // A sign-in attempt for an address no member has: the e-mail as typed.

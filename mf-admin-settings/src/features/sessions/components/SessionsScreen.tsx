@@ -8,8 +8,13 @@ import type { MemberSession } from '@earrival/shared/api';
 import { BusyMark } from '@earrival/shared/form';
 import { queryKeys } from '@earrival/shared/query';
 import { type AdminScreenProps } from '@earrival/shared/routes';
-import { ConfirmModal, Page, SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
-import { formatZonedDateTime } from '../../time/zonedDateTime';
+import {
+  ConfirmModal,
+  Page,
+  SimpleTable,
+  zonedHistoryDateTime,
+  type SimpleColumn,
+} from '@earrival/shared/ui';
 import { useEndOtherSessions, useEndSession, useSessions } from '../hooks/useSessions';
 import '../../forms/settings.css';
 
@@ -71,12 +76,12 @@ export function SessionsScreen({ route }: AdminScreenProps) {
     { header: 'Address', cell: (session) => session.ip, className: 'text-nowrap' },
     {
       header: 'Signed in',
-      cell: (session) => formatZonedDateTime(session.createdAt),
+      cell: (session) => zonedHistoryDateTime(session.createdAt),
       className: 'text-nowrap',
     },
     {
       header: 'Last seen',
-      cell: (session) => formatZonedDateTime(session.lastSeenAt),
+      cell: (session) => zonedHistoryDateTime(session.lastSeenAt),
       className: 'text-nowrap',
     },
     {

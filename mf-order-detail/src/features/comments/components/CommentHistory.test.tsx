@@ -42,7 +42,7 @@ describe('Comment History', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Order ID', 'Date & Time', 'Team', 'Action']);
+    ).toEqual(['#', 'Order ID', 'Date & Time (EST)', 'Team', 'Action']);
     expect(
       within(table).getByRole('row', { name: '1 4242 11/02/2026 09:01:00 Team Member Show' }),
     ).toBeInTheDocument();

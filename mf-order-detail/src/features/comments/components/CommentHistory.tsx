@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Remark, YesNo } from '@earrival/shared/types';
+import { HISTORY_DATE_TIME_HEADER } from '@earrival/shared/ui';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';
@@ -58,7 +59,7 @@ export function CommentHistory({ orderId, remarks, total }: CommentHistoryProps)
           <tr>
             <th scope="col">#</th>
             <th scope="col">Order ID</th>
-            <th scope="col">Date &amp; Time</th>
+            <th scope="col">{HISTORY_DATE_TIME_HEADER}</th>
             <th scope="col">Team</th>
             <th scope="col">Action</th>
           </tr>

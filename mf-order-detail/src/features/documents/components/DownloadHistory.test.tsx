@@ -87,7 +87,7 @@ describe('repeated downloads', () => {
     const row = within(table).getByRole('row', {
       name: '1 4242 07/04/2026 12:05:09 card-1.pdf 203.0.113.9 Spain 3×',
     });
-    expect(within(row).getByText('3×')).toHaveAttribute('title', 'Last at 07/04/2026 12:09:30 (EST)');
+    expect(within(row).getByText('3×')).toHaveAttribute('title', 'Last at 07/04/2026 12:09:30 EDT');
   });
 });
 

@@ -1,5 +1,10 @@
 import { type DownloadHistoryEntry } from '@earrival/shared/types';
-import { formatHistoryDateTime, SimpleTable } from '@earrival/shared/ui';
+import {
+  HISTORY_DATE_TIME_HEADER,
+  formatHistoryDateTime,
+  SimpleTable,
+  zonedHistoryDateTime,
+} from '@earrival/shared/ui';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';
@@ -19,7 +24,7 @@ export interface DownloadHistoryProps {
 function Times({ row }: { row: DownloadHistoryEntry }) {
   const times = row.times ?? 1;
   if (times <= 1 || !row.last_ts) return <>{times}×</>;
-  return <span title={`Last at ${formatHistoryDateTime(row.last_ts)} (EST)`}>{times}×</span>;
+  return <span title={`Last at ${zonedHistoryDateTime(row.last_ts)}`}>{times}×</span>;
 }
 
 /**
@@ -43,7 +48,7 @@ export function DownloadHistory({ orderId, downloads, total, customerEmail }: Do
           { header: '#', cell: (_row, index) => index + 1 },
           { header: 'Order ID', cell: (row) => row.order_id },
           {
-            header: 'Date & Time (EST)',
+            header: HISTORY_DATE_TIME_HEADER,
             cell: (row) => formatHistoryDateTime(row.create_ts),
             className: 'text-nowrap',
           },

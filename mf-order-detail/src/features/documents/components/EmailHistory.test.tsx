@@ -67,7 +67,16 @@ describe('Email History', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Sent To', 'Status', 'Details']);
+    ).toEqual([
+      '#',
+      'Order ID',
+      'Download',
+      'Date & Time (EST)',
+      'Mail Provider',
+      'Sent To',
+      'Status',
+      'Details',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
     // One cell per column; the Message-ID and the provider's answer wait behind Details.
     expect(

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { type MailHistoryEntry, type MailProvider, type MailStatus } from '@earrival/shared/types';
-import { formatHistoryDateTime } from '@earrival/shared/ui';
+import { HISTORY_DATE_TIME_HEADER, formatHistoryDateTime } from '@earrival/shared/ui';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';
@@ -119,7 +119,16 @@ function Address({ email }: { email: string }) {
   );
 }
 
-const HEADERS = ['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Sent To', 'Status', 'Details'];
+const HEADERS = [
+  '#',
+  'Order ID',
+  'Download',
+  HISTORY_DATE_TIME_HEADER,
+  'Mail Provider',
+  'Sent To',
+  'Status',
+  'Details',
+];
 
 export interface EmailHistoryProps {
   orderId: number;

@@ -65,11 +65,11 @@ describe('Activity', () => {
     );
     const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '07/04/2026 12:05:09MailMailed card.pdf to ana@example.com via Mail provider 2: failedTeam Member',
-      '07/04/2026 11:30:00MailMailed card.pdf to ana@example.com via Mail provider 2: retrying (421 Try again later)Team Member',
-      '07/04/2026 11:10:00MailMailed card.pdf to ana@example.com via Mail provider 1: sentTeam Member',
-      '07/04/2026 11:00:00DownloadDownloaded card.pdf from 203.0.113.9 (Madrid, Spain)customer',
-      '07/01/2026 08:00:00CreatedOrder createdsystem',
+      '07/04/2026 12:05:09 EDTMailMailed card.pdf to ana@example.com via Mail provider 2: failedTeam Member',
+      '07/04/2026 11:30:00 EDTMailMailed card.pdf to ana@example.com via Mail provider 2: retrying (421 Try again later)Team Member',
+      '07/04/2026 11:10:00 EDTMailMailed card.pdf to ana@example.com via Mail provider 1: sentTeam Member',
+      '07/04/2026 11:00:00 EDTDownloadDownloaded card.pdf from 203.0.113.9 (Madrid, Spain)customer',
+      '07/01/2026 08:00:00 EDTCreatedOrder createdsystem',
     ]);
     // A failed mail stands out in red, one still being retried in yellow; a sent one like any line.
     const kind = (item: HTMLElement) => within(item).getByText(/^(Mail|Download|Created)$/);

@@ -1,5 +1,5 @@
 import { type ActivityEntry, type MailStatus, type OrderDetail } from '@earrival/shared/types';
-import { formatHistoryDateTime } from '@earrival/shared/ui';
+import { bothClocks, zonedHistoryDateTime } from '@earrival/shared/ui';
 import Badge from 'react-bootstrap/Badge';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
@@ -56,7 +56,14 @@ export function ActivitySection({ order }: { order: OrderDetail }) {
             const style = styleOf(entry);
             return (
               <li key={entry.key} className={style ? `od-timeline-item ${style.item}` : 'od-timeline-item'}>
-                <span className="od-timeline-time text-muted">{formatHistoryDateTime(entry.at)}</span>
+                {/* No column header over a timeline: the time names its zone, and both clocks show on hover. */}
+                <time
+                  className="od-timeline-time text-muted"
+                  dateTime={entry.at}
+                  title={bothClocks(entry.at)}
+                >
+                  {zonedHistoryDateTime(entry.at)}
+                </time>
                 <Badge bg={style?.bg ?? 'secondary'} text={style?.text} className="od-timeline-kind">
                   {KIND_LABEL[entry.kind] ?? entry.kind}
                 </Badge>

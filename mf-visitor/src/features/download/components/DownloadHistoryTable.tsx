@@ -1,5 +1,11 @@
 import { type VisitorDownload } from '@earrival/shared/types';
-import { SimpleTable, capitalizeFirst, formatHistoryDateTime, type SimpleColumn } from '@earrival/shared/ui';
+import {
+  HISTORY_DATE_TIME_HEADER,
+  SimpleTable,
+  capitalizeFirst,
+  formatHistoryDateTime,
+  type SimpleColumn,
+} from '@earrival/shared/ui';
 
 export const NO_DOWNLOADS_TEXT = 'No record found';
 
@@ -21,7 +27,7 @@ function DownloadTime({ row }: { row: VisitorDownload }) {
 const COLUMNS: SimpleColumn<VisitorDownload>[] = [
   { header: '#', cell: (_row, index) => index + 1 },
   { header: 'Order ID', cell: (row) => row.order_id },
-  { header: 'Date & Time (EST)', cell: (row) => <DownloadTime row={row} /> },
+  { header: HISTORY_DATE_TIME_HEADER, cell: (row) => <DownloadTime row={row} /> },
   { header: 'Device IP Address', cell: (row) => row.ip },
   { header: 'Device', cell: (row) => row.device },
   { header: 'Device Type', cell: (row) => capitalizeFirst(row.device_type) },
