@@ -29,6 +29,7 @@ import visitorRoutes from './modules/visitor';
 import liveRoutes from './modules/live';
 import { releasesModule } from './modules/releases/public';
 import { securityLogModule } from './modules/securityLog/public';
+import { savedViewRoutes } from './modules/savedViews/public';
 import { loggedRequest } from './http/redact';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({
       await api.register(documentRoutes);
       await api.register(visitorRoutes);
       await api.register(liveRoutes);
+      await api.register(savedViewRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_search_statistics';
 import * as m018 from './migrations/018_releases';
 import * as m019 from './migrations/019_security_events_and_sessions';
 import * as m020 from './migrations/020_sessions_replace_revocations';
+import * as m021 from './migrations/021_saved_views';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_releases': m018,
   '019_security_events_and_sessions': m019,
   '020_sessions_replace_revocations': m020,
+  '021_saved_views': m021,
 };
 
 /** The name of every migration, in order (tests compare the bookkeeping table with it). */

@@ -53,6 +53,7 @@ export interface Database {
   releases: ReleasesTable;
   release_events: ReleaseEventsTable;
   client_errors: ClientErrorsTable;
+  saved_views: SavedViewsTable;
 }
 
 export interface PaymentGatewaysTable {
@@ -344,6 +345,18 @@ export interface MemberSessionsTable {
   user_agent: string | null;
   ended_at: Timestamp | null;
   end_reason: string | null;
+}
+
+/** A member's named filters of a queue, listed in their sidebar (migration 021). */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  member_id: number;
+  name: string;
+  /** The queue's route, e.g. '/admin/pending-order'. */
+  path: string;
+  /** The list's query without '?', e.g. 'assignee=none&sort=created_at&order=asc'. */
+  query: string;
+  created_at: GeneratedTimestamp;
 }
 
 /** A mailed set-a-new-password link: only the SHA-256 of its token is kept (migration 016). */

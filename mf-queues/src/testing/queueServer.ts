@@ -55,6 +55,16 @@ function answer(store: QueueServer['store'], call: FakeRequest): FakeReply {
     if (call.params.sort === 'order_id' && call.params.order === 'desc') rows = [...rows].reverse();
     return ok(rows.slice((page - 1) * limit, page * limit), 'OK', { total: rows.length });
   }
+  if (call.path === 'admin/get-order-assignees') {
+    const names = [...new Set(store.orders.map((order) => order.assign_to).filter(Boolean))] as string[];
+    return ok(
+      names.sort().map((name, i) => ({
+        id: i + 1,
+        name,
+        orders: store.orders.filter((o) => o.assign_to === name).length,
+      })),
+    );
+  }
   if (call.path === 'admin/get-future-order-month-count') {
     const counts = new Map<string, number>();
     for (const order of store.orders) {

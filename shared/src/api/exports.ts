@@ -1,10 +1,11 @@
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
+import type { OrderListFilter } from './orders';
 
 /** What can be exported: a folder (GET admin/export/{orderName}.csv), or one of the statistics tables. */
 export type ExportName = FolderName | 'countryOrders' | 'processedBy';
 
 /** The list's filters and sort (and the search box's text); the statistics take their own, see the API. */
-export interface ExportParams {
+export interface ExportParams extends OrderListFilter {
   userName?: string;
   sort?: OrderSortColumn | string;
   order?: 'asc' | 'desc';

@@ -10,12 +10,32 @@ import type {
   OrderListResponse,
   OrderSortColumn,
   ProcessStatus,
+  ProcessingMode,
   ProcessedByEntry,
+  ApiData,
   CommentPayload,
   Remark,
 } from '@earrival/shared/types';
 
-export interface OrderListQuery {
+/**
+ * The list filters, as the list, its search and its export take them (and the queue screens keep them in
+ * the address under the same names). Dates are UTC days, inclusive.
+ */
+export interface OrderListFilter {
+  /** A member's id, or 'none' for the orders nobody is assigned. */
+  assignee?: string;
+  /** The whole country name, any case. */
+  citizenship?: string;
+  mode?: ProcessingMode;
+  /** 'YYYY-MM-DD'. */
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** A member who has orders assigned (the assignee filter's choices). */
+export type OrderAssignee = ApiData<'getOrderAssignees'>[number];
+
+export interface OrderListQuery extends OrderListFilter {
   orderName: FolderName;
   page: number;
   /** Rows per page: 10..500, or the folder's total for 'All' (the server accepts up to 100,000). */
@@ -32,7 +52,7 @@ export interface OrderListQuery {
   before?: string;
 }
 
-export interface SearchQuery {
+export interface SearchQuery extends OrderListFilter {
   /** Zero-based offset of the first row. */
   start: number;
   /** Offset after the last row (exclusive); at most 500 rows per call. */
@@ -55,18 +75,15 @@ export type AssignResult = Envelope<{ actionId: string | null }>;
 export const ordersApi = {
   folderCounts: (userName: string) =>
     api.get<Envelope<OrderCounts>>('admin/get-all-folder-count', { userName }),
-  list: ({ orderName, page, perPage, userName, sort, order, processMonth, after, before }: OrderListQuery) =>
+  list: ({ orderName, page, perPage, ...rest }: OrderListQuery) =>
     api.get<OrderListResponse>(`admin/get-orders-list/${orderName}`, {
       page,
       limit: perPage,
       delay: 1,
-      userName,
-      sort,
-      order,
-      processMonth,
-      after,
-      before,
+      ...rest,
     }),
+  /** The members who have orders assigned: the lists' assignee filter. */
+  assignees: () => api.get<Envelope<OrderAssignee[]>>('admin/get-order-assignees'),
   futureMonthCounts: () => api.get<Envelope<FutureMonthCount[]>>('admin/get-future-order-month-count'),
   search: (body: SearchQuery) => api.post<OrderListResponse>('admin/search-order', body),
   /** Soft delete. folderName tells the server which table the action comes from ('myOrder' for My Orders). */

@@ -19,7 +19,9 @@ export type AppEvent =
    * A remote's release changed on the server (publish, promote, rollback, a canary rolled back by itself):
    * the shell re-reads its registry; the Deployments screen refreshes.
    */
-  | { type: 'remote-released'; app: string; action: string; releaseId: string | null };
+  | { type: 'remote-released'; app: string; action: string; releaseId: string | null }
+  /** The member saved or deleted a saved view of a queue: the sidebar lists them again. */
+  | { type: 'saved-views-changed'; source: string };
 
 export type AppEventType = AppEvent['type'];
 export type EventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;

@@ -25,6 +25,9 @@ export function invalidateOnBusEvents(client: QueryClient): () => void {
           void client.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
           void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
           break;
+        case 'saved-views-changed':
+          void client.invalidateQueries({ queryKey: queryKeys.savedViews() });
+          break;
         case 'remote-released':
           // A publish, promote or rollback (another Admin's, CI's, a canary rolled back by itself).
           void client.invalidateQueries({ queryKey: queryKeys.releases() });

@@ -35,6 +35,10 @@ export const queryKeys = {
   /** Settings -> Security Log: one page of events, by filters and page. */
   securityEvents: () => ['security-events'] as const,
   securityEventPage: (params: Record<string, unknown>) => ['security-events', params] as const,
+  /** The signed-in member's saved views of the queues (the sidebar); `saved-views-changed` refreshes them. */
+  savedViews: () => ['saved-views'] as const,
+  /** The members who have orders assigned (the lists' assignee filter). */
+  orderAssignees: () => ['order-assignees'] as const,
   /** The customer's download page of one order (its history, the order, the document). */
   visitorOrder: (orderId: number | string) => ['visitor-order', String(orderId)] as const,
 } as const;

@@ -16,6 +16,45 @@ export const badInput: BadInputCases = {
     ['page too far', 'GET', '/api/admin/get-orders-list/newOrder?page=99999999&limit=500', undefined, 400],
     ['unknown sort', 'GET', '/api/admin/get-orders-list/newOrder?sort=password', undefined, 400],
     ['bad process month', 'GET', '/api/admin/get-orders-list/futureOrder?processMonth=13', undefined, 400],
+    // The list filters (lists.ts): the list, its search and its export share them
+    ['assignee not a member id', 'GET', '/api/admin/get-orders-list/newOrder?assignee=bob', undefined, 400],
+    ['unknown processing mode', 'GET', '/api/admin/get-orders-list/newOrder?mode=Fast', undefined, 400],
+    [
+      'impossible created day',
+      'GET',
+      '/api/admin/get-orders-list/allOrder?createdFrom=2026-02-30',
+      undefined,
+      400,
+    ],
+    [
+      'created range backwards',
+      'GET',
+      '/api/admin/get-orders-list/allOrder?createdFrom=2026-03-02&createdTo=2026-03-01',
+      undefined,
+      400,
+    ],
+    [
+      'citizenship too long',
+      'GET',
+      `/api/admin/get-orders-list/allOrder?citizenship=${'x'.repeat(101)}`,
+      undefined,
+      400,
+    ],
+    ['export impossible day', 'GET', '/api/admin/export/allOrder.csv?createdTo=2026-13-01', undefined, 400],
+    [
+      'search filter bad assignee',
+      'POST',
+      '/api/admin/search-order',
+      { start: 0, end: 10, searchVal: '', folderName: 'newOrder', assignee: 'x' },
+      400,
+    ],
+    [
+      'search filter bad day',
+      'POST',
+      '/api/admin/search-order',
+      { start: 0, end: 10, searchVal: '', folderName: 'newOrder', createdFrom: '2026-02-29' },
+      400,
+    ],
     // The order detail (detail.ts)
     ['unknown order', 'GET', '/api/admin/get-orders-details/123456', undefined, 404],
     [

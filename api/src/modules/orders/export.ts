@@ -7,7 +7,7 @@ import { errorResponses, failure } from '../../schemas';
 import { invalid } from '../../errors';
 import { sendCsv, today } from '../../http/csv';
 import { serializeRow } from './serialize';
-import { ListParams, ListQuery, MIN_SEARCH, checkFolderAccess, listContext } from './lists';
+import { ListParams, ListQuery, MIN_SEARCH, checkFolderAccess, listContext, parseFilter } from './lists';
 import { orderBatches } from './repository/exportRows';
 import { WRITE_SLICE } from './streamedPage';
 import { EXPORT_LIMITS, auditedExport, exportSlots, holdSlot } from './heavyCalls';
@@ -51,7 +51,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
         tags: ['orders'],
         summary: "A folder's orders as CSV, with the list's filters, search and sort (streamed)",
         description:
-          'The same parameters and role rules as get-orders-list (no page: every matching row), plus search ' +
+          'The same parameters, filters and role rules as get-orders-list (no page: every matching row), plus search ' +
           `(as search-order; 1..${MIN_SEARCH - 1} characters: 400). Columns and date formats are the table's. ` +
           'UTF-8 with a BOM; cells starting with =, +, - or @ get a leading single quote. ' +
           'Content-Disposition names the file <folder>[-search]-<YYYY-MM-DD>.csv. ' +
@@ -65,8 +65,18 @@ export default async function exportRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderName } = request.params;
-      const { userName, sort, order, processMonth, search } = request.query;
+      const {
+        userName,
+        sort,
+        order,
+        processMonth,
+        search,
+        after: _after,
+        before: _before,
+        ...asked
+      } = request.query;
       await checkFolderAccess(request, orderName);
+      const filter = parseFilter(asked);
       const text = search?.trim() ?? '';
       if (text.length > 0 && text.length < MIN_SEARCH) {
         throw invalid(`Type at least ${MIN_SEARCH} characters to search.`);
@@ -80,6 +90,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
         order,
         processMonth: orderName === 'futureOrder' ? processMonth : undefined,
         search: text || undefined,
+        filter,
       });
       const mine = ctx.memberId !== undefined ? ' (My Orders)' : '';
       const searched = text ? `, search "${text.slice(0, 50)}"` : '';

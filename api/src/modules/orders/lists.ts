@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { FolderName, OrderCounts, OrderSortColumn } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
+import { reportRangeProblem } from '@earrival/shared/dateRange';
 import {
   Envelope,
   FolderName as Folder,
@@ -13,16 +14,17 @@ import {
   errorResponses,
   failure,
 } from '../../schemas';
-import { folderCounts, folderTotal } from './repository/counts';
+import { folderCounts, listTotal } from './repository/counts';
 import {
   SEARCH_COUNT_CAP,
   SORT_COLUMNS,
-  countMatches,
   decodeCursor,
   listOrders,
   type Keyset,
+  type ListFilter,
   type ListQuery as PageQuery,
 } from './repository/lists';
+import { orderAssignees } from './repository/assignees';
 import { COUNT_FIELDS, nextMonthStart } from './repository/folders';
 import { invalid } from '../../errors';
 import { requireRole } from '../../plugins/auth';
@@ -55,6 +57,50 @@ const Counts = Type.Unsafe<OrderCounts>(
 
 export const ListParams = Type.Object({ orderName: Folder });
 
+/** The list filters (the queue screens keep them in the address under the same names). */
+export const FilterQuery = {
+  assignee: Type.Optional(
+    Type.String({
+      maxLength: 20,
+      description: "A member's id (see get-order-assignees), or none: nobody assigned",
+    }),
+  ),
+  citizenship: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, description: 'Citizenship, the whole name, any case' }),
+  ),
+  mode: Type.Optional(StringEnum(['Regular Processing', 'Priority Processing'] as const)),
+  createdFrom: Type.Optional(
+    Type.String({ maxLength: 10, description: 'First day created, YYYY-MM-DD (UTC), inclusive' }),
+  ),
+  createdTo: Type.Optional(
+    Type.String({ maxLength: 10, description: 'Last day created, YYYY-MM-DD (UTC), inclusive' }),
+  ),
+};
+type FilterInput = { [K in keyof typeof FilterQuery]?: Static<(typeof FilterQuery)[K]> };
+
+const ASSIGNEE = /^(none|[1-9][0-9]{0,8})$/;
+
+/** The filter a request asked for, checked: a clear 400 for an assignee or a day that cannot be. */
+export function parseFilter(input: FilterInput): ListFilter | undefined {
+  const { assignee, citizenship, mode, createdFrom, createdTo } = input;
+  if (assignee !== undefined && !ASSIGNEE.test(assignee))
+    throw invalid(`Invalid assignee: a member's id or none, got '${assignee.slice(0, 20)}'`);
+  const problem = reportRangeProblem(
+    { from: createdFrom, to: createdTo },
+    { from: 'createdFrom', to: 'createdTo' },
+  );
+  if (problem) throw invalid(problem);
+  const place = citizenship?.trim();
+  const filter: ListFilter = {
+    assignee: assignee === undefined ? undefined : assignee === 'none' ? 'none' : Number(assignee),
+    citizenship: place || undefined,
+    mode,
+    createdFrom,
+    createdTo,
+  };
+  return Object.values(filter).some((value) => value !== undefined) ? filter : undefined;
+}
+
 export const ListQuery = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10 }),
@@ -73,13 +119,14 @@ export const ListQuery = Type.Object({
   before: Type.Optional(
     Type.String({ maxLength: 1000, description: "Previous page: the answer's cursors.before." }),
   ),
+  ...FilterQuery,
 });
 
 /** What a list or search answers beside the rows. */
 const ListExtras = {
   totalCapped: Type.Optional(
     Type.Boolean({
-      description: `Search only: true when more than ${SEARCH_COUNT_CAP} orders match (total is then ${SEARCH_COUNT_CAP}: "${SEARCH_COUNT_CAP.toLocaleString('en-US')}+")`,
+      description: `A search, or a list filtered by citizenship or created days: true when more than ${SEARCH_COUNT_CAP} orders match (total is then ${SEARCH_COUNT_CAP}: "${SEARCH_COUNT_CAP.toLocaleString('en-US')}+")`,
     }),
   ),
   cursors: Type.Optional(
@@ -99,6 +146,7 @@ const SearchBody = Type.Object({
   searchVal: Type.String({ maxLength: 200 }),
   folderName: Folder,
   userName: Type.Optional(UserName),
+  ...FilterQuery,
 });
 
 /** Order History (allOrder) is a restricted screen: a role that may not open it gets no list or search of it. */
@@ -133,6 +181,30 @@ export default async function listRoutes(parent: FastifyInstance) {
   );
 
   app.get(
+    '/admin/get-order-assignees',
+    {
+      config: { readsOnly: true },
+      schema: {
+        tags: ['orders'],
+        summary: "The members who have orders assigned: the lists' assignee filter",
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                name: Type.String(),
+                orders: Type.Integer({ description: 'Orders assigned to the member now' }),
+              }),
+            ),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ok(await orderAssignees(app.db)),
+  );
+
+  app.get(
     '/admin/get-orders-list/:orderName',
     {
       config: { readsOnly: true },
@@ -144,6 +216,8 @@ export default async function listRoutes(parent: FastifyInstance) {
           `limit: 1..${MAX_LIMIT} rows (the screens ask for 10..500; their 'All' fetches the folder 500 rows at a time). ` +
           `A page of more than ${STREAMED_PAGE_FROM - 1} rows is read in batches and streamed (the same answer; before= is then refused). ` +
           'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
+          'Filters inside the folder: assignee (member id or none), citizenship, mode, createdFrom/createdTo (UTC days). ' +
+          `With citizenship or created days the total is counted up to ${SEARCH_COUNT_CAP} (then totalCapped). ` +
           'Default sort: order_id desc. ' +
           `Pages of more than ${LARGE_LIST_ROWS} rows: at most ${LARGE_LIST_LIMITS.perMember} per member (429) and ` +
           `${LARGE_LIST_LIMITS.perProcess} per API process (503) load at once.`,
@@ -163,8 +237,9 @@ export default async function listRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderName } = request.params;
-      const { page, limit, userName, sort, order, processMonth, after, before } = request.query;
+      const { page, limit, userName, sort, order, processMonth, after, before, ...asked } = request.query;
       await checkFolderAccess(request, orderName);
+      const filter = parseFilter(asked);
       const offset = (page - 1) * limit;
       if (offset > MAX_OFFSET) throw invalid('Invalid page: too far');
       if (after && before) throw invalid('Send after or before, not both.');
@@ -179,6 +254,7 @@ export default async function listRoutes(parent: FastifyInstance) {
         offset,
         limit,
         processMonth: orderName === 'futureOrder' ? processMonth : undefined,
+        filter,
       };
       const keyset: Keyset | undefined = position
         ? { ...position, direction: after ? 'after' : 'before' }
@@ -193,12 +269,12 @@ export default async function listRoutes(parent: FastifyInstance) {
       if (limit > LARGE_LIST_ROWS)
         await holdSlot(largeListSlots, `List of more than ${LARGE_LIST_ROWS} rows`, app.db, request, reply);
       if (limit >= STREAMED_PAGE_FROM) {
-        const total = folderTotal(app.db, orderName, query.ctx, query.processMonth);
+        const total = listTotal(app.db, query).then((counted) => counted.total);
         const page = { query, offset, limit, after: keyset, total };
         return sendStreamedPage(app.db, reply, page).catch(refusedCursor);
       }
-      const { rows, cursors, total } = await folderPage(app.db, query, keyset).catch(refusedCursor);
-      return { ...okList(sentThroughResponseSchema(rows), total), cursors };
+      const { rows, cursors, total, capped } = await folderPage(app.db, query, keyset).catch(refusedCursor);
+      return { ...okList(sentThroughResponseSchema(rows), total), totalCapped: capped, cursors };
     },
   );
 
@@ -221,8 +297,9 @@ export default async function listRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const { start, end, searchVal, folderName, userName } = request.body;
+      const { start, end, searchVal, folderName, userName, ...asked } = request.body;
       await checkFolderAccess(request, folderName);
+      const filter = parseFilter(asked);
       if (end < start || end - start > 500) throw invalid('Invalid start/end: at most 500 rows from start');
       const text = searchVal.trim();
       if (text.length > 0 && text.length < MIN_SEARCH) {
@@ -239,10 +316,9 @@ export default async function listRoutes(parent: FastifyInstance) {
           offset: start,
           limit: end - start,
           search,
+          filter,
         }),
-        search
-          ? countMatches(app.db, { folder: folderName, ctx, search })
-          : folderTotal(app.db, folderName, ctx).then((total) => ({ total, capped: false })),
+        listTotal(app.db, { folder: folderName, ctx, search, filter }),
       ]);
       return { ...okList(sentThroughResponseSchema(rows), counted.total), totalCapped: counted.capped };
     },
@@ -260,15 +336,18 @@ export async function folderPage(
   keyset: Keyset | undefined,
   mirrorFrom = MIRROR_FROM,
 ) {
-  const totalOf = () => folderTotal(db, query.folder, query.ctx, query.processMonth);
+  const totalOf = () => listTotal(db, query);
   if (keyset || query.offset < mirrorFrom) {
     // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
-    const [page, total] = await Promise.all([listOrders(db, { ...query, keyset }), totalOf()]);
-    return { ...page, total };
+    const [page, counted] = await Promise.all([listOrders(db, { ...query, keyset }), totalOf()]);
+    return { ...page, ...counted };
   }
-  const total = await totalOf();
+  const counted = await totalOf();
+  const { total, capped } = counted;
   const fromEnd = total - query.offset - query.limit;
-  if (query.offset <= total / 2 || query.offset >= total) return { ...(await listOrders(db, query)), total };
+  // A capped total has no known end to walk back from.
+  if (capped || query.offset <= total / 2 || query.offset >= total)
+    return { ...(await listOrders(db, query)), ...counted };
   const mirrored = await listOrders(db, {
     ...query,
     order: query.order === 'asc' ? 'desc' : 'asc',
@@ -277,5 +356,5 @@ export async function folderPage(
   });
   const rows = mirrored.rows.reverse();
   const cursors = mirrored.cursors && { before: mirrored.cursors.after, after: mirrored.cursors.before };
-  return { rows, cursors, total };
+  return { rows, cursors, total, capped };
 }

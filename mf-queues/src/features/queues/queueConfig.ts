@@ -30,6 +30,8 @@ export const QUEUES: Readonly<Record<string, QueueConfig>> = {
 };
 
 /** The route table also serves the dashboard's '/' as New Orders. */
+export const queueRoutePath = (path: string): string => (path === '' || path === '/' ? 'recent-order' : path);
+
 export function queueFor(path: string): QueueConfig | undefined {
-  return QUEUES[path === '' || path === '/' ? 'recent-order' : path];
+  return QUEUES[queueRoutePath(path)];
 }

@@ -5,8 +5,11 @@ import { RowsPerPage, type RowsPerPageChoice } from '../RowsPerPage';
 import { SearchBox } from './SearchBox';
 import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
-import type { RowSource, SortState, TableColumn, TableSelection } from './types';
+import type { RowLink, RowSource, SortState, TableColumn, TableSelection } from './types';
 import { ROW_HEIGHT, SCROLL_HEIGHT, VIRTUALISE_ABOVE, rowWindow } from './virtualWindow';
+import { useRowNavigation } from './useRowNavigation';
+import { CARD_HEIGHT, useNarrowScreen } from './narrowScreen';
+import './orderTable.css';
 
 export const EMPTY_TABLE_TEXT = 'No data available in table';
 export const NO_RECORDS_TEXT = 'No records found';
@@ -36,7 +39,11 @@ export interface OrderTableProps<Row, SortKey extends string = string> {
   selection?: TableSelection<Row>;
   /** Shows the search box (debounced 500 ms); leave out to hide it, as on the team list. */
   onSearch?: (term: string) => void;
+  /** The search the list shows (e.g. read from the address); the box follows it when it changes. */
+  searchValue?: string;
   searchPlaceholder?: string;
+  /** Rows open what they link to: click, Enter, middle-click (see useRowNavigation). */
+  rowLink?: RowLink<Row>;
   paging?: TablePaging;
   /** Rows in view changed: lets a lazily loaded list fetch what is about to be shown. */
   onVisibleRangeChange?: (start: number, end: number) => void;
@@ -61,10 +68,25 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
   // The first row in view, not the pixel offset: scrolling within a row changes nothing and renders nothing.
   const [firstRow, setFirstRow] = useState(0);
   const virtual = rows.length > VIRTUALISE_ABOVE;
+  // Below 576px rows are cards of a fixed, taller height (orderTable.css): the window counts in cards.
+  const rowHeight = useNarrowScreen() ? CARD_HEIGHT : ROW_HEIGHT;
   const rowRange = useMemo(
-    () => (virtual ? rowWindow(rows.length, firstRow * ROW_HEIGHT) : undefined),
-    [virtual, rows.length, firstRow],
+    () => (virtual ? rowWindow(rows.length, firstRow * rowHeight, SCROLL_HEIGHT, rowHeight) : undefined),
+    [virtual, rows.length, firstRow, rowHeight],
   );
+  const reveal = useCallback(
+    (index: number) => {
+      const box = scroller.current;
+      if (!virtual || !box) return;
+      const top = index * rowHeight;
+      if (top < box.scrollTop) box.scrollTop = top;
+      else if (top + 2 * rowHeight > box.scrollTop + box.clientHeight)
+        box.scrollTop = top + 2 * rowHeight - box.clientHeight;
+      setFirstRow(Math.floor(box.scrollTop / rowHeight));
+    },
+    [virtual, rowHeight],
+  );
+  const navigation = useRowNavigation(rows, props.rowLink, scroller, reveal);
 
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
@@ -119,14 +141,17 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
       {(onSearch || props.toolbar) && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <div className="me-auto">{props.toolbar}</div>
-          {onSearch && <SearchBox onSearch={onSearch} placeholder={searchPlaceholder} />}
+          {onSearch && (
+            <SearchBox onSearch={onSearch} value={props.searchValue} placeholder={searchPlaceholder} />
+          )}
         </div>
       )}
       <div
         ref={scroller}
+        className="ea-table-scroll"
         style={{ maxHeight: SCROLL_HEIGHT, overflowY: 'auto', opacity: loading && rows.length > 0 ? 0.6 : 1 }}
         onScroll={
-          virtual ? (event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / ROW_HEIGHT)) : undefined
+          virtual ? (event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / rowHeight)) : undefined
         }
         aria-busy={loading}
       >
@@ -141,6 +166,8 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
             window={rowRange}
             emptyText={emptyText}
             loading={loading}
+            navigation={props.rowLink ? navigation : undefined}
+            rowHeight={rowHeight}
           />
         </Table>
       </div>

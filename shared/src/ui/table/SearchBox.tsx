@@ -10,13 +10,20 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** Label for assistive technology. */
   label?: string;
+  /** The search in force (e.g. from the address): the box shows it, and follows when it changes (Back). */
+  value?: string;
 }
 
 /** A search input that reports its trimmed text once typing has paused for 500 ms. */
-export function SearchBox({ onSearch, placeholder = 'Search', label = 'Search' }: SearchBoxProps) {
-  const [text, setText] = useState('');
+export function SearchBox({ onSearch, placeholder = 'Search', label = 'Search', value }: SearchBoxProps) {
+  const [text, setText] = useState(value ?? '');
   const report = useMemo(() => debounce((term: string) => onSearch(term), SEARCH_DEBOUNCE_MS), [onSearch]);
   useEffect(() => () => report.cancel(), [report]);
+  // Only a change from outside (Back, a saved view) replaces what is typed; the box's own report does not.
+  useEffect(() => {
+    if (value === undefined) return;
+    setText((typed) => (typed.trim() === value ? typed : value));
+  }, [value]);
   return (
     <FormControl
       type="search"

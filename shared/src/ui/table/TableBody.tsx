@@ -1,5 +1,6 @@
-import { memo, type ReactElement } from 'react';
+import { memo, type MouseEvent, type ReactElement } from 'react';
 import type { RowSource, TableColumn, TableSelection } from './types';
+import type { RowNavigation } from './useRowNavigation';
 import { ROW_HEIGHT, type RowWindow } from './virtualWindow';
 
 export interface TableBodyProps<Row, SortKey extends string> {
@@ -13,10 +14,13 @@ export interface TableBodyProps<Row, SortKey extends string> {
   window?: RowWindow;
   emptyText: string;
   loading: boolean;
+  /** Rows that open something (see useRowNavigation). */
+  navigation?: RowNavigation<Row>;
+  /** Row height (the narrow screen's cards are taller). */
+  rowHeight?: number;
 }
 
 // Every row has the same height, so a virtual window can place rows by arithmetic alone.
-const rowStyle = { height: ROW_HEIGHT } as const;
 
 export function TableBody<Row, SortKey extends string>({
   columns,
@@ -27,6 +31,8 @@ export function TableBody<Row, SortKey extends string>({
   window,
   emptyText,
   loading,
+  navigation,
+  rowHeight = ROW_HEIGHT,
 }: TableBodyProps<Row, SortKey>) {
   const span = columns.length + (selection ? 1 : 0);
   if (rows.length === 0) {
@@ -47,7 +53,7 @@ export function TableBody<Row, SortKey extends string>({
     const row = rows.at(index);
     rendered.push(
       row === undefined ? (
-        <tr key={`pending-${index}`} style={rowStyle} aria-busy="true">
+        <tr key={`pending-${index}`} style={{ height: rowHeight }} aria-busy="true">
           <td colSpan={span} className="text-secondary">
             Loading…
           </td>
@@ -61,6 +67,12 @@ export function TableBody<Row, SortKey extends string>({
           selection={selection}
           onCheck={onCheck}
           selected={selection ? selection.isSelected(row) : false}
+          height={rowHeight}
+          tabbable={navigation ? navigation.tabbable === index : undefined}
+          onRowClick={navigation?.onRowClick}
+          onRowAuxClick={navigation?.onRowAuxClick}
+          onRowFocus={navigation?.onRowFocus}
+          onRowBlur={navigation?.onRowBlur}
         />
       ),
     );
@@ -81,6 +93,13 @@ interface BodyRowProps<Row, SortKey extends string> {
   columns: readonly TableColumn<Row, SortKey>[];
   selection?: TableSelection<Row>;
   selected: boolean;
+  height: number;
+  /** Linked rows: whether this one takes Tab (undefined: the rows are not links). */
+  tabbable?: boolean;
+  onRowClick?: (event: MouseEvent<HTMLTableRowElement>, row: Row) => void;
+  onRowAuxClick?: (event: MouseEvent<HTMLTableRowElement>, row: Row) => void;
+  onRowFocus?: (index: number, itself: boolean) => void;
+  onRowBlur?: () => void;
 }
 
 // Memoised: while scrolling a long list only the rows entering the window render.
@@ -91,11 +110,28 @@ const BodyRow = memo(function BodyRow<Row, SortKey extends string>({
   selection,
   onCheck,
   selected,
+  height,
+  tabbable,
+  onRowClick,
+  onRowAuxClick,
+  onRowFocus,
+  onRowBlur,
 }: BodyRowProps<Row, SortKey>) {
+  const linked = tabbable !== undefined;
+  const classes = [selected ? 'table-active' : '', linked ? 'ea-row-link' : ''].filter(Boolean).join(' ');
   return (
-    <tr style={rowStyle} className={selected ? 'table-active' : undefined}>
+    <tr
+      style={{ height }}
+      className={classes || undefined}
+      data-row-index={index}
+      tabIndex={linked ? (tabbable ? 0 : -1) : undefined}
+      onClick={onRowClick && ((event) => onRowClick(event, row))}
+      onAuxClick={onRowAuxClick && ((event) => onRowAuxClick(event, row))}
+      onFocus={onRowFocus && ((event) => onRowFocus(index, event.target === event.currentTarget))}
+      onBlur={onRowBlur}
+    >
       {selection && (
-        <td>
+        <td data-card="select">
           <input
             type="checkbox"
             className="form-check-input"
@@ -109,7 +145,12 @@ const BodyRow = memo(function BodyRow<Row, SortKey extends string>({
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={column.className ?? 'text-nowrap'}>
+        <td
+          key={column.id}
+          className={column.className ?? 'text-nowrap'}
+          data-card={column.card ? column.id : undefined}
+          data-label={column.header}
+        >
           {column.render(row)}
         </td>
       ))}

@@ -70,6 +70,7 @@ const actions = (header: string, extra?: (row: OrderListRow) => ReactNode, chat 
   id: 'action',
   header,
   className: 'text-nowrap',
+  card: true,
   render: (row) => (
     <div className="d-flex gap-1">
       <ViewOrderLink orderId={row.order_id} />
@@ -79,19 +80,38 @@ const actions = (header: string, extra?: (row: OrderListRow) => ReactNode, chat 
   ),
 });
 
+/** The cells a phone's card shows: id, name, status and date (and the actions). */
+const CARD_CELLS = new Set(['order_id', 'name', 'process_status', 'created_at']);
+
+/**
+ * The order id as a real link to the order, so middle-click and Ctrl-click open it in a new tab. Out of the
+ * Tab order: the row itself takes the focus (j/k, Enter), and View stays the one link per row to Tab to.
+ */
+function OrderIdLink({ orderId }: { orderId: number }) {
+  return (
+    <Link to={viewOrderPath(orderId)} className="ea-id-link text-decoration-none" tabIndex={-1}>
+      {orderId}
+    </Link>
+  );
+}
+
 /** A text column as a table cell; names and e-mails clipped (the nine-column Future list narrower). */
 function cell(column: OrderTextColumn, set: OrderColumnSet): OrderColumn {
-  const { id, header, sortKey, text } = column;
+  const { sortKey, text } = column;
+  const card = CARD_CELLS.has(column.id);
+  const base = { id: column.id, header: column.header, sortKey, card };
+  const { id } = column;
   const narrow = set === 'future';
+  if (id === 'order_id') return { ...base, render: (row) => <OrderIdLink orderId={row.order_id} /> };
   if (id === 'name') {
     const width = narrow ? 115 : 130;
-    return { id, header, sortKey, render: (row) => <Clipped text={fullName(row)} width={width} /> };
+    return { ...base, render: (row) => <Clipped text={fullName(row)} width={width} /> };
   }
   if (id === 'email') {
     const width = narrow ? 120 : 160;
-    return { id, header, sortKey, render: (row) => <Clipped text={row.email} width={width} /> };
+    return { ...base, render: (row) => <Clipped text={row.email} width={width} /> };
   }
-  return { id, header, sortKey, render: text };
+  return { ...base, render: text };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface TableColumn<Row, SortKey extends string = string> {
   render: (row: Row) => ReactNode;
   /** Table-cell class, e.g. for the action column. */
   className?: string;
+  /** Shown on the narrow screen's card (id, name, status, date, actions); other cells hide there. */
+  card?: boolean;
 }
 
 /** Row checkboxes; the table renders them, the owner keeps the selection (it may span pages). */
@@ -32,4 +34,14 @@ export interface TableSelection<Row> {
   onToggleMany: (rows: Row[], selected: boolean) => void;
   /** Checkboxes shown but not usable (e.g. while an action runs). */
   disabled?: boolean;
+}
+
+/**
+ * Rows that open something (an order): a click anywhere on the row, Enter on a focused row, and the
+ * browser's own new-tab gestures (middle-click, Ctrl/Cmd-click) on it, all go to `href`.
+ */
+export interface RowLink<Row> {
+  href: (row: Row) => string;
+  /** Called whenever a row is opened, in this tab or a new one, before it goes (e.g. to remember the list). */
+  onOpen?: (row: Row) => void;
 }

@@ -3,6 +3,7 @@ import { FOLDER_NAMES, type FolderName, type OrderCounts } from '@earrival/share
 import type { Database } from '../../../db/schema';
 import { compiledOnce } from './compiled';
 import { COUNT_FIELDS, STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
+import { countMatches, needsCountedTotal, type FilterQuery, type ListFilter } from './lists';
 
 /** Every folder count in one pass over order_folder_stats (a few hundred rows whatever the order volume). */
 export function folderCountsQuery(
@@ -29,12 +30,27 @@ export async function folderCounts(db: Kysely<Database>, memberId: number | unde
   return rows[0]!;
 }
 
+/** The assignee and mode filters over the counts table (it keeps 0 for "unassigned"). */
+function statsFilter(filter: ListFilter | undefined) {
+  const parts = [sql`TRUE`];
+  if (filter?.assignee !== undefined)
+    parts.push(sql`${STATS_COLUMNS.assigneeId} = ${filter.assignee === 'none' ? 0 : filter.assignee}`);
+  if (filter?.mode) parts.push(sql`${STATS_COLUMNS.mode} = ${filter.mode}`);
+  return sql.join(parts, sql` AND `);
+}
+
 /** How many orders one folder holds (the pager's total), from the same counts table. */
-export function folderTotalQuery(folder: FolderName, ctx: FolderContext, processMonth?: string) {
+export function folderTotalQuery(
+  folder: FolderName,
+  ctx: FolderContext,
+  processMonth?: string,
+  filter?: ListFilter,
+) {
   const where = folderPredicate(folder, STATS_COLUMNS, ctx);
   const month = processMonth ? sql`AND ${STATS_COLUMNS.month} = ${processMonth}` : sql``;
   return sql<{ total: number }>`
-    SELECT coalesce(sum(n), 0)::integer AS total FROM order_folder_stats WHERE ${where} ${month}`;
+    SELECT coalesce(sum(n), 0)::integer AS total FROM order_folder_stats
+    WHERE ${where} ${month} AND ${statsFilter(filter)}`;
 }
 
 export async function folderTotal(
@@ -42,11 +58,27 @@ export async function folderTotal(
   folder: FolderName,
   ctx: FolderContext,
   processMonth?: string,
+  filter?: Pick<ListFilter, 'assignee' | 'mode'>,
 ): Promise<number> {
-  const key = `total|${folder}|${ctx.nextMonth}|${ctx.memberId ?? ''}|${processMonth ?? ''}`;
-  const statement = compiledOnce(db, key, () => folderTotalQuery(folder, ctx, processMonth));
+  const picked = { assignee: filter?.assignee, mode: filter?.mode };
+  const key = `total|${folder}|${ctx.nextMonth}|${ctx.memberId ?? ''}|${processMonth ?? ''}|${JSON.stringify(picked)}`;
+  const statement = compiledOnce(db, key, () => folderTotalQuery(folder, ctx, processMonth, picked));
   const { rows } = await db.executeQuery(statement);
   return rows[0]!.total;
+}
+
+/**
+ * A list's total: exact from the counts table while the filter names only assignee and mode (the columns
+ * that table keeps); with a search, a citizenship or created days, the matching rows are counted up to
+ * the search's cap (countMatches), so a filter over a million orders costs what a search does.
+ */
+export async function listTotal(
+  db: Kysely<Database>,
+  query: FilterQuery,
+): Promise<{ total: number; capped: boolean }> {
+  if (query.search || needsCountedTotal(query.filter)) return countMatches(db, query);
+  const total = await folderTotal(db, query.folder, query.ctx, query.processMonth, query.filter);
+  return { total, capped: false };
 }
 
 /** Future Order tiles: how many future orders per process month, all twelve months. */

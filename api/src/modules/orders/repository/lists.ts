@@ -4,6 +4,7 @@ import {
   type FolderName,
   type OrderListRow,
   type OrderSortColumn,
+  type ProcessingMode,
 } from '@earrival/shared/types';
 import type { Database } from '../../../db/schema';
 import { ORDER_COLUMNS, folderPredicate, type FolderContext } from './folders';
@@ -28,6 +29,27 @@ export const ROW_COLUMNS = sql.raw(
    o.date_of_departure, o.refund_date, o.processing_date, o.process_month, o.assign_to, o.processing_mode`,
 );
 
+/**
+ * The list filters a member picks above a queue (assignee, citizenship, processing mode, created days),
+ * each one more condition inside the folder's rule. Dates are UTC days, inclusive, as the statistics' are.
+ */
+export interface ListFilter {
+  /** A member's id, or 'none' for the orders nobody is assigned. */
+  assignee?: number | 'none' | undefined;
+  /** Compared without regard to case. */
+  citizenship?: string | undefined;
+  mode?: ProcessingMode | undefined;
+  /** 'YYYY-MM-DD', the first day created. */
+  createdFrom?: string | undefined;
+  /** 'YYYY-MM-DD', the last day created (the whole day). */
+  createdTo?: string | undefined;
+}
+
+/** True when the filter has a condition the trigger-kept counts cannot sum (they know assignee and mode only). */
+export function needsCountedTotal(filter: ListFilter | undefined): boolean {
+  return !!filter && (!!filter.citizenship || !!filter.createdFrom || !!filter.createdTo);
+}
+
 export interface ListQuery {
   folder: FolderName;
   ctx: FolderContext;
@@ -38,6 +60,7 @@ export interface ListQuery {
   processMonth?: string | undefined;
   /** Lower-cased search text (already stripped of LIKE wildcards' meaning). */
   search?: string | undefined;
+  filter?: ListFilter | undefined;
 }
 
 /** Folders whose rule fixes the status: sorting them by status is sorting by order id. */
@@ -67,11 +90,28 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
-export function filters(query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>) {
+/** The filter's conditions, each starting with AND (nothing for no filter). */
+export function filterConditions(filter: ListFilter | undefined): RawBuilder<unknown> {
+  if (!filter) return sql``;
+  const parts: RawBuilder<unknown>[] = [];
+  // assign_to IS NULL, not assigned_to_id: the partial queue indexes are built on the name (folders.ts).
+  if (filter.assignee === 'none') parts.push(sql`AND assign_to IS NULL`);
+  else if (filter.assignee !== undefined) parts.push(sql`AND assigned_to_id = ${filter.assignee}`);
+  // lower(): the expression index orders_citizenship (migration 021) serves it.
+  if (filter.citizenship) parts.push(sql`AND lower(citizenship) = ${filter.citizenship.toLowerCase()}`);
+  if (filter.mode) parts.push(sql`AND processing_mode = ${filter.mode}`);
+  if (filter.createdFrom) parts.push(sql`AND created_at >= ${filter.createdFrom}::date`);
+  if (filter.createdTo) parts.push(sql`AND created_at < ${filter.createdTo}::date + 1`);
+  return parts.length ? sql.join(parts, sql` `) : sql``;
+}
+
+export type FilterQuery = Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search' | 'filter'>;
+
+export function filters(query: FilterQuery) {
   const where = folderPredicate(query.folder, ORDER_COLUMNS, query.ctx);
   const month = query.processMonth ? sql`AND process_month = ${query.processMonth}` : sql``;
   const search = query.search ? sql`AND search_text LIKE ${likePattern(query.search)}` : sql``;
-  return sql`${where} ${month} ${search}`;
+  return sql`${where} ${month} ${search} ${filterConditions(query.filter)}`;
 }
 
 /** Sort columns that may be NULL: PostgreSQL puts their NULLs last ascending and first descending. */
@@ -285,7 +325,7 @@ export function pageCursors(
     : null;
 }
 
-/** A search's total is counted exactly up to this many matches; beyond, the pager says "1,000+". */
+/** A search's (or a filtered list's) total is counted exactly up to this many matches; beyond, the pager says "1,000+". */
 export const SEARCH_COUNT_CAP = 1000;
 
 /**
@@ -296,7 +336,7 @@ export const SEARCH_COUNT_CAP = 1000;
  */
 export async function countMatches(
   db: Kysely<Database>,
-  query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>,
+  query: FilterQuery,
   cap = SEARCH_COUNT_CAP,
 ): Promise<{ total: number; capped: boolean }> {
   const statement = compiledOnce(db, `matches|${cap}|${JSON.stringify(query)}`, () =>
@@ -313,10 +353,7 @@ export async function countMatches(
  * big folder's own index the planner would first build a bitmap of the whole folder (300,000 entries for
  * New Orders at a million orders, ~150 ms), where stopping after cap + 1 matches reads a few thousand rows.
  */
-export function countMatchesQuery(
-  query: Pick<ListQuery, 'folder' | 'ctx' | 'processMonth' | 'search'>,
-  cap = SEARCH_COUNT_CAP,
-) {
+export function countMatchesQuery(query: FilterQuery, cap = SEARCH_COUNT_CAP) {
   if (!query.search)
     return sql<{ total: number }>`
       SELECT count(*)::integer AS total

@@ -1,8 +1,8 @@
-import { ordersApi } from '@earrival/shared/api';
+import { ordersApi, type OrderListFilter } from '@earrival/shared/api';
 import { type FolderName, type OrderListResponse, type OrderSortColumn } from '@earrival/shared/types';
 import { type SortDirection } from '@earrival/shared/ui';
 
-export interface OrderPageQuery {
+export interface OrderPageQuery extends OrderListFilter {
   folder: FolderName;
   page: number;
   limit: number;
@@ -21,7 +21,7 @@ export function fetchOrderPage({ folder, limit, ...rest }: OrderPageQuery): Prom
   return ordersApi.list({ orderName: folder, perPage: limit, ...rest });
 }
 
-export interface OrderSearchQuery {
+export interface OrderSearchQuery extends OrderListFilter {
   folder: FolderName;
   term: string;
   /** Zero-based offset of the first row and one past the last, as search-order takes them. */
@@ -30,12 +30,6 @@ export interface OrderSearchQuery {
   userName?: string;
 }
 
-export function searchOrders({
-  folder,
-  term,
-  start,
-  end,
-  userName,
-}: OrderSearchQuery): Promise<OrderListResponse> {
-  return ordersApi.search({ start, end, searchVal: term, folderName: folder, userName });
+export function searchOrders({ folder, term, ...rest }: OrderSearchQuery): Promise<OrderListResponse> {
+  return ordersApi.search({ ...rest, searchVal: term, folderName: folder });
 }

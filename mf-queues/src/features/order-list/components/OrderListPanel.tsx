@@ -1,12 +1,22 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { rememberOrderTrail } from '@earrival/shared/orderTrail';
 import Button from 'react-bootstrap/Button';
 import { type FolderName, type OrderListRow } from '@earrival/shared/types';
-import { ConfirmModal, OrderTable, Page, orderColumns, type OrderColumnSet } from '@earrival/shared/ui';
+import {
+  ConfirmModal,
+  OrderTable,
+  Page,
+  orderColumns,
+  viewOrderPath,
+  type OrderColumnSet,
+} from '@earrival/shared/ui';
 import type { BulkActionId } from '../bulkActions';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useOrderList } from '../hooks/useOrderList';
 import { useSelection } from '../hooks/useSelection';
 import { BulkActionBar } from './BulkActionBar';
+import { ListFilters } from './ListFilters';
 import { ExportButton } from '../../export';
 
 export interface OrderListPanelProps {
@@ -25,7 +35,12 @@ export interface OrderListPanelProps {
   rowDelete?: boolean;
   /** Next to the Refresh button, e.g. Back. */
   headerActions?: ReactNode;
+  /** Shows the filters (assignee, citizenship, mode, created days); with `viewPath`, Save view too. */
+  filters?: { fixedAssigneeAndMode?: boolean; viewPath?: string };
 }
+
+/** The trail keeps at most this many of the rows shown ('All' on a big queue: the first ones loaded). */
+const TRAIL_ROWS = 1000;
 
 /** A titled, refreshable order list with search, paging, sorting, selection and the list actions. */
 export function OrderListPanel(props: OrderListPanelProps) {
@@ -48,6 +63,26 @@ export function OrderListPanel(props: OrderListPanelProps) {
   const bulk = useBulkActions(context, selection, list);
   const { request } = bulk;
   const selectable = actions.length > 0;
+
+  // Opening a row remembers the list as shown, so the order page offers Previous/Next and Back to it.
+  const location = useLocation();
+  const shown = useRef({ rows: list.rows, url: '' });
+  shown.current = { rows: list.rows, url: location.pathname + location.search };
+  const rowLink = useMemo(
+    () => ({
+      href: (row: OrderListRow) => viewOrderPath(row.order_id),
+      onOpen: () => {
+        const { rows, url } = shown.current;
+        const orderIds: number[] = [];
+        for (let i = 0; i < Math.min(rows.length, TRAIL_ROWS); i += 1) {
+          const row = rows.at(i);
+          if (row) orderIds.push(row.order_id);
+        }
+        rememberOrderTrail({ listUrl: url, listLabel: title, orderIds });
+      },
+    }),
+    [title],
+  );
 
   const tableColumns = useMemo(
     () =>
@@ -85,11 +120,20 @@ export function OrderListPanel(props: OrderListPanelProps) {
               sort: list.sort?.key,
               order: list.sort?.direction,
               search: list.term,
+              ...list.filter,
             }}
           />
         </>
       }
     >
+      {props.filters && (
+        <ListFilters
+          filter={list.filter}
+          onChange={list.setFilter}
+          fixedAssigneeAndMode={props.filters.fixedAssigneeAndMode}
+          viewPath={props.filters.viewPath}
+        />
+      )}
       <OrderTable
         label={title}
         columns={tableColumns}
@@ -101,6 +145,8 @@ export function OrderListPanel(props: OrderListPanelProps) {
         onSortChange={list.setSort}
         selection={selectable ? { ...selection.table, disabled: bulk.running } : undefined}
         onSearch={list.setTerm}
+        searchValue={list.term}
+        rowLink={rowLink}
         paging={list.paging}
         onVisibleRangeChange={list.onVisibleRangeChange}
         scrollResetKey={list.scrollResetKey}

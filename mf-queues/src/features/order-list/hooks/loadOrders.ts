@@ -81,8 +81,9 @@ export async function loadOrders({
   return {
     rows: result.data,
     total: result.total,
-    totalCapped: false,
-    hasMore: false,
+    // A list filtered by citizenship or created days counts up to the search's cap, as a search does.
+    totalCapped: result.totalCapped ?? false,
+    hasMore: result.data.length === limit,
     cursors: result.cursors ?? null,
   };
 }

@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@earrival/shared/query';
-import { type OrderSortColumn } from '@earrival/shared/types';
 import {
   EMPTY_TABLE_TEXT,
   NO_RECORDS_TEXT,
   type RowsPerPageChoice,
-  type SortState,
   type TablePaging,
 } from '@earrival/shared/ui';
 import type { OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
 import { pageCount, pagerSummary, pagesOpenEnded } from '../components/pager';
 import { EMPTY_LIST, loadChunk, loadOrders, type OrderListData, type PageStep } from './loadOrders';
-import { readRowsPerPage, rememberRowsPerPage } from './rowsPerPagePreference';
+import { useListParams } from './useListParams';
 
-export type OrderListSource = Omit<OrderPageQuery, 'page' | 'limit' | 'sort' | 'order' | 'after' | 'before'>;
+export type OrderListSource = Pick<OrderPageQuery, 'folder' | 'userName' | 'processMonth'>;
 
 // While the user drags the scrollbar through 'All', fetch only where the scrolling stops.
 const CHUNK_FETCH_DELAY_MS = 80;
@@ -27,23 +25,25 @@ interface LoadedSlice extends OrderListData {
 }
 
 /**
- * A queue's rows with server paging and sorting, search through search-order, and 'All' loaded
- * lazily in chunks, from the shared query cache (bus events refresh it). Paging resets to page 1
- * whenever what is listed changes.
+ * A queue's rows with server paging and sorting, search through search-order, filters, and 'All' loaded
+ * lazily in chunks, from the shared query cache (bus events refresh it). Search, sort, page, size and
+ * filters live in the address (useListParams); paging resets to page 1 whenever what is listed changes.
  */
 export function useOrderList(source: OrderListSource) {
   const { folder, userName, processMonth } = source;
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [rowsPerPage, setRowsPerPageState] = useState<RowsPerPageChoice>(readRowsPerPage);
-  const [sort, setSortState] = useState<SortState<OrderSortColumn> | null>(null);
-  const [term, setTermState] = useState('');
+  const address = useListParams();
+  const { page, rowsPerPage, sort, term, filter, setPage } = address;
   const chunksRequested = useRef(new Set<number>());
   const chunkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Next or Previous from the page shown: the page it leads to and the cursor to start from.
   const pendingStep = useRef<{ page: number; step: PageStep } | null>(null);
 
-  const base = useMemo(() => ({ folder, userName, processMonth }), [folder, userName, processMonth]);
+  const filterKey = JSON.stringify(filter);
+  const base = useMemo(
+    () => ({ folder, userName, processMonth, ...(JSON.parse(filterKey) as typeof filter) }),
+    [folder, userName, processMonth, filterKey],
+  );
   const queryKey = useMemo(
     () => queryKeys.orderList({ ...base, page, rowsPerPage, sort, term }),
     [base, page, rowsPerPage, sort, term],
@@ -67,8 +67,8 @@ export function useOrderList(source: OrderListSource) {
     const loaded = query.data;
     if (!loaded || query.isPlaceholderData || typeof loaded.rowsPerPage !== 'number') return;
     if (loaded.rows.length === 0 && loaded.page > 1 && loaded.total)
-      setPage(Math.max(1, Math.ceil(loaded.total / loaded.rowsPerPage)));
-  }, [query.data, query.isPlaceholderData]);
+      setPage(Math.max(1, Math.ceil(loaded.total / loaded.rowsPerPage)), true);
+  }, [query.data, query.isPlaceholderData, setPage]);
 
   useEffect(() => () => clearTimeout(chunkTimer.current), []);
 
@@ -131,22 +131,8 @@ export function useOrderList(source: OrderListSource) {
             : null;
       setPage(next);
     },
-    [page, shownCursors],
+    [page, shownCursors, setPage],
   );
-
-  const setSort = useCallback((next: SortState<OrderSortColumn>) => {
-    setSortState(next);
-    setPage(1);
-  }, []);
-  const setTerm = useCallback((next: string) => {
-    setTermState(next);
-    setPage(1);
-  }, []);
-  const setRowsPerPage = useCallback((next: RowsPerPageChoice) => {
-    rememberRowsPerPage(next);
-    setRowsPerPageState(next);
-    setPage(1);
-  }, []);
 
   // The summary describes the rows on screen, which lag the controls while the next slice loads.
   const shown = query.data ?? { page, rowsPerPage };
@@ -155,7 +141,7 @@ export function useOrderList(source: OrderListSource) {
     totalPages: pageCount(data, rowsPerPage, page),
     onPageChange: goToPage,
     rowsPerPage,
-    onRowsPerPageChange: setRowsPerPage,
+    onRowsPerPageChange: address.setRowsPerPage,
     summary: pagerSummary(data, shown.rowsPerPage, shown.page),
     openEnded: pagesOpenEnded(data, rowsPerPage, page),
   };
@@ -165,16 +151,19 @@ export function useOrderList(source: OrderListSource) {
     total: data.total,
     loading,
     sort,
-    setSort,
+    setSort: address.setSort,
     term,
-    setTerm,
+    setTerm: address.setTerm,
+    filter,
+    setFilter: address.setFilter,
+    filtered: Object.keys(filter).length > 0,
     paging,
     reload,
     removeRows,
     onVisibleRangeChange,
-    emptyText: term ? NO_RECORDS_TEXT : EMPTY_TABLE_TEXT,
+    emptyText: term || Object.keys(filter).length ? NO_RECORDS_TEXT : EMPTY_TABLE_TEXT,
     /** Changes whenever the table shows a different slice, so it scrolls back to the top. */
-    scrollResetKey: `${page}|${rowsPerPage}|${sort?.key}|${sort?.direction}|${term}`,
+    scrollResetKey: `${page}|${rowsPerPage}|${sort?.key}|${sort?.direction}|${term}|${filterKey}`,
   };
 }
 

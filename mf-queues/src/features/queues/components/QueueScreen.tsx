@@ -2,7 +2,7 @@ import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
 import { OrderListPanel } from '../../order-list';
 import { bulkActionsFor, rowDeleteAllowed } from '@earrival/shared/policy';
-import { queueFor } from '../queueConfig';
+import { queueFor, queueRoutePath } from '../queueConfig';
 
 /** Every queue route: the folder, columns and actions come from the route's path. */
 export function QueueScreen({ route, user }: AdminScreenProps) {
@@ -25,6 +25,10 @@ export function QueueScreen({ route, user }: AdminScreenProps) {
       onlyMine={queue.mine}
       actions={bulkActionsFor(queue.kind, user.type)}
       rowDelete={rowDeleteAllowed(queue.kind, user.type)}
+      filters={{
+        fixedAssigneeAndMode: queue.folder === 'newOrder' || queue.folder === 'priorityOrder',
+        viewPath: `/admin/${queueRoutePath(route.path)}`,
+      }}
     />
   );
 }

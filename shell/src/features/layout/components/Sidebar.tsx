@@ -1,4 +1,8 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { savedViewHref, savedViewsApi, type SavedView } from '@earrival/shared/api';
+import { eventBus } from '@earrival/shared/bus';
+import { queryKeys } from '@earrival/shared/query';
 import { ADMIN_ROUTES, routeAllows, type AdminRoute } from '@earrival/shared/routes';
 import { type OrderCounts, type Role } from '@earrival/shared/types';
 import { DashboardIcon } from '../../../ui/icons';
@@ -35,6 +39,62 @@ function CountBadge({ route, counts }: { route: AdminRoute; counts: OrderCounts 
   );
 }
 
+/**
+ * The member's saved views of the queues (saved from a queue's filters), under the queues: each opens
+ * its list with those filters, and × deletes it. A list that cannot be read shows nothing (quietly: the
+ * menu works without it).
+ */
+function SavedViews({ onNavigate }: { onNavigate: () => void }) {
+  const location = useLocation();
+  const views = useQuery({
+    queryKey: queryKeys.savedViews(),
+    queryFn: async () => (await savedViewsApi.list()).data,
+    meta: { quiet: true },
+    staleTime: 60_000,
+  });
+  const remove = useMutation({
+    mutationFn: (view: SavedView) => savedViewsApi.remove(view.id),
+    onSuccess: () => eventBus.emit({ type: 'saved-views-changed', source: 'shell' }),
+  });
+  if (!views.data?.length) return null;
+  const here = location.pathname + location.search;
+  return (
+    <div className="ea-menu-section ea-saved-views">
+      <p className="ea-menu-heading" id="ea-saved-views-heading">
+        Saved views
+      </p>
+      <ul aria-labelledby="ea-saved-views-heading">
+        {views.data.map((view) => {
+          const href = savedViewHref(view);
+          return (
+            <li key={view.id} className="d-flex align-items-center">
+              {/* Link, not NavLink: a view is "here" only with its query, not on any page of its queue. */}
+              <Link
+                to={href}
+                className={`ea-menu-link flex-grow-1${here === href ? ' active' : ''}`}
+                aria-current={here === href ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <span className="ea-saved-view-label">{view.name}</span>
+              </Link>
+              <button
+                type="button"
+                className="btn btn-sm btn-link text-reset px-2 py-0"
+                aria-label={`Delete saved view ${view.name}`}
+                title="Delete this view"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(view)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 export interface SidebarProps {
   role: Role | null;
   open: boolean;
@@ -68,6 +128,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
                 );
               })}
             </ul>
+            {section.title === 'Queues' && <SavedViews onNavigate={onNavigate} />}
           </div>
         ))}
       </nav>
