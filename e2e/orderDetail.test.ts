@@ -27,7 +27,6 @@ const SECTIONS = [
   'Comment History',
   'Add Comment Below',
   'Transaction Details',
-  'Change Status',
 ];
 
 /** A small but well-formed one-page PDF (the server checks the bytes, not the name). */
@@ -133,7 +132,7 @@ describe('order detail, end to end', () => {
     const commentsBefore = await comments.getByRole('button', { name: 'Show' }).count();
     await section(page, 'Add Comment Below').getByLabel('Remark').fill(remark);
     await section(page, 'Add Comment Below').getByLabel('Telephone').check();
-    await page.getByRole('button', { name: 'Add Comment' }).click();
+    await section(page, 'Add Comment Below').getByRole('button', { name: 'Add Comment' }).click();
     await until(
       () => comments.getByRole('button', { name: 'Show' }).count(),
       (n) => n === commentsBefore + 1,

@@ -33,6 +33,9 @@ function storage(): Storage | null {
   }
 }
 
+/** A path of this site: "//host/x" and "/\\host/x" would leave it from a link. */
+const isPagePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+
 export function rememberOrderTrail(trail: OrderTrail): void {
   const ids = trail.orderIds.filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, MAX_IDS);
   try {
@@ -47,7 +50,7 @@ export function readOrderTrail(): OrderTrail | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<OrderTrail>;
-    if (typeof value.listUrl !== 'string' || !value.listUrl.startsWith('/')) return null;
+    if (typeof value.listUrl !== 'string' || !isPagePath(value.listUrl)) return null;
     if (!Array.isArray(value.orderIds)) return null;
     const orderIds = value.orderIds.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
     return { listUrl: value.listUrl, listLabel: String(value.listLabel ?? ''), orderIds };

@@ -1,2 +1,3 @@
 export { CommentHistory } from './components/CommentHistory';
 export { AddComment } from './components/AddComment';
+export { CommentForm } from './components/CommentForm';

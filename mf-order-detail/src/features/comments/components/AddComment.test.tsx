@@ -136,14 +136,24 @@ describe('Add Comment Below', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("keeps the remark and shows the server's message when it is refused", async () => {
+  it("keeps the remark and shows the server's refusal in the form, announced, not in a passing toast", async () => {
     const api = installFakeApi();
     renderDetail(makeOrderDetail(), { api });
     api.on('POST admin/add-new-remark', failed('Remark is too long (at most 2000 characters)'));
     const panel = await screen.findByRole('region', { name: 'Add Comment Below' });
     await userEvent.type(within(panel).getByLabelText('Remark'), 'Something');
     await userEvent.click(within(panel).getByRole('button', { name: 'Add Comment' }));
-    expect(await screen.findByText('Remark is too long (at most 2000 characters)')).toBeInTheDocument();
+    const form = within(panel).getByRole('form', { name: 'Add Comment' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Remark is too long (at most 2000 characters)',
+    );
+    expect(screen.getAllByText('Remark is too long (at most 2000 characters)')).toHaveLength(1);
     expect(within(panel).getByLabelText('Remark')).toHaveValue('Something');
+
+    // The next try that goes through clears it.
+    api.on('POST admin/add-new-remark', ok({ ...saved, actionId: null }, 'Remark added successfully'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Comment' }));
+    await screen.findByText('Remark added successfully');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import { type MailHistoryEntry, type UploadedDoc } from '@earrival/shared/types';
-import { installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
+import { failed, installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
@@ -107,6 +107,22 @@ describe('Upload Document', () => {
     expect(form(api.calls('POST admin/upload-visa-document')[0]!.body).get('mailServiceProvider')).toBe(
       'first',
     );
+  });
+
+  it("shows the server's refusal above the buttons, announced, and keeps the chosen file", async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail(), { api });
+    api.on('POST admin/upload-visa-document', failed('The file is not a PDF or an image', 415));
+    const panel = await screen.findByRole('region', { name: 'Upload Document' });
+    const chooser = within(panel).getByLabelText('Document (PDF or image)') as HTMLInputElement;
+    await userEvent.upload(chooser, pdf());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Upload & Send (Provider 1)' }));
+    const form = within(panel).getByRole('form', { name: 'Upload Document' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The file is not a PDF or an image');
+    // In the form only, not also in a toast.
+    expect(screen.getAllByText('The file is not a PDF or an image')).toHaveLength(1);
+    expect(chooser.files?.[0]?.name).toBe('card.pdf');
+    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('does not fail when the provider is down: the mail is queued, and its row turns Failed with Retry', async () => {

@@ -6,6 +6,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import * as yup from 'yup';
 import { TextField, ValidatedForm } from '@earrival/shared/form';
 import { type MailProvider, type UploadedDoc } from '@earrival/shared/types';
+import { FormError } from '../../../components/FormError';
 import { Section } from '../../../components/Section';
 import { emailSchema, PROVIDERS } from '../emailSchema';
 import { useUploadDocument } from '../hooks/useMailActions';
@@ -60,7 +61,7 @@ export interface UploadDocumentProps {
 /**
  * Stores the approved document and queues its mail to the customer through the provider of the button
  * pressed. A progress bar follows the upload; the server's answer says the mail is queued, and Email
- * History follows it from there (sent, or failed with Retry).
+ * History follows it from there (sent, or failed with Retry). A refusal shows in the form, above its buttons.
  */
 export function UploadDocument({ orderId, customerEmail, documents }: UploadDocumentProps) {
   const upload = useUploadDocument(orderId);
@@ -85,7 +86,7 @@ export function UploadDocument({ orderId, customerEmail, documents }: UploadDocu
       setFileKey((key) => key + 1);
       setProgress(null);
     } catch {
-      // The server's message is a toast; the chosen file stays for another try.
+      // The refusal shows above the buttons (FormError); the chosen file stays for another try.
       setProgress(null);
     }
   };
@@ -119,6 +120,7 @@ export function UploadDocument({ orderId, customerEmail, documents }: UploadDocu
                 animated={progress < 100}
               />
             )}
+            <FormError error={upload.error} id="upload-error" />
             <div className="d-flex flex-wrap gap-2">
               {PROVIDERS.map((p) => (
                 <Button

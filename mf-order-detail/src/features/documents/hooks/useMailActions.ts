@@ -8,14 +8,17 @@ import { announceOrderChange } from '../../../lib/announce';
  * A mail call answers once the mail is queued; a worker sends it. So the success toast is the server's
  * message (which says "queued", never "sent"), and every action ends with the order refetched, failed or
  * not, so the new or re-queued row shows at once; the live `order-updated` moves it on to sent, retrying
- * or failed. A refusal is the server's message in an error toast (the data layer's).
+ * or failed. A refusal is the server's message in an error toast (the data layer's), except the upload's,
+ * which its form shows.
  */
 
 export type UploadInput = Omit<UploadDocumentInput, 'orderId'>;
 
+/** Upload & Send. A refusal is `quiet`: the upload form shows it beside itself instead of a toast. */
 export function useUploadDocument(orderId: number) {
   return useMutation({
     mutationFn: (input: UploadInput) => orderDetailApi.uploadDocument({ ...input, orderId }),
+    meta: { quiet: true },
     onSuccess: (response) => notify.success(response.message),
     onSettled: () => announceOrderChange(orderId, { folderChanged: true }),
   });

@@ -8,14 +8,14 @@ import { renderDetail } from '../../../testing/renderDetail';
 const DISPUTABLE: ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
 
 const footerButtons = () =>
-  within(screen.getByRole('contentinfo', { name: 'Order actions' }))
+  within(screen.getByRole('contentinfo', { name: 'More actions' }))
     .getAllByRole('button')
     .map((button) => button.textContent);
 
 describe('footer buttons', () => {
   it.each(PROCESS_STATUSES)('an order in %s', async (status) => {
     renderDetail(makeOrderDetail({ process_status: status }));
-    await screen.findByRole('region', { name: 'Change Status' });
+    await screen.findByRole('group', { name: 'Move the order to' });
     expect(footerButtons()).toEqual(
       DISPUTABLE.includes(status)
         ? ['View Email Content', 'Defence Pack 1', 'Defence Pack 2', 'Enter Transaction Details']
@@ -93,6 +93,33 @@ describe('defence packs', () => {
       expect(target.close).not.toHaveBeenCalled();
     },
   );
+
+  it('shows a spinner that says the pack is being prepared, with both packs disabled, until the PDF opens', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail({ process_status: 'Completed' }), { api });
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    api.on('POST admin/get-defence-pack-pdf', () => new Promise((resolve) => (answer = resolve)));
+    const target = { location: { href: '' }, close: jest.fn() };
+    jest.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+    URL.createObjectURL = jest.fn(() => 'blob:defence-pack');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Defence Pack 2' }));
+    const busy = await screen.findByRole('button', { name: 'Preparing the defence pack…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy.querySelector('.spinner-border')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Defence Pack 1' })).toBeDisabled();
+    // Said to screen readers too, in a live region.
+    expect(
+      screen.getByText('Preparing the defence pack…', { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
+    expect(target.location.href).toBe('');
+
+    answer([200, new Blob(['%PDF-1.7 fake'], { type: 'application/pdf' })]);
+    await waitFor(() => expect(target.location.href).toBe('blob:defence-pack'));
+    expect(await screen.findByRole('button', { name: 'Defence Pack 2' })).toBeEnabled();
+    expect(screen.queryByText('Preparing the defence pack…')).not.toBeInTheDocument();
+  });
 
   it("closes the window again and shows the server's message when the pack is refused", async () => {
     const api = installFakeApi();

@@ -1,36 +1,67 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import type { OrderDetail } from '@earrival/shared/types';
 import { useDefencePack } from '../hooks/useOrderActions';
 import { EmailPreviewModal } from './EmailPreviewModal';
 import { TransactionForm } from './TransactionForm';
 
+const PREPARING = 'Preparing the defence pack…';
+
 /**
  * View Email Content always; the defence packs and Enter Transaction Details only while the order can be
  * disputed (Completed, Customer Called, ChargeBack), which the server states as `defencePackAvailable`.
+ * A pack takes seconds to build: its button shows a spinner and says so until the PDF opens, and both
+ * pack buttons wait meanwhile.
  */
 export function FooterButtons({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState<'email' | 'transaction' | null>(null);
   const pack = useDefencePack(order.order_id);
   const close = () => setOpen(null);
   return (
-    <footer className="od-footer d-flex flex-wrap gap-2 py-3" aria-label="Order actions">
+    // The section links jump here ("More Actions"): focusable, not in the Tab order.
+    <footer
+      id="order-footer"
+      tabIndex={-1}
+      className="od-footer d-flex flex-wrap gap-2 py-3"
+      aria-label="More actions"
+    >
       <Button variant="info" onClick={() => setOpen('email')}>
         View Email Content
       </Button>
       {order.defencePackAvailable && (
         <>
-          {([1, 2] as const).map((type) => (
-            <Button key={type} variant="dark" disabled={pack.isPending} onClick={() => pack.mutate(type)}>
-              {pack.isPending && pack.variables === type ? 'Building…' : `Defence Pack ${type}`}
-            </Button>
-          ))}
+          {([1, 2] as const).map((type) => {
+            const building = pack.isPending && pack.variables === type;
+            return (
+              <Button
+                key={type}
+                variant="dark"
+                disabled={pack.isPending}
+                aria-busy={building || undefined}
+                onClick={() => pack.mutate(type)}
+              >
+                {building ? (
+                  <>
+                    <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+                    {PREPARING}
+                  </>
+                ) : (
+                  `Defence Pack ${type}`
+                )}
+              </Button>
+            );
+          })}
           <Button variant="outline-dark" onClick={() => setOpen('transaction')}>
             Enter Transaction Details
           </Button>
         </>
       )}
+      {/* Building a pack takes seconds: screen readers hear that it started, as sighted users see it. */}
+      <span className="visually-hidden" role="status">
+        {pack.isPending ? PREPARING : ''}
+      </span>
       <EmailPreviewModal order={order} show={open === 'email'} onHide={close} />
       <Modal show={open === 'transaction'} onHide={close} size="xl" aria-labelledby="transaction-modal-title">
         <Modal.Header closeButton>

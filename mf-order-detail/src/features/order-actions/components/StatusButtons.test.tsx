@@ -36,10 +36,46 @@ const statusButtons = () =>
 describe('status buttons', () => {
   it.each(PROCESS_STATUSES)('an order in %s offers every move but to its own status', async (status) => {
     renderDetail(makeOrderDetail({ process_status: status }));
-    await screen.findByRole('region', { name: 'Change Status' });
+    await screen.findByRole('group', { name: 'Move the order to' });
     const own = BUTTON_OF[status];
     expect(statusButtons()).toEqual(ALL.filter((label) => label !== own));
   });
+
+  it.each([
+    ['Awaiting', 'Awaiting Response', 0],
+    ['Refunds', 'Refunded', 1],
+    ['AwaitingGovt', 'Awaiting Govt', 5],
+    ['ChargeBack', 'Charge Back', 7],
+  ] as const)(
+    'shows %s by its label in the slot of its hidden button, not as a hole',
+    async (status, label, slot) => {
+      renderDetail(makeOrderDetail({ process_status: status }));
+      const group = await screen.findByRole('group', { name: 'Move the order to' });
+      const current = within(group).getByTitle('Current status');
+      expect(current).toHaveTextContent(`Current status: ${label}`);
+      expect(current).toBeVisible();
+      const slots = Array.from(group.querySelectorAll('.od-status-slot'));
+      expect(slots.indexOf(current.parentElement!)).toBe(slot);
+      expect(within(slots[slot] as HTMLElement).getByRole('button', { hidden: true })).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      );
+      expect(group.textContent).not.toMatch(/AwaitingGovt|ChargeBack/);
+    },
+  );
+
+  it.each(['New', 'Pending'] as const)(
+    'shows %s, which has no button, by its label after the buttons',
+    async (status) => {
+      renderDetail(makeOrderDetail({ process_status: status }));
+      const group = await screen.findByRole('group', { name: 'Move the order to' });
+      const current = within(group).getByTitle('Current status');
+      expect(current).toHaveTextContent(`Current status: ${status}`);
+      expect(current.parentElement).toBe(group);
+      expect(group.lastElementChild).toBe(current);
+      expect(statusButtons()).toEqual(ALL);
+    },
+  );
 
   it('moves the order, says so, and tells the page so the screen, the lists and the badges refresh', async () => {
     const api = installFakeApi();
@@ -50,7 +86,7 @@ describe('status buttons', () => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
       return ok({ updated: 1, actionId: null }, 'Order status has been updated successfully');
     });
-    await screen.findByRole('region', { name: 'Change Status' });
+    await screen.findByRole('group', { name: 'Move the order to' });
     await userEvent.click(screen.getByRole('button', { name: 'Awaiting Govt' }));
 
     expect(await screen.findByText('Order status has been updated successfully')).toBeInTheDocument();
@@ -60,7 +96,7 @@ describe('status buttons', () => {
     });
     expect(events.map((e) => e.type)).toEqual(['order-updated', 'counts-changed']);
     // The refetched order hides the button of its new status.
-    await screen.findByText((_, el) => el?.textContent === 'Current status: AwaitingGovt');
+    await screen.findByText((_, el) => el?.textContent === 'Current status: Awaiting Govt');
     expect(statusButtons()).not.toContain('Awaiting Govt');
     expect(api.calls('GET admin/get-orders-details/4242').length).toBeGreaterThanOrEqual(2);
     subscription.unsubscribe();
@@ -91,12 +127,12 @@ describe('status buttons', () => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
       return ok({ updated: 1, actionId: null }, 'Order moved to Awaiting successfully');
     });
-    await screen.findByRole('region', { name: 'Change Status' });
+    await screen.findByRole('group', { name: 'Move the order to' });
     const group = screen.getByRole('group', { name: 'Move the order to' });
     const before = within(group).getAllByRole('button', { hidden: true });
     expect(before.map((b) => b.textContent)).toEqual(ALL);
     await userEvent.click(screen.getByRole('button', { name: 'Awaiting Response' }));
-    await screen.findByText((_, el) => el?.textContent === 'Current status: Awaiting');
+    await screen.findByText((_, el) => el?.textContent === 'Current status: Awaiting Response');
 
     // The same eight buttons, the same elements, in the same order; the pressed one is now hidden in place.
     const after = within(group).getAllByRole('button', { hidden: true });
@@ -105,6 +141,8 @@ describe('status buttons', () => {
     expect(after[0]).toHaveClass('invisible');
     expect(after[0]).toHaveAttribute('aria-hidden', 'true');
     expect(after[0]).toBeDisabled();
+    // The hole is filled: the status's label lies in the pressed button's slot.
+    expect(after[0]!.parentElement).toHaveTextContent('Current status: Awaiting Response');
     expect(statusButtons()).toEqual(ALL.filter((label) => label !== 'Awaiting Response'));
   });
 

@@ -34,7 +34,6 @@ describe('order detail screen', () => {
       'Comment History',
       'Add Comment Below',
       'Transaction Details',
-      'Change Status',
     ]);
     expect(api.calls('GET admin/get-orders-details/4242')).toHaveLength(1);
   });
@@ -75,9 +74,9 @@ describe('order detail screen', () => {
 
   it('refetches when the live stream says another member updated this order, not another one', async () => {
     const { api, state } = renderDetail();
-    // The status badge beside the order number in the page header.
-    const status = () => screen.getByText('Order 4242').nextElementSibling?.textContent;
-    await waitFor(() => expect(status()).toBe('Completed'));
+    // The current status's label in the action bar.
+    const status = () => screen.queryByTitle('Current status')?.textContent;
+    await waitFor(() => expect(status()).toBe('Current status: Completed'));
     const detailCalls = () => api.calls('GET admin/get-orders-details/4242').length;
     const by = { id: 3, name: 'Sara' };
     act(() =>
@@ -90,7 +89,7 @@ describe('order detail screen', () => {
     act(() =>
       eventBus.emit({ type: 'order-updated', orderId: 4242, source: 'live', changes: ['status'], by }),
     );
-    await waitFor(() => expect(status()).toBe('Pending'));
+    await waitFor(() => expect(status()).toBe('Current status: Pending'));
     expect(detailCalls()).toBe(2);
   });
 

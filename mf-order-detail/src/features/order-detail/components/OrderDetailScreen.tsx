@@ -1,6 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
@@ -8,9 +8,11 @@ import { ApiError, errorMessage } from '@earrival/shared/api';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
 import { decodeId } from '@earrival/shared/util';
+import { ActionBar } from '../../action-bar';
 import { AlsoViewing } from '../../presence';
 import { useOrderDetail } from '../hooks/useOrderDetail';
 import { OrderDetailView } from './OrderDetailView';
+import { SectionLinks } from './SectionLinks';
 import '../orderDetail.css';
 
 export interface OrderDetailScreenProps extends AdminScreenProps {
@@ -51,24 +53,44 @@ function Loading() {
   );
 }
 
+/**
+ * Once an order is shown (first load, or Previous/Next to another), the focus goes to the page's one
+ * heading, so a screen reader starts at the top of the new order and Tab continues from there. A refetch
+ * of the same order moves nothing.
+ */
+function useFocusHeadingOnLoad(shownOrderId: number | undefined) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const focused = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (shownOrderId === undefined || focused.current === shownOrderId) return;
+    focused.current = shownOrderId;
+    const heading = anchor.current?.closest('.ea-page')?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [shownOrderId]);
+  return anchor;
+}
+
 /** /admin/view-order/{encoded id}: loads the order and shows it, or says clearly why it cannot. */
 export function OrderDetailScreen({ route, user, encodedId }: OrderDetailScreenProps) {
   const orderId = encodedId ? decodeId(encodedId) : null;
   const detail = useOrderDetail(orderId);
-  const order = detail.data;
-
-  const badges = order && (
-    <span className="d-flex align-items-center gap-2">
-      <span className="text-muted">Order {order.order_id}</span>
-      <Badge bg="primary">{order.process_status}</Badge>
-    </span>
-  );
+  // While Next loads the following order, the previous one stays out of sight (a placeholder instead).
+  const order = detail.data && detail.data.order_id === orderId ? detail.data : undefined;
+  const anchor = useFocusHeadingOnLoad(order?.order_id);
 
   let body;
   if (orderId === null) {
     body = <NotFound message="The link does not name an order. Open the order again from a queue." />;
   } else if (order) {
-    body = <OrderDetailView order={order} user={user} />;
+    body = (
+      <>
+        <ActionBar order={order} user={user} />
+        <SectionLinks />
+        <OrderDetailView order={order} user={user} />
+      </>
+    );
   } else if (detail.isError) {
     const error = detail.error;
     body =
@@ -87,10 +109,17 @@ export function OrderDetailScreen({ route, user, encodedId }: OrderDetailScreenP
   }
 
   return (
-    <Page title={route.title} actions={badges} onRefresh={order ? () => void detail.refetch() : undefined}>
+    <Page
+      title={route.title}
+      actions={order && <span className="text-muted">Order {order.order_id}</span>}
+      onRefresh={order ? () => void detail.refetch() : undefined}
+    >
       {/* Presence starts once the order is shown: an id that names no order has no viewers. */}
       {order && <AlsoViewing orderId={order.order_id} memberId={user.id} />}
-      {body}
+      {/* The bar's sticky height is published on this element, for the sections' scroll margin. */}
+      <div ref={anchor} className="od-work">
+        {body}
+      </div>
     </Page>
   );
 }

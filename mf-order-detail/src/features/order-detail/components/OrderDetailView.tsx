@@ -2,7 +2,7 @@ import type { AdminScreenProps } from '@earrival/shared/routes';
 import type { OrderDetail } from '@earrival/shared/types';
 import { AddComment, CommentHistory } from '../../comments';
 import { DownloadHistory, EmailHistory, UploadDocument } from '../../documents';
-import { FooterButtons, StatusButtons, TransactionForm } from '../../order-actions';
+import { FooterButtons, TransactionForm } from '../../order-actions';
 import { Section } from '../../../components/Section';
 import { ActivitySection } from './ActivitySection';
 import { CustomsSection } from './CustomsSection';
@@ -16,7 +16,10 @@ export interface OrderDetailViewProps {
   user: AdminScreenProps['user'];
 }
 
-/** Every block of the order, top to bottom in the order staff work through it. */
+/**
+ * Every block of the order, top to bottom in the spec's order. The status moves live in the action bar
+ * above (ActionBar), which stays in view.
+ */
 export function OrderDetailView({ order, user }: OrderDetailViewProps) {
   const orderId = order.order_id;
   return (
@@ -54,7 +57,6 @@ export function OrderDetailView({ order, user }: OrderDetailViewProps) {
           merchantName={order.merchant_name}
         />
       </Section>
-      <StatusButtons orderId={orderId} status={order.process_status} role={user.type} />
       <FooterButtons order={order} />
     </div>
   );

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import CloseButton from 'react-bootstrap/CloseButton';
+import { useShortcuts } from '@earrival/shared/keyboard';
+import type { AdminScreenProps } from '@earrival/shared/routes';
+import { statusLabel } from '@earrival/shared/status';
+import type { OrderDetail } from '@earrival/shared/types';
+import { CommentForm } from '../../comments';
+import { StatusButtons } from '../../order-actions';
+import { useOrderTrail } from '../hooks/useOrderTrail';
+import { useStickyHeight } from '../hooks/useStickyHeight';
+import { TrailNav } from './TrailNav';
+import '../actionBar.css';
+
+export interface ActionBarProps {
+  order: OrderDetail;
+  user: AdminScreenProps['user'];
+}
+
+const PANEL_ID = 'bar-comment';
+
+/**
+ * The order's work, kept in view while the page scrolls: the list it came from (back, previous, next),
+ * the current status with the moves to the others, and Add Comment, which opens the comment form right
+ * here instead of at the bottom of the page. Its keys (c, n, p, u) are the shared shortcut list's.
+ */
+export function ActionBar({ order, user }: ActionBarProps) {
+  const orderId = order.order_id;
+  const trail = useOrderTrail(orderId);
+  const navigate = useNavigate();
+  const bar = useStickyHeight<HTMLElement>();
+  const commentToggle = useRef<HTMLButtonElement>(null);
+  const [commentOpen, setCommentOpen] = useState(false);
+  // Phones: the status moves fold away behind the current status, so the bar stays one row high.
+  const [statusOpen, setStatusOpen] = useState(false);
+
+  // Another order (Next, Previous) starts with the bar folded.
+  useEffect(() => {
+    setCommentOpen(false);
+    setStatusOpen(false);
+  }, [orderId]);
+
+  const openComment = () => {
+    // Already open: `c` brings the focus back to the remark.
+    if (commentOpen) document.getElementById(`${PANEL_ID}-remark`)?.focus();
+    else {
+      setStatusOpen(false);
+      setCommentOpen(true);
+    }
+  };
+  const closeComment = () => {
+    setCommentOpen(false);
+    commentToggle.current?.focus();
+  };
+
+  useShortcuts({
+    comment: openComment,
+    nextOrder: trail?.nextPath ? () => void navigate(trail.nextPath!) : undefined,
+    previousOrder: trail?.previousPath ? () => void navigate(trail.previousPath!) : undefined,
+    backToList: trail ? () => void navigate(trail.listUrl) : undefined,
+  });
+
+  const label = statusLabel(order.process_status);
+  return (
+    <section ref={bar} className="od-bar" aria-label={`Actions for order ${orderId}`}>
+      <div className="od-bar-row">
+        {trail && <TrailNav trail={trail} />}
+        <div className="od-bar-tools">
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            className="od-bar-status-toggle"
+            aria-expanded={statusOpen}
+            aria-controls="status"
+            onClick={() => {
+              // One fold open at a time: a phone has no room for the moves and the comment form together.
+              setCommentOpen(false);
+              setStatusOpen((open) => !open);
+            }}
+          >
+            Status: <strong>{label}</strong> <span aria-hidden>{statusOpen ? '▴' : '▾'}</span>
+          </Button>
+          <Button
+            ref={commentToggle}
+            size="sm"
+            variant={commentOpen ? 'primary' : 'outline-primary'}
+            aria-expanded={commentOpen}
+            aria-controls={PANEL_ID}
+            aria-keyshortcuts="c"
+            onClick={commentOpen ? closeComment : openComment}
+          >
+            Add Comment
+          </Button>
+        </div>
+      </div>
+      <div id="status" className={`od-bar-statuses${statusOpen ? ' is-open' : ''}`}>
+        <StatusButtons orderId={orderId} status={order.process_status} role={user.type} />
+      </div>
+      {commentOpen && (
+        <div
+          id={PANEL_ID}
+          className="od-bar-panel"
+          role="region"
+          aria-label="New comment"
+          onKeyDown={(event) => {
+            // Not an Escape meant for a dialog opened from the form (React bubbles it here through the portal).
+            if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) closeComment();
+          }}
+        >
+          <div className="d-flex align-items-center mb-2">
+            <span className="fw-semibold me-auto">Add Comment</span>
+            <CloseButton aria-label="Close the comment form" onClick={closeComment} />
+          </div>
+          <CommentForm
+            orderId={orderId}
+            userName={user.name}
+            refundRequested={order.refund_date !== null || order.process_status === 'Refunds'}
+            idPrefix={PANEL_ID}
+            focusOnMount
+            onSaved={closeComment}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
