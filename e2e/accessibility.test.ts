@@ -9,11 +9,13 @@ import { useRunningApp } from './support/suite';
 
 /*
  * The accessibility sweep: axe-core finds no critical or serious violation (WCAG 2.1 A and AA rules) on
- * each page staff and customers use, at a desktop width and at a phone width, and every control on a page
- * can be reached with Tab and shows where the focus is.
+ * each page staff and customers use, at a desktop width and at a phone width, in light and in dark mode
+ * (the system setting the staff pages follow by default; the customers' pages stay light), and every
+ * control on a page can be reached with Tab and shows where the focus is.
  */
 
 const WIDTHS = [1280, 375] as const;
+const SCHEMES = ['light', 'dark'] as const;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['critical', 'serious']);
 
@@ -263,54 +265,69 @@ describe('accessibility sweep (axe-core, WCAG 2.1 AA: no critical or serious vio
     return demo;
   };
 
-  for (const width of WIDTHS) {
-    describe(`at ${width} px wide`, () => {
-      const contexts: BrowserContext[] = [];
-      const pages = new Map<string, Page>();
-      /** One page per kind (signed in, signed out, visitor app), reused across the targets. */
-      async function pageFor(target: Target): Promise<Page> {
-        const kind = `${target.on}:${target.signedIn}`;
-        const existing = pages.get(kind);
-        if (existing) return existing;
-        const { page, context } = await newPage(browser, target.on === 'app' ? app.baseUrl : app.visitorUrl, {
-          width,
-          height: 900,
-        });
-        contexts.push(context);
-        if (target.signedIn) {
-          await signIn(page, 'admin@example.com');
-          // The welcome toast is a transient overlay, not part of the page under test.
-          await page.evaluate(() =>
-            document.querySelectorAll('.Toastify').forEach((toast) => toast.remove()),
+  for (const scheme of SCHEMES)
+    for (const width of WIDTHS) {
+      describe(`at ${width} px wide, ${scheme} mode`, () => {
+        const contexts: BrowserContext[] = [];
+        const pages = new Map<string, Page>();
+        /** One page per kind (signed in, signed out, visitor app), reused across the targets. */
+        async function pageFor(target: Target): Promise<Page> {
+          const kind = `${target.on}:${target.signedIn}`;
+          const existing = pages.get(kind);
+          if (existing) return existing;
+          const { page, context } = await newPage(
+            browser,
+            target.on === 'app' ? app.baseUrl : app.visitorUrl,
+            {
+              width,
+              height: 900,
+            },
           );
+          contexts.push(context);
+          await page.emulateMedia({ colorScheme: scheme });
+          if (target.signedIn) {
+            await signIn(page, 'admin@example.com');
+            // The welcome toast is a transient overlay, not part of the page under test.
+            await page.evaluate(() =>
+              document.querySelectorAll('.Toastify').forEach((toast) => toast.remove()),
+            );
+          }
+          pages.set(kind, page);
+          return page;
         }
-        pages.set(kind, page);
-        return page;
-      }
-      after(async () => {
-        for (const context of contexts) await context.close();
-      });
-
-      for (const target of targets(order)) {
-        it(`${target.name}: no critical or serious violation, every control reachable by keyboard`, async () => {
-          const page = await pageFor(target);
-          await target.open(page);
-          await networkQuiet(page);
-          await screenshot(page, `a11y-${target.name.replace(/\W+/g, '-').toLowerCase()}-${width}`);
-          const violations = await blockingViolations(page);
-          assert.equal(
-            violations.length,
-            0,
-            `${target.name} at ${width} px: ${violations.length} critical or serious axe violation(s)\n${describeViolations(violations)}`,
-          );
-          const keyboard = await keyboardProblems(page);
-          assert.deepEqual(
-            keyboard,
-            [],
-            `${target.name} at ${width} px: keyboard problems\n  ${keyboard.join('\n  ')}`,
-          );
+        after(async () => {
+          for (const context of contexts) await context.close();
         });
-      }
-    });
-  }
+
+        for (const target of targets(order)) {
+          it(`${target.name}: no critical or serious violation, every control reachable by keyboard`, async () => {
+            const page = await pageFor(target);
+            await target.open(page);
+            await networkQuiet(page);
+            // Staff pages follow the system's colour setting; the customers' pages stay light.
+            if (target.on === 'app' && !target.name.startsWith('visitor'))
+              assert.equal(
+                await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme')),
+                scheme,
+              );
+            await screenshot(
+              page,
+              `a11y-${target.name.replace(/\W+/g, '-').toLowerCase()}-${width}-${scheme}`,
+            );
+            const violations = await blockingViolations(page);
+            assert.equal(
+              violations.length,
+              0,
+              `${target.name} at ${width} px, ${scheme}: ${violations.length} critical or serious axe violation(s)\n${describeViolations(violations)}`,
+            );
+            const keyboard = await keyboardProblems(page);
+            assert.deepEqual(
+              keyboard,
+              [],
+              `${target.name} at ${width} px, ${scheme}: keyboard problems\n  ${keyboard.join('\n  ')}`,
+            );
+          });
+        }
+      });
+    }
 });

@@ -9,5 +9,12 @@ export default appConfig(import.meta.dirname, {
   description:
     'Staff back-office of the Cuba e-Arrival card service: customer orders, queues, documents and the team.',
   // The sign-in page.
-  firstScreen: ['src/bootstrap.tsx', 'src/app/App.tsx', 'src/features/auth', 'src/ui'],
+  // (theme.ts names data-bs-theme: the first screen's Bootstrap keeps its dark mode.)
+  firstScreen: [
+    'src/bootstrap.tsx',
+    'src/app/App.tsx',
+    'src/features/auth',
+    'src/ui',
+    'src/features/theme/theme.ts',
+  ],
 });

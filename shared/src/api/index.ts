@@ -21,11 +21,15 @@ export {
 export {
   ordersApi,
   type OrderListQuery,
+  type OrderListFilter,
+  type OrderAssignee,
   type SearchQuery,
   type MoveResult,
   type AssignResult,
 } from './orders';
 export { notifyUndoable } from './undo';
+export { savedViewsApi, savedViewHref, type SavedView } from './savedViews';
+export { searchApi, type GlobalSearchRow } from './search';
 export { teamApi } from './team';
 export { gatewaysApi } from './gateways';
 export {

@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 describe('the page as bootstrap renders it', () => {
-  it('has one toast container, top-right, that remotes reach through shared notify', async () => {
+  it('has one toast container, bottom-right (clear of the page controls), that remotes reach through shared notify', async () => {
     const { container } = render(
       <AppProviders>
         <App />
@@ -26,7 +26,7 @@ describe('the page as bootstrap renders it', () => {
     });
     expect(await screen.findByText('From a remote')).toBeInTheDocument();
     expect(container.querySelectorAll('.Toastify')).toHaveLength(1);
-    expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(container.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull();
   });
 
   it('keeps the fixed product title even when something changes it', async () => {

@@ -22,13 +22,16 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** The whole shell as the page renders it, at one path, with in-memory remotes and a fresh query cache. */
-export function renderApp(path: string) {
+/**
+ * The whole shell as the page renders it, at one path, with in-memory remotes (or the given loader) and a
+ * fresh query cache.
+ */
+export function renderApp(path: string, loader: typeof fakeLoader = fakeLoader) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Toasts autoClose={false} />
       <DataProvider client={createQueryClient()}>
-        <RemoteLoaderContext.Provider value={fakeLoader}>
+        <RemoteLoaderContext.Provider value={loader}>
           <AuthProvider>
             <App />
             <LocationProbe />

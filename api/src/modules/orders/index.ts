@@ -6,6 +6,7 @@ import changeRoutes from './changes';
 import detailRoutes from './detail';
 import historyRoutes from './history';
 import undoRoutes from './undo';
+import globalSearchRoutes from './globalSearch';
 
 /** The staff order calls: queue lists and search, status changes and their undo, the order detail and its paged histories (documents, mail and PDFs live with their own routes). */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function orderRoutes(app: FastifyInstance) {
   await app.register(detailRoutes);
   await app.register(historyRoutes);
   await app.register(undoRoutes);
+  await app.register(globalSearchRoutes);
 }

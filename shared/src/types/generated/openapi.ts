@@ -20,6 +20,7 @@ import type { MailOperations } from './mail';
 import type { PdfsOperations } from './pdfs';
 import type { VisitorOperations } from './visitor';
 import type { LiveOperations } from './live';
+import type { SavedViewsOperations } from './savedViews';
 import type { ReleasesOperations } from './releases';
 
 export type operations = SecurityOperations &
@@ -37,4 +38,5 @@ export type operations = SecurityOperations &
   PdfsOperations &
   VisitorOperations &
   LiveOperations &
+  SavedViewsOperations &
   ReleasesOperations;

@@ -218,8 +218,17 @@ export interface OrdersOperations {
       query?: {
         /** @description Next page: the previous answer's cursors.after (same folder, sort and order). The page starts right after that row, whatever its depth; page is then only echoed. */
         after?: string;
+        /** @description A member's id (see get-order-assignees), or none: nobody assigned */
+        assignee?: string;
         /** @description Previous page: the answer's cursors.before. */
         before?: string;
+        /** @description Citizenship, the whole name, any case */
+        citizenship?: string;
+        /** @description First day created, YYYY-MM-DD (UTC), inclusive */
+        createdFrom?: string;
+        /** @description Last day created, YYYY-MM-DD (UTC), inclusive */
+        createdTo?: string;
+        mode?: 'Regular Processing' | 'Priority Processing';
         order?: 'asc' | 'desc';
         /** @description futureOrder only */
         processMonth?: string;
@@ -341,6 +350,40 @@ export interface OrdersOperations {
               priorityOrdersCount: number;
               refundOrdersCount: number;
             };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+    };
+  };
+  getOrderAssignees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              /** @description Orders assigned to the member now */
+              orders: number;
+            }[];
             message: string;
             status: number;
           };
@@ -664,11 +707,20 @@ export interface OrdersOperations {
       query?: {
         /** @description Next page: the previous answer's cursors.after (same folder, sort and order). The page starts right after that row, whatever its depth; page is then only echoed. */
         after?: string;
+        /** @description A member's id (see get-order-assignees), or none: nobody assigned */
+        assignee?: string;
         /** @description Previous page: the answer's cursors.before. */
         before?: string;
+        /** @description Citizenship, the whole name, any case */
+        citizenship?: string;
+        /** @description First day created, YYYY-MM-DD (UTC), inclusive */
+        createdFrom?: string;
+        /** @description Last day created, YYYY-MM-DD (UTC), inclusive */
+        createdTo?: string;
         /** @description Sent by the screens (always 1); ignored */
         delay?: number;
         limit?: number;
+        mode?: 'Regular Processing' | 'Priority Processing';
         order?: 'asc' | 'desc';
         page?: number;
         /** @description futureOrder only */
@@ -765,7 +817,7 @@ export interface OrdersOperations {
             status: number;
             /** @description Rows in the whole folder (or search), not just this page */
             total: number;
-            /** @description Search only: true when more than 1000 orders match (total is then 1000: "1,000+") */
+            /** @description A search, or a list filtered by citizenship or created days: true when more than 1000 orders match (total is then 1000: "1,000+") */
             totalCapped?: boolean;
           };
         };
@@ -1103,6 +1155,76 @@ export interface OrdersOperations {
       409: components['responses']['Failure409'];
     };
   };
+  getOrdersSearch: {
+    parameters: {
+      query: {
+        /** @description What was typed */
+        q: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              email: string;
+              /**
+               * @description The queue that holds the order for the caller ('myOrder': assigned to them); 'allOrder' when no queue does (Order History only)
+               * @enum {string}
+               */
+              folder:
+                | 'newOrder'
+                | 'priorityOrder'
+                | 'futureOrder'
+                | 'pendingOrder'
+                | 'completedOrder'
+                | 'awaitingOrder'
+                | 'awaitingGovtOrder'
+                | 'customerCalledOrder'
+                | 'contactCustomerOrder'
+                | 'deletedOrder'
+                | 'refundOrder'
+                | 'chargeBack'
+                | 'allOrder'
+                | 'myOrder';
+              /** @description First name and surname */
+              name: string;
+              order_id: number;
+              /** @description Dialling code and telephone */
+              phone: string;
+              /** @enum {string} */
+              status:
+                | 'New'
+                | 'Pending'
+                | 'Completed'
+                | 'Deleted'
+                | 'Awaiting'
+                | 'AwaitingGovt'
+                | 'Contact Customer'
+                | 'Customer Called'
+                | 'ChargeBack'
+                | 'Refunds';
+            }[];
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+    };
+  };
   saveTransactionDetails: {
     parameters: {
       query?: never;
@@ -1152,6 +1274,14 @@ export interface OrdersOperations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description A member's id (see get-order-assignees), or none: nobody assigned */
+          assignee?: string;
+          /** @description Citizenship, the whole name, any case */
+          citizenship?: string;
+          /** @description First day created, YYYY-MM-DD (UTC), inclusive */
+          createdFrom?: string;
+          /** @description Last day created, YYYY-MM-DD (UTC), inclusive */
+          createdTo?: string;
           /** @default 10 */
           end?: number;
           /** @enum {string} */
@@ -1169,6 +1299,8 @@ export interface OrdersOperations {
             | 'refundOrder'
             | 'chargeBack'
             | 'allOrder';
+          /** @enum {string} */
+          mode?: 'Regular Processing' | 'Priority Processing';
           searchVal: string;
           /** @default 0 */
           start?: number;
@@ -1235,7 +1367,7 @@ export interface OrdersOperations {
             status: number;
             /** @description Rows in the whole folder (or search), not just this page */
             total: number;
-            /** @description Search only: true when more than 1000 orders match (total is then 1000: "1,000+") */
+            /** @description A search, or a list filtered by citizenship or created days: true when more than 1000 orders match (total is then 1000: "1,000+") */
             totalCapped?: boolean;
           };
         };

@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import { authApi, errorMessage } from '@earrival/shared/api';
 import { SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
-import { notify } from '@earrival/shared/toast';
 import { AuthCard } from './AuthCard';
 
 const validate = ({ email }: { email: string }) => {
@@ -17,6 +16,7 @@ const validate = ({ email }: { email: string }) => {
 /** Forgot password: the answer is the same for every address (the server's words), so it reveals nobody. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <AuthCard
       title="Forgot your password?"
@@ -31,10 +31,11 @@ export default function ForgotPasswordPage() {
           initialValues={{ email: '' }}
           validate={validate}
           onSubmit={async ({ email }) => {
+            setFailure(null);
             try {
               setSent((await authApi.forgotPassword({ email: email.trim() })).message);
             } catch (error) {
-              notify.error(errorMessage(error));
+              setFailure(errorMessage(error));
             }
           }}
         >
@@ -47,6 +48,11 @@ export default function ForgotPasswordPage() {
               autoComplete="username"
               placeholder="Your Email Address"
             />
+            {failure && (
+              <Alert variant="danger" role="alert" className="py-2">
+                {failure}
+              </Alert>
+            )}
             <SubmitButton className="w-100 btn-lg">Send me a link</SubmitButton>
           </ValidatedForm>
         </Formik>

@@ -1,5 +1,5 @@
 import '../../../testing/polyfills';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../../testing/renderApp';
@@ -34,7 +34,8 @@ describe('forgot password page', () => {
     renderApp('/forgot-password');
     await userEvent.type(await screen.findByLabelText('Email ID'), 'team@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Forgot password' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Email ID')).toBeInTheDocument();
   });
 });
@@ -69,7 +70,8 @@ describe('reset password page', () => {
     await userEvent.type(await screen.findByLabelText('New Password'), 'brand-new-1');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'brand-new-1');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Set a new password' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('a link without its token offers to ask for a new one', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Formik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -26,6 +27,8 @@ export default function ResetPasswordPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  // A refusal (an expired link, a password the server will not take) stays beside the form.
+  const [failure, setFailure] = useState<string | null>(null);
   return (
     <AuthCard title="Set a new password" lead="Choose a new password. It signs you out on every device.">
       {token ? (
@@ -33,12 +36,13 @@ export default function ResetPasswordPage() {
           initialValues={{ newPassword: '', confirmPassword: '' }}
           validate={validate}
           onSubmit={async ({ newPassword }) => {
+            setFailure(null);
             try {
               const answer = await authApi.resetPassword({ token, newPassword });
               notify.success(answer.message);
               navigate('/', { replace: true });
             } catch (error) {
-              notify.error(errorMessage(error));
+              setFailure(errorMessage(error));
             }
           }}
         >
@@ -57,6 +61,11 @@ export default function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
             />
+            {failure && (
+              <Alert variant="danger" role="alert" className="py-2">
+                {failure}
+              </Alert>
+            )}
             <SubmitButton className="w-100 btn-lg">Set new password</SubmitButton>
           </ValidatedForm>
         </Formik>

@@ -1,5 +1,5 @@
 import '../../../testing/polyfills';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../../testing/renderApp';
@@ -93,13 +93,15 @@ describe('sign-in page', () => {
     expect(sessionStorage.getItem('user')).toBeNull();
   });
 
-  it('another status shows the server message as an error and stays on sign-in', async () => {
+  it("another status shows the server message beside the form (and as the spec's toast), and stays on sign-in", async () => {
     server.on('POST admin/admin-login', [400, { status: 0, message: 'Invalid email or password' }]);
     renderApp('/');
     await userEvent.type(email(), 'team@example.com');
     await userEvent.type(password(), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await screen.findAllByText('Invalid email or password')).toHaveLength(2);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('user')).toBeNull();
   });

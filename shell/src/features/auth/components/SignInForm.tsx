@@ -1,4 +1,5 @@
 import { FormikProvider, useFormik } from 'formik';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -57,6 +58,12 @@ export function SignInForm() {
             Forgot password?
           </Link>
         </div>
+        {/* The refusal stays beside the form (the spec's error toast fades); gone while the next try runs. */}
+        {state.error && !state.loading && (
+          <Alert variant="danger" role="alert" className="py-2" data-testid="signin-error">
+            {state.error}
+          </Alert>
+        )}
         <Button
           type="submit"
           variant="primary"

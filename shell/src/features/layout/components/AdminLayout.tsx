@@ -1,16 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useShortcuts } from '@earrival/shared/keyboard';
 import { Outlet, useLocation } from 'react-router-dom';
 import '../../../styles/layout.css';
 import { useAuth } from '../../auth/state/AuthContext';
 import { CountsProvider } from '../../counts/CountsContext';
+import { useFocusHeadingOnNavigate } from '../../keyboard/focusHeading';
+import { ShortcutsDialog } from '../../keyboard/ShortcutsDialog';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** Top bar, sidebar and content area of everything under /admin. */
+/**
+ * Top bar, sidebar and content area of everything under /admin; the shortcuts that work everywhere (`/`
+ * search, `?` the list of shortcuts), and focus on the page's heading after each navigation.
+ */
 export function AdminLayout() {
   const { user, role, logout, state } = useAuth();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useShortcuts({ search: () => searchRef.current?.focus(), help: () => setShortcutsOpen(true) });
+  useFocusHeadingOnNavigate('ea-content');
 
   // On narrow screens the menu closes once a screen is chosen.
   useEffect(() => setSidebarOpen(false), [pathname]);
@@ -35,7 +45,10 @@ export function AdminLayout() {
           sidebarOpen={sidebarOpen}
           onToggleSidebar={() => setSidebarOpen((open) => !open)}
           onLogout={logout}
+          onShowShortcuts={() => setShortcutsOpen(true)}
+          searchRef={searchRef}
         />
+        <ShortcutsDialog show={shortcutsOpen} onHide={() => setShortcutsOpen(false)} />
         {state.userInfoLoading && (
           <div className="ea-topbar-progress" role="progressbar" aria-label="Confirming your session" />
         )}

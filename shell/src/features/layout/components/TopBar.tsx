@@ -1,9 +1,12 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { SessionUser } from '@earrival/shared/types';
 import logoUrl from '../../../assets/logo.svg';
-import { KeyIcon, LogoutIcon, MenuIcon, CloseIcon } from '../../../ui/icons';
+import { KeyIcon, KeyboardIcon, LogoutIcon, MenuIcon, CloseIcon } from '../../../ui/icons';
 import { LiveStatus } from '../../live/LiveStatus';
+import { GlobalSearch } from '../../search/GlobalSearch';
+import { ThemeMenu } from '../../theme/ThemeMenu';
 
 const initialsOf = (name: string): string =>
   name
@@ -18,13 +21,25 @@ export interface TopBarProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onLogout: () => void;
+  /** Opens the keyboard shortcuts dialog (also `?`). */
+  onShowShortcuts: () => void;
+  /** The search box, focused by `/`. */
+  searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * Logo, the sidebar toggle (below 992px), the "Live updates paused" mark while others' changes are not
- * arriving, and the greeting with avatar and the Logout dropdown.
+ * Logo, the sidebar toggle (below 992px), the order search, the "Live updates paused" mark while others'
+ * changes are not arriving, and the greeting with avatar and the user menu (theme, shortcuts, password,
+ * Logout).
  */
-export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarProps) {
+export function TopBar({
+  user,
+  sidebarOpen,
+  onToggleSidebar,
+  onLogout,
+  onShowShortcuts,
+  searchRef,
+}: TopBarProps) {
   return (
     <header className="ea-topbar">
       <button
@@ -43,6 +58,7 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
           Cuba e-Arrival <small>Back Office</small>
         </span>
       </Link>
+      <GlobalSearch ref={searchRef} />
       <div className="ea-topbar-end">
         <LiveStatus />
         <Dropdown align="end">
@@ -65,6 +81,11 @@ export function TopBar({ user, sidebarOpen, onToggleSidebar, onLogout }: TopBarP
               <span className="badge text-bg-light border mt-1">{user.type}</span>
             </Dropdown.Header>
             <Dropdown.Divider />
+            <ThemeMenu />
+            <Dropdown.Divider />
+            <Dropdown.Item as="button" onClick={onShowShortcuts} className="d-flex align-items-center gap-2">
+              <KeyboardIcon /> Keyboard shortcuts
+            </Dropdown.Item>
             <Dropdown.Item as={Link} to="/admin/change-password" className="d-flex align-items-center gap-2">
               <KeyIcon /> Change Password
             </Dropdown.Item>
