@@ -32,7 +32,10 @@ const BUDGET_KB = {
   // screen brings the queues remote's own Bootstrap (+11.3 KB) and its remoteEntry.js takes the federation
   // runtime from the shell (-10.8 KB). Target: 60 KB.
   queue: 47,
-  visitor: 150,
+  // 146.0 KB before the page was rendered on the server; 147.0 KB with the hydration state reader, the
+  // brands' colours in CSS and the plain-form fallbacks (the files the page loads are the same: they now
+  // load side by side, linked from the page). Target: 100 KB.
+  visitor: 148,
   chart: 130,
 };
 

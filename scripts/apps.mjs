@@ -60,7 +60,9 @@ export async function sourceHash(app) {
   const sources =
     app === SHELL_APP.folder ? (await appFolders()).map((folder) => `${folder}/src`) : [`${app}/src`];
   const files = [];
-  for (const input of [...sources, `${app}/webpack.config.ts`, `${app}/package.json`, ...COMMON_INPUTS]) {
+  // An app's server/ holds what renders its page on the server (the visitor's), built with it.
+  const inputs = [...sources, `${app}/server`, `${app}/webpack.config.ts`, `${app}/package.json`];
+  for (const input of [...inputs, ...COMMON_INPUTS]) {
     listFiles(path.join(repoRoot, input), files);
   }
   const hash = createHash('sha256');

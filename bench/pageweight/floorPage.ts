@@ -29,6 +29,8 @@ export async function buildFloor(): Promise<string> {
       publicPath: '/',
     },
     'production',
+    // The floor is no package: it names its own version (federation.ts reads an app's package.json).
+    { appVersion: '0.0.0' },
   );
   await new Promise<void>((resolve, reject) =>
     webpack(config).run((error, stats) => {

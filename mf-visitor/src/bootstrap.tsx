@@ -1,23 +1,21 @@
 // Bootstrap for the track-order page only; the download page brings the rest (see webpack-assets).
 import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
-import { DataProvider } from '@earrival/shared/query';
-import { Toasts } from '@earrival/shared/toast';
-import VisitorApp from './exposes/VisitorApp';
+import { pageQueryClient } from '@earrival/shared/query';
+import { StandalonePage } from './standalone/StandalonePage';
+import { readPageState, seedPageData } from './standalone/pageState';
 
-// The standalone visitor app customers use (served on VISITOR_PORT): the same brand frame and data layer
-// the shell gives the visitor pages, and nothing else of the staff shell.
-createRoot(document.getElementById('root')!).render(
+// The server renders the customer's page (api: modules/visitor/pages.ts) and says from which state: the
+// browser starts from the same state and takes over the server's HTML. A page without it (a development
+// server, an older server) is rendered here.
+const state = readPageState();
+seedPageData(pageQueryClient(), state);
+const root = document.getElementById('root')!;
+const page = (
   <BrowserRouter>
-    <Toasts />
-    <DataProvider busEvents={false}>
-      <BrandProvider>
-        <BrandFrame>
-          <VisitorApp />
-        </BrandFrame>
-      </BrandProvider>
-    </DataProvider>
-  </BrowserRouter>,
+    <StandalonePage state={state} />
+  </BrowserRouter>
 );
+if (state) hydrateRoot(root, page);
+else createRoot(root).render(page);

@@ -104,6 +104,7 @@ export async function isolatedPostgres(
 export async function createTestContext(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
+  web?: (app: FastifyInstance) => Promise<void>,
 ): Promise<TestContext> {
   warnPostgresSkipped();
   const config: Config = {
@@ -128,7 +129,7 @@ export async function createTestContext(
       migrateToLatest(database.db, isolated.schema),
     );
   else await migrateToLatest(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, web });
   return { app, database, config };
 }
 
@@ -171,10 +172,12 @@ export function useSuiteDatabase(
   kind: DatabaseKind,
   eachTest: (context: TestContext) => void | Promise<void>,
   overrides: Partial<Config> = {},
+  /** The pages the server serves beside the API (web/static.ts), for suites that test them. */
+  web?: (app: FastifyInstance) => Promise<void>,
 ): void {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await createTestContext(kind, overrides);
+    context = await createTestContext(kind, overrides, web);
   }, 60_000);
   afterAll(() => destroyTestContext(context));
   beforeEach(async () => {

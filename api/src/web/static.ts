@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_APPS, SHELL_APP, VISITOR_APP } from '@earrival/shared/apps';
+import { visitorPages } from '../modules/visitor/public';
 import { distOf } from './apps';
 
 // Entry points must be re-read after a redeploy; hashed chunks never change and may be cached for good.
@@ -86,8 +87,18 @@ export function visitorWeb(appsRoot: string) {
       if (page === null) return;
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
-    await app.register(fastifyStatic, { ...staticOptions(visitorDist), prefix: '/', index: 'index.html' });
-    app.spaFallback = (reply: FastifyReply) =>
+    const own = staticOptions(visitorDist);
+    await app.register(fastifyStatic, {
+      ...own,
+      // The page's server renderer (dist/ssr/) is the server's own code, not a file for browsers.
+      allowedPath: (pathName: string) => !pathName.startsWith('/ssr/') && own.allowedPath(pathName),
+      prefix: '/',
+      index: 'index.html',
+    });
+    const sendBuiltPage = (reply: FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', visitorDist);
+    app.spaFallback = sendBuiltPage;
+    // The track form and the download page, rendered on the server (and the form posted without JavaScript).
+    await app.register(visitorPages, { dist: visitorDist, sendBuiltPage });
   };
 }

@@ -2,7 +2,7 @@
 // rest); without this import the build would give the exposed module the visitor's whole Bootstrap.
 import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { TrackOrderScreen } from '../features/track-order/components/TrackOrderScreen';
 import { VisitorPage } from '../features/layout/components/VisitorPage';
 
@@ -16,8 +16,8 @@ const DownloadScreen = lazy(() => import('../features/download/components/Downlo
 export default function VisitorApp() {
   return (
     <Routes>
-      {/* The site's own address opens the form a customer came for (the shell keeps its / for sign-in). */}
-      <Route path="/" element={<Navigate to="/track-order/" replace />} />
+      {/* The site's own address is the form a customer came for (the shell keeps its / for sign-in). */}
+      <Route path="/" element={<TrackOrderScreen />} />
       <Route path="/track-order/:orderId?" element={<TrackOrderScreen />} />
       <Route
         path="/get-new-order-details/:orderId"

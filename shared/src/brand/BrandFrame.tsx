@@ -1,4 +1,4 @@
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './brand.css';
 import { useBrand } from './BrandContext';
 import { BrandFooter } from './BrandFooter';
@@ -10,25 +10,30 @@ const InsideFrame = createContext(false);
 
 /**
  * The public page chrome (navbar, footer, colours) of the current brand around visitor content.
- * Colours are CSS custom properties scoped to the frame, so the staff area keeps its own look.
+ * Colours are CSS custom properties scoped to the frame, so the staff area keeps its own look. They are
+ * set from script before the frame paints, never as a style attribute: a page the server rendered would
+ * carry one inline, and the Content-Security-Policy (no 'unsafe-inline' styles) refuses it.
  */
 export function BrandFrame({ children }: { children: ReactNode }) {
   const framed = useContext(InsideFrame);
   const { brand, whiteLabel } = useBrand();
-  if (framed) return children;
+  const frame = useRef<HTMLDivElement>(null);
   const { theme } = brand;
-  const style = {
-    '--ea-brand-primary': theme.primary,
-    '--ea-brand-primary-text': theme.primaryText,
-    '--ea-brand-navbar-bg': theme.navbarBg,
-    '--ea-brand-navbar-text': theme.navbarText,
-    '--ea-brand-footer-bg': theme.footerBg,
-    '--ea-brand-footer-text': theme.footerText,
-    '--ea-brand-accent': theme.accent,
-  } as CSSProperties;
+  useLayoutEffect(() => {
+    const style = frame.current?.style;
+    if (!style) return;
+    style.setProperty('--ea-brand-primary', theme.primary);
+    style.setProperty('--ea-brand-primary-text', theme.primaryText);
+    style.setProperty('--ea-brand-navbar-bg', theme.navbarBg);
+    style.setProperty('--ea-brand-navbar-text', theme.navbarText);
+    style.setProperty('--ea-brand-footer-bg', theme.footerBg);
+    style.setProperty('--ea-brand-footer-text', theme.footerText);
+    style.setProperty('--ea-brand-accent', theme.accent);
+  }, [theme]);
+  if (framed) return children;
   return (
     <InsideFrame.Provider value={true}>
-      <div className="ea-brand-frame" data-brand={brand.id} data-white-label={whiteLabel} style={style}>
+      <div ref={frame} className="ea-brand-frame" data-brand={brand.id} data-white-label={whiteLabel}>
         <BrandNavbar />
         <div className="ea-brand-content">{children}</div>
         <BrandFooter />

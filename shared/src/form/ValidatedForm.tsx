@@ -6,6 +6,12 @@ export interface ValidatedFormProps {
   /** The form's accessible name. */
   label?: string;
   className?: string;
+  /**
+   * Where the browser posts the form by itself when no script runs (yet): a page the server renders can
+   * work before its JavaScript arrives. With the script, formik handles the submit and nothing is posted.
+   */
+  action?: string;
+  method?: 'post';
 }
 
 /**
@@ -13,7 +19,7 @@ export interface ValidatedFormProps {
  * first field in error in the order the fields appear, so a keyboard or screen-reader user lands where the
  * problem is. Errors that appear later while typing never move the focus.
  */
-export function ValidatedForm({ children, label, className }: ValidatedFormProps) {
+export function ValidatedForm({ children, label, className, action, method }: ValidatedFormProps) {
   const { submitCount, isSubmitting, errors } = useFormikContext<Record<string, unknown>>();
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef(0);
@@ -31,7 +37,7 @@ export function ValidatedForm({ children, label, className }: ValidatedFormProps
   }, [submitCount, isSubmitting, errors]);
 
   return (
-    <Form ref={form} noValidate aria-label={label} className={className}>
+    <Form ref={form} noValidate aria-label={label} className={className} action={action} method={method}>
       {children}
     </Form>
   );

@@ -77,3 +77,20 @@ export interface DownloadDocumentBody {
   /** The browser's IANA time zone, recorded with the download. */
   timezone?: string;
 }
+
+/**
+ * What the server tells the standalone visitor page it rendered: the page's first render in the browser
+ * starts from the same state, so it matches the server's HTML (hydration) and paints before any script.
+ */
+export interface VisitorPageState {
+  /** The address the page was rendered for (path and query). */
+  url: string;
+  /** The landing domain the page wears: `?landing=`, otherwise the host the page was opened on. */
+  domain: string;
+  /** The answer to a form posted without JavaScript: what was typed, and the refusal or notice under it. */
+  track?: { values: { orderId: string; email: string }; error?: string; notice?: string };
+  /** The download page's data (the history call's answer), when the request carried the proof. */
+  download?: DownloadHistoryResponse;
+  /** Why a Download Now posted without JavaScript was refused. */
+  downloadError?: string;
+}

@@ -246,7 +246,11 @@ describe.each(databaseKinds())('visitor: an order locked by guessing on %s', (ki
     expect((await track(context.app, orderId, 'wrong@example.org')).json().message).toBe(NOT_MATCHED);
     const elsewhere = await track(context.app, orderId, 'real@example.org');
     expect(elsewhere.statusCode).toBe(200);
-    expect(elsewhere.cookies.map((c) => c.name)).toEqual([PROOF_COOKIE]);
+    // The proof, for the visitor calls and for the download page the server renders.
+    expect(elsewhere.cookies.map((c) => [c.name, c.path])).toEqual([
+      [PROOF_COOKIE, '/api/front'],
+      [PROOF_COOKIE, '/get-new-order-details'],
+    ]);
     // One security-log record for the address's burst, not one per attempt.
     const events = await context.app.db
       .selectFrom('security_events')

@@ -11,6 +11,12 @@ export const PROOF_COOKIE = 'ea_visitor_proof';
 export const PROOF_TTL_SECONDS = 30 * 60;
 /** Only the visitor calls and the document address need it. */
 export const PROOF_COOKIE_PATH = '/api/front';
+/**
+ * The download page itself, so the server can render it with the order's data (before any script, and
+ * without one). The same proof under a second path: a cookie names one path, and no wider one is needed.
+ */
+export const PROOF_PAGE_PATH = '/get-new-order-details';
+export const PROOF_COOKIE_PATHS = [PROOF_COOKIE_PATH, PROOF_PAGE_PATH] as const;
 
 /**
  * The link mailed to the order's own address while tracking is locked (see linkMail.ts): the same token

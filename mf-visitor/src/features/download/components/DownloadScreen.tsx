@@ -1,7 +1,7 @@
 // All of the Bootstrap this build can show (the page's first screen loaded only its own part).
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -12,6 +12,7 @@ import { VisitorPage } from '../../layout/components/VisitorPage';
 import { trackOrderPath } from '../../paths';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { useDownloadPage } from '../hooks/useDownloadPage';
+import { useServedState } from '../../../standalone/pageState';
 import { DownloadHistoryTable } from './DownloadHistoryTable';
 
 export const COMPLETED_TEXT = 'Your application for an Cuba e-Arrival has been completed successfully.';
@@ -30,6 +31,10 @@ export default function DownloadScreen() {
   const page = useDownloadPage(orderId);
   const order = page.data?.mainResult;
   const download = useDocumentDownload(orderId, order);
+  const { pathname } = useLocation();
+  // A Download Now the browser posted by itself (no script) and the server refused: its reason.
+  const servedError = useServedState()?.downloadError;
+  const downloadError = download.error?.message ?? (download.busy ? undefined : servedError);
 
   if (page.error) {
     // No proof (a new browser, or it expired): the customer proves the order again on the track form.
@@ -64,15 +69,26 @@ export default function DownloadScreen() {
               Order ID {order.order_id} · {order.customer_name}
             </p>
           </div>
-          <div className="ea-visitor-result-action">
-            <Button className="ea-visitor-download" onClick={download.download} disabled={download.busy}>
+          {/* Without a script (yet) the browser posts the form: the server records the download and
+              sends the file. With it, the page's own call does, as before. */}
+          <form
+            className="ea-visitor-result-action"
+            method="post"
+            action={pathname}
+            onSubmit={(event) => {
+              event.preventDefault();
+              download.download();
+            }}
+          >
+            <input type="hidden" name="file1" value={order.file1 ?? ''} />
+            <Button type="submit" className="ea-visitor-download" disabled={download.busy}>
               {download.busy && <Spinner size="sm" className="me-2" aria-hidden />}
               Download Now
             </Button>
-          </div>
-          {download.error && (
+          </form>
+          {downloadError && (
             <Alert variant="danger" className="w-100 mb-0" role="alert">
-              {download.error.message}
+              {downloadError}
             </Alert>
           )}
         </div>

@@ -41,11 +41,20 @@ describe('Track order', () => {
     );
   });
 
-  it("opens at the site's own address (/), not on 'Page not found'", () => {
+  it("is the site's own address (/), not 'Page not found'", () => {
     renderVisitor('/');
-    expect(screen.getByTestId('location')).toHaveTextContent('/track-order/');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.getByRole('heading', { name: 'Download your Cuba Arrival Card' })).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
+  it('posts to its own address when no script runs (the server answers the same form)', () => {
+    renderVisitor('/track-order/100042');
+    const form = screen.getByRole('form', { name: 'Track order' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/track-order/100042');
+    expect(orderField()).toHaveAttribute('name', 'orderId');
+    expect(screen.getByLabelText('Email ID')).toHaveAttribute('name', 'email');
   });
 
   it('shows the number for the encoded id an e-mail link carries', () => {

@@ -1,10 +1,11 @@
 import { Formik } from 'formik';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { brandHref, useBrand } from '@earrival/shared/brand';
 import { lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
 import { VisitorPage } from '../../layout/components/VisitorPage';
 import { displayOrderId } from '../../paths';
 import { useTrackOrder } from '../hooks/useTrackOrder';
+import { useServedState } from '../../../standalone/pageState';
 
 import type { TrackOrderValues } from './trackOrderSchema';
 
@@ -22,7 +23,13 @@ export function TrackOrderScreen() {
   const { orderId } = useParams();
   const [search] = useSearchParams();
   const { brand } = useBrand();
-  const { track, notice, error } = useTrackOrder();
+  const { pathname } = useLocation();
+  const { track, attempted, ...answer } = useTrackOrder();
+  // The answer to the form the browser posted by itself (no script yet): the server rendered it, and it
+  // stays until the customer's next attempt.
+  const served = useServedState()?.track;
+  const error = attempted ? answer.error : (served?.error ?? null);
+  const notice = attempted ? answer.notice : (served?.notice ?? null);
   // The API sends a refused documents link here with ?link=invalid.
   const linkRefused = search.get('link') === 'invalid';
 
@@ -44,7 +51,7 @@ export function TrackOrderScreen() {
             </div>
           )}
           <Formik
-            initialValues={{ orderId: displayOrderId(orderId), email: '' }}
+            initialValues={served?.values ?? { orderId: displayOrderId(orderId), email: '' }}
             validate={validate}
             validateOnChange
             validateOnBlur
@@ -52,7 +59,7 @@ export function TrackOrderScreen() {
               await track({ orderId: values.orderId.trim(), email: values.email.trim() });
             }}
           >
-            <ValidatedForm label="Track order">
+            <ValidatedForm label="Track order" method="post" action={pathname}>
               <TextField
                 name="orderId"
                 id="track-order-id"

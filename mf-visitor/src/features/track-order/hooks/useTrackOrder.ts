@@ -41,6 +41,8 @@ export function useTrackOrder() {
         () => undefined,
         () => undefined,
       ),
+    /** The customer has tried on this page (the answers below are then this page's own). */
+    attempted: mutation.status !== 'idle',
     /** The server's words while the order is locked; null otherwise (cleared by the next attempt). */
     notice: answer && isLinkNotice(answer.data) ? answer.message : null,
     /** Why the last attempt was refused, in the server's words; null otherwise (cleared by the next one). */

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { VisitorPageState } from '@earrival/shared/types';
+import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
+import { NEEDS_PROOF, NOT_MATCHED } from './index';
+import { LINK_NOTICE, settled } from './linkMail';
+import { PROOF_COOKIE } from './proof';
+import { TRACK_LIMITS } from './rateLimit';
+import { visitorPages } from './public';
+import { orderWithDocument, tempDataDir } from './testing';
+
+/*
+ * The visitor build stands in as a folder of its own: its index.html, and a renderer that writes the state
+ * it was given into the page (what the real one, mf-visitor/server/render.tsx, renders from), so each test
+ * reads what the server decided to show.
+ */
+function visitorBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'visitor-pages-'));
+  fs.mkdirSync(path.join(dist, 'ssr'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><noscript>This application needs JavaScript.</noscript><div id=root></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'ssr', 'render.cjs'),
+    `exports.render = async (state) => ({
+      app: '<main>rendered</main>',
+      stateScript: '<script type="application/json" id="state">' + JSON.stringify(state).replace(/</g, '\\\\u003c') + '</script>',
+    });`,
+  );
+  return dist;
+}
+
+const dist = visitorBuild();
+const web = async (app: FastifyInstance) => {
+  await app.register(visitorPages, {
+    dist,
+    sendBuiltPage: (reply) => reply.type('text/html').send('built page'),
+  });
+};
+
+const stateOf = (html: string): VisitorPageState =>
+  JSON.parse(
+    /<script type="application\/json" id="state">(.*?)<\/script>/.exec(html)![1]!,
+  ) as VisitorPageState;
+
+describe.each(databaseKinds())('visitor pages rendered by the server on %s', (kind) => {
+  let context: TestContext;
+  useSuiteDatabase(
+    kind,
+    (ready) => {
+      context = ready;
+    },
+    { dataDir: tempDataDir() },
+    web,
+  );
+  afterAll(() => settled());
+
+  const post = (url: string, form: Record<string, string>, ip = '127.0.0.1') =>
+    context.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+
+  it('answers / and /track-order/{orderId} with the page rendered, no longer saying it needs JavaScript', async () => {
+    for (const url of ['/', '/track-order/', '/track-order/100001?landing=arrivalpass-cuba.example']) {
+      const response = await context.app.inject({ url, headers: { host: 'track.example:8081' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"><main>rendered</main></div>');
+      expect(response.body).not.toContain('needs JavaScript');
+      const state = stateOf(response.body);
+      expect(state.url).toBe(url);
+      expect(state.domain).toBe(url.includes('landing=') ? 'arrivalpass-cuba.example' : 'track.example');
+      expect(state.track).toBeUndefined();
+    }
+  });
+
+  it('a form posted with a wrong e-mail answers the page again, the refusal under what was typed, and no proof', async () => {
+    const { orderId } = await orderWithDocument(context.app);
+    const response = await post(`/track-order/${orderId}`, {
+      orderId: String(orderId),
+      email: 'someone@example.org',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(stateOf(response.body).track).toEqual({
+      values: { orderId: String(orderId), email: 'someone@example.org' },
+      error: NOT_MATCHED,
+    });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it('the right e-mail sets the proof and sends the browser to the download page, which renders with the order', async () => {
+    const { orderId, email, file1 } = await orderWithDocument(context.app);
+    const response = await post('/', { orderId: ` ${orderId} `, email: email.toUpperCase() });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/get-new-order-details/${orderId}`);
+    const proofs = response.cookies.filter((cookie) => cookie.name === PROOF_COOKIE);
+    expect(proofs.map((cookie) => cookie.path).sort()).toEqual(['/api/front', '/get-new-order-details']);
+    for (const cookie of proofs) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+
+    const page = await context.app.inject({
+      url: `/get-new-order-details/${orderId}`,
+      headers: { cookie: `${PROOF_COOKIE}=${proofs[0]!.value}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const { download } = stateOf(page.body);
+    expect(download?.mainResult).toMatchObject({ order_id: orderId, completed: true, file1 });
+    expect(download?.path).toEqual({ path: `uploads/docs/${orderId}/`, file1 });
+  });
+
+  it("renders the download page without data for a browser without the proof, or with another order's", async () => {
+    const first = await orderWithDocument(context.app, { email: 'first@example.org' });
+    const second = await orderWithDocument(context.app, { email: 'second@example.org' });
+    const tracked = await post('/', { orderId: String(first.orderId), email: first.email });
+    const proof = tracked.cookies.find((cookie) => cookie.name === PROOF_COOKIE)!.value;
+    for (const headers of [{}, { cookie: `${PROOF_COOKIE}=${proof}` }]) {
+      const page = await context.app.inject({ url: `/get-new-order-details/${second.orderId}`, headers });
+      expect(page.statusCode).toBe(200);
+      expect(stateOf(page.body).download).toBeUndefined();
+    }
+  });
+
+  it('Download Now posted without JavaScript records the download and sends the browser to the file', async () => {
+    const { orderId, email, file1, bytes } = await orderWithDocument(context.app);
+    const tracked = await post('/', { orderId: String(orderId), email });
+    const proof = tracked.cookies.find((cookie) => cookie.name === PROOF_COOKIE)!.value;
+    const withProof = {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `${PROOF_COOKIE}=${proof}`,
+    };
+    const download = await context.app.inject({
+      method: 'POST',
+      url: `/get-new-order-details/${orderId}`,
+      headers: withProof,
+      payload: new URLSearchParams({ file1 }).toString(),
+    });
+    expect(download.statusCode).toBe(303);
+    expect(download.headers.location).toBe(`/api/front/uploads/docs/${orderId}/${file1}`);
+    const rows = await context.app.db
+      .selectFrom('download_history')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const file = await context.app.inject({
+      url: download.headers.location as string,
+      headers: { cookie: withProof.cookie },
+    });
+    expect(file.body).toBe(bytes);
+
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: `/get-new-order-details/${orderId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ file1 }).toString(),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(stateOf(refused.body).downloadError).toBe(NEEDS_PROOF);
+    const other = await context.app.inject({
+      method: 'POST',
+      url: `/get-new-order-details/${orderId}`,
+      headers: withProof,
+      payload: new URLSearchParams({ file1: 'not-this-order.pdf' }).toString(),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(stateOf(other.body).downloadError).toBe('Document not found.');
+    expect(stateOf(other.body).download?.mainResult.order_id).toBe(orderId);
+  });
+
+  it('refuses bad input with the form messages, never a 500', async () => {
+    const cases: Array<[Record<string, string>, number, string | RegExp]> = [
+      [{ orderId: '', email: 'a@b.org' }, 400, 'Please enter your orderId'],
+      [{ orderId: '100001', email: '  ' }, 400, 'Please enter your email'],
+      [{ orderId: '100001' }, 400, 'Please enter your email'],
+      [{ orderId: 'not an id', email: 'a@b.org' }, 400, /Invalid order id/],
+      [{ orderId: '1'.repeat(500), email: 'a@b.org' }, 400, /too long/],
+    ];
+    for (const [form, status, message] of cases) {
+      const response = await post('/track-order/', form);
+      expect(response.statusCode).toBe(status);
+      expect(stateOf(response.body).track?.error).toMatch(message);
+    }
+    const notAForm = await context.app.inject({
+      method: 'POST',
+      url: '/track-order/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `orderId=${'9'.repeat(5000)}`,
+    });
+    expect(notAForm.statusCode).toBe(413);
+  });
+
+  it('past the per-order limit answers every caller with the locked-order notice, as the JSON call does', async () => {
+    const { orderId, email } = await orderWithDocument(context.app);
+    const { limit } = TRACK_LIMITS.perOrder;
+    for (let attempt = 0; attempt < limit; attempt += 1) {
+      const guess = await post(
+        '/',
+        { orderId: String(orderId), email: `guess${attempt}@example.org` },
+        `10.0.0.${attempt + 1}`,
+      );
+      expect(guess.statusCode).toBe(404);
+    }
+    for (const typed of ['wrong@example.org', email]) {
+      const response = await post('/', { orderId: String(orderId), email: typed }, '10.0.1.1');
+      expect(response.statusCode).toBe(202);
+      expect(stateOf(response.body).track).toEqual({
+        values: { orderId: String(orderId), email: typed },
+        notice: LINK_NOTICE,
+      });
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
+import { DataProvider } from '@earrival/shared/query';
+import { Toasts } from '@earrival/shared/toast';
+import type { VisitorPageState } from '@earrival/shared/types';
+import VisitorApp from '../exposes/VisitorApp';
+import { PageStateContext } from './pageState';
+
+export interface StandalonePageProps {
+  state: VisitorPageState | null;
+  /** The server renders each request with a cache of its own; the browser uses the page's one cache. */
+  client?: QueryClient;
+  /** The server names the brand's domain; the browser reads it from its own address. */
+  domain?: string;
+}
+
+/**
+ * The standalone visitor app customers use (served on VISITOR_PORT), inside a router: the same brand frame
+ * and data layer the shell gives the visitor pages, and nothing else of the staff shell. The server renders
+ * it (server/render.tsx) and the browser hydrates the same tree (bootstrap.tsx).
+ */
+export function StandalonePage({ state, client, domain }: StandalonePageProps) {
+  return (
+    <PageStateContext.Provider value={state}>
+      <Toasts />
+      <DataProvider busEvents={false} client={client}>
+        <BrandProvider domain={domain}>
+          <BrandFrame>
+            <VisitorApp />
+          </BrandFrame>
+        </BrandProvider>
+      </DataProvider>
+    </PageStateContext.Provider>
+  );
+}
