@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';
 
 export interface ValidatedFormProps {
@@ -12,6 +12,8 @@ export interface ValidatedFormProps {
    */
   action?: string;
   method?: 'post';
+  /** A form-wide key, e.g. Ctrl+Enter to send from the text being written. */
+  onKeyDown?: KeyboardEventHandler<HTMLFormElement>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ValidatedFormProps {
  * first field in error in the order the fields appear, so a keyboard or screen-reader user lands where the
  * problem is. Errors that appear later while typing never move the focus.
  */
-export function ValidatedForm({ children, label, className, action, method }: ValidatedFormProps) {
+export function ValidatedForm({ children, label, className, action, method, onKeyDown }: ValidatedFormProps) {
   const { submitCount, isSubmitting, errors } = useFormikContext<Record<string, unknown>>();
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef(0);
@@ -37,7 +39,15 @@ export function ValidatedForm({ children, label, className, action, method }: Va
   }, [submitCount, isSubmitting, errors]);
 
   return (
-    <Form ref={form} noValidate aria-label={label} className={className} action={action} method={method}>
+    <Form
+      ref={form}
+      noValidate
+      aria-label={label}
+      className={className}
+      action={action}
+      method={method}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </Form>
   );

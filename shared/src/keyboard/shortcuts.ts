@@ -7,10 +7,13 @@ import { useEffect, useRef } from 'react';
 export const SHORTCUTS = [
   { id: 'search', keys: ['/'], scope: 'Everywhere', description: 'Search orders' },
   { id: 'help', keys: ['?'], scope: 'Everywhere', description: 'Show keyboard shortcuts' },
+  { id: 'menu', keys: ['g'], scope: 'Everywhere', description: 'Go to the queues in the menu' },
   { id: 'nextRow', keys: ['j'], scope: 'Order lists', description: 'Next row' },
   { id: 'previousRow', keys: ['k'], scope: 'Order lists', description: 'Previous row' },
   { id: 'openRow', keys: ['Enter'], scope: 'Order lists', description: 'Open the order' },
   { id: 'comment', keys: ['c'], scope: 'Order page', description: 'Add a comment' },
+  // Pressed in the remark itself, so the comment form binds it (useShortcuts leaves fields alone).
+  { id: 'sendComment', keys: ['Ctrl+Enter'], scope: 'Order page', description: 'Send the comment' },
   { id: 'nextOrder', keys: ['n'], scope: 'Order page', description: 'Next order in the list' },
   { id: 'previousOrder', keys: ['p'], scope: 'Order page', description: 'Previous order in the list' },
   { id: 'backToList', keys: ['u'], scope: 'Order page', description: 'Back to the list' },

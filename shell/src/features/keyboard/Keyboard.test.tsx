@@ -49,6 +49,16 @@ describe('keyboard shortcuts of the admin frame', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('"g" puts the focus on the first queue of the menu', async () => {
+    renderApp('/admin/pending-order');
+    await screen.findByRole('combobox', { name: /search orders/i });
+    await userEvent.keyboard('g');
+    const menu = screen.getByRole('complementary', { name: 'Main menu' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getByRole('link', { name: /My Orders/ })),
+    );
+  });
+
   it('the user menu offers the same list', async () => {
     renderApp('/admin/pending-order');
     await userEvent.click(await screen.findByRole('button', { name: /Ada/ }));

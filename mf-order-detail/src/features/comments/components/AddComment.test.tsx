@@ -73,6 +73,20 @@ describe('Add Comment Below', () => {
     subscription.unsubscribe();
   });
 
+  it('Ctrl+Enter in the remark sends the comment', async () => {
+    const api = installFakeApi();
+    const { state } = renderDetail(makeOrderDetail(), { api });
+    api.on('POST admin/add-new-remark', () => {
+      state.order = { ...state.order, remark: [{ ...saved, status_refund: 'N', remark: 'Called back' }] };
+      return ok({ ...saved, actionId: null }, 'Remark added successfully');
+    });
+    const panel = await screen.findByRole('region', { name: 'Add Comment Below' });
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Remark added successfully')).toBeInTheDocument();
+    expect(api.calls('POST admin/add-new-remark')[0]!.body).toMatchObject({ remark: 'Called back' });
+  });
+
   it('says what the Refund flag will do, and asks before the comment moves the order', async () => {
     const api = installFakeApi();
     renderDetail(makeOrderDetail(), { api });

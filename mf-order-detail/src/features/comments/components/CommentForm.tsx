@@ -108,7 +108,16 @@ export function CommentForm({
     <>
       <Formik initialValues={INITIAL} validationSchema={schema} onSubmit={submit}>
         {(formik) => (
-          <ValidatedForm label="Add Comment">
+          <ValidatedForm
+            label="Add Comment"
+            onKeyDown={(event) => {
+              // Ctrl+Enter (Cmd+Enter on a Mac) sends from anywhere in the form, as in mail and help-desk tools.
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void formik.submitForm();
+              }
+            }}
+          >
             <TextField
               name="remark"
               id={remarkId}

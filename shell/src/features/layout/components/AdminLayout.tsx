@@ -11,7 +11,7 @@ import { TopBar } from './TopBar';
 
 /**
  * Top bar, sidebar and content area of everything under /admin; the shortcuts that work everywhere (`/`
- * search, `?` the list of shortcuts), and focus on the page's heading after each navigation.
+ * search, `?` the list of shortcuts, `g` the queues in the menu), and focus on the page's heading after each navigation.
  */
 export function AdminLayout() {
   const { user, role, logout, state } = useAuth();
@@ -19,7 +19,21 @@ export function AdminLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
-  useShortcuts({ search: () => searchRef.current?.focus(), help: () => setShortcutsOpen(true) });
+  const [menuFocusRequested, setMenuFocusRequested] = useState(false);
+  useShortcuts({
+    search: () => searchRef.current?.focus(),
+    help: () => setShortcutsOpen(true),
+    // Below 992 px the menu is slid away: open it, then focus its first queue once it is shown.
+    menu: () => {
+      setSidebarOpen(true);
+      setMenuFocusRequested(true);
+    },
+  });
+  useEffect(() => {
+    if (!menuFocusRequested) return;
+    setMenuFocusRequested(false);
+    document.querySelector<HTMLElement>('#ea-sidebar .ea-menu-section a')?.focus();
+  }, [menuFocusRequested]);
   useFocusHeadingOnNavigate('ea-content');
 
   // On narrow screens the menu closes once a screen is chosen.
