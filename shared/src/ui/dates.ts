@@ -101,10 +101,14 @@ export function formatHistoryDateTime(value: string | Date | null | undefined): 
   return moment ? `${moment.date} ${moment.time}` : '';
 }
 
+/** A list's reading (in any of the lists' formats) followed by its zone, for a place no header names it. */
+export function withListZone(text: string): string {
+  return text && `${text} ${LIST_ZONE}`;
+}
+
 /** A list's reading with its zone, for a moment no "(UTC)" header stands over: '01-29-2026 03:38:00 UTC'. */
 export function zonedOrderDateTime(value: string | Date | null | undefined): string {
-  const text = formatOrderDateTime(value);
-  return text && `${text} ${LIST_ZONE}`;
+  return withListZone(formatOrderDateTime(value));
 }
 
 /**

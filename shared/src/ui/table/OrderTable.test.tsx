@@ -270,4 +270,40 @@ describe('OrderTable', () => {
     expect(bodyRows().length).toBeLessThan(40);
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(10);
   });
+
+  it('keeps one row in the Tab order: the last row focused itself, not the row of a focused View link', async () => {
+    renderTable({
+      rows: [order(1), order(2), order(3)],
+      rowLink: { href: (row) => `/orders/${row.order_id}` },
+    });
+    const bodyRows = screen.getAllByRole('row').slice(1);
+    const tabStops = () => bodyRows.map((row) => row.getAttribute('tabindex'));
+    expect(tabStops()).toEqual(['0', '-1', '-1']);
+
+    // Tabbing on through the rows' own links leaves the tab stop where the keyboard reached a row.
+    within(bodyRows[1]!).getByRole('link', { name: 'View' }).focus();
+    expect(tabStops()).toEqual(['0', '-1', '-1']);
+
+    // j moves the focus (and the tab stop) to the next row from where the focus is.
+    await userEvent.keyboard('j');
+    expect(bodyRows[2]).toHaveFocus();
+    expect(tabStops()).toEqual(['-1', '-1', '0']);
+  });
+
+  it("names the lists' zone beside the date on a phone's card, where no column header says it", () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 575.98px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderTable({ rows: [order(1)] });
+      const row = screen.getAllByRole('row')[1]!;
+      expect(within(row).getByText('03-07-2026 15:04:09 UTC')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

@@ -8,6 +8,8 @@ import {
   type OrderColumnSet,
   type OrderTextColumn,
 } from '@earrival/shared/columns';
+import { withListZone } from '@earrival/shared/dates';
+import { useNarrowScreen } from './narrowScreen';
 import type { TableColumn } from './types';
 
 export type OrderColumn = TableColumn<OrderListRow, OrderSortColumn>;
@@ -95,6 +97,11 @@ function OrderIdLink({ orderId }: { orderId: number }) {
   );
 }
 
+/** A list date-time: the column header names its zone, but a phone's card has no header, so it says it itself. */
+function ListDateTime({ text }: { text: string }) {
+  return <>{useNarrowScreen() ? withListZone(text) : text}</>;
+}
+
 /** A text column as a table cell; names and e-mails clipped (the nine-column Future list narrower). */
 function cell(column: OrderTextColumn, set: OrderColumnSet): OrderColumn {
   const { sortKey, text } = column;
@@ -103,6 +110,7 @@ function cell(column: OrderTextColumn, set: OrderColumnSet): OrderColumn {
   const { id } = column;
   const narrow = set === 'future';
   if (id === 'order_id') return { ...base, render: (row) => <OrderIdLink orderId={row.order_id} /> };
+  if (id === 'created_at') return { ...base, render: (row) => <ListDateTime text={text(row)} /> };
   if (id === 'name') {
     const width = narrow ? 115 : 130;
     return { ...base, render: (row) => <Clipped text={fullName(row)} width={width} /> };

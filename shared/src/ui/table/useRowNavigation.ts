@@ -7,7 +7,12 @@ import type { RowLink, RowSource } from './types';
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
 
 export interface RowNavigation<Row> {
-  /** The row that takes Tab (roving focus: one row of the table is in the Tab order). */
+  /**
+   * The row that takes Tab (roving focus: one row of the table is in the Tab order): the last row that had
+   * the focus itself (Tab, j/k, a click). Focus on a control inside a row does not move it, so the tab
+   * stop stays a row the keyboard has actually reached and Tab order does not shift under a user tabbing
+   * through the View links.
+   */
   tabbable: number;
   onRowClick: (event: MouseEvent<HTMLTableRowElement>, row: Row) => void;
   onRowAuxClick: (event: MouseEvent<HTMLTableRowElement>, row: Row) => void;
@@ -30,9 +35,13 @@ export function useRowNavigation<Row>(
   const navigate = useNavigate();
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const [rowHasFocus, setRowHasFocus] = useState(false);
+  const [tabStop, setTabStop] = useState(0);
   const focusWanted = useRef<number | null>(null);
 
-  useEffect(() => setFocusIndex((index) => (index !== null && index >= rows.length ? null : index)), [rows]);
+  useEffect(() => {
+    setFocusIndex((index) => (index !== null && index >= rows.length ? null : index));
+    setTabStop((index) => (index >= rows.length ? 0 : index));
+  }, [rows]);
 
   const open = useCallback(
     (row: Row, newTab: boolean) => {
@@ -115,8 +124,9 @@ export function useRowNavigation<Row>(
   const onRowFocus = useCallback((index: number, itself: boolean) => {
     setFocusIndex(index);
     setRowHasFocus(itself);
+    if (itself) setTabStop(index);
   }, []);
   const onRowBlur = useCallback(() => setRowHasFocus(false), []);
 
-  return { tabbable: focusIndex ?? 0, onRowClick, onRowAuxClick, onRowFocus, onRowBlur };
+  return { tabbable: tabStop, onRowClick, onRowAuxClick, onRowFocus, onRowBlur };
 }

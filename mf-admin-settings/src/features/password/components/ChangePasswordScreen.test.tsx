@@ -127,7 +127,7 @@ describe('Update Password', () => {
     subscription.unsubscribe();
   });
 
-  it("shows a wrong current password's refusal beside the form, not as a toast, and keeps the fields", async () => {
+  it("shows a wrong current password's refusal inside the form, not as a toast, and keeps the fields", async () => {
     fake.on('POST admin/change-password', failed('Your Current Password is not right.'));
     renderScreen();
     await fillIn('wrong-one', 'new-secret', 'new-secret');
@@ -135,6 +135,10 @@ describe('Update Password', () => {
     const refusal = await screen.findByTestId('password-refusal');
     expect(refusal).toHaveAttribute('role', 'alert');
     expect(refusal).toHaveTextContent('Your Current Password is not right.');
+    // Inside the form, right above its button (as on the sign-in form), not above the form.
+    const form = screen.getByRole('form', { name: 'Update password' });
+    expect(form).toContainElement(refusal);
+    expect(refusal.nextElementSibling).toBe(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getAllByText('Your Current Password is not right.')).toHaveLength(1);
     expect(field('New Password')).toHaveValue('new-secret');
     expect(sessionToken()).toBe(token);

@@ -43,14 +43,14 @@ const EMPTY: ChangePasswordBody = { currentPassword: '', newPassword: '', confir
  * Update Password: the signed-in member proves the current password and gives the new one twice. The
  * server then ends every session of the member, this one too, so on success the session ends here (the
  * page's one sign-out path) and the member signs in again at '/'. A refusal (a wrong current password, too
- * many tries) shows beside the form.
+ * many tries) shows inside the form, above its button.
  */
 export function ChangePasswordScreen({ route }: AdminScreenProps) {
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: (body: ChangePasswordBody) => authApi.changePassword(body),
-    // The refusal is shown beside the form, not as a toast.
+    // The refusal is shown in the form, not as a toast.
     meta: { quiet: true },
   });
 
@@ -75,11 +75,6 @@ export function ChangePasswordScreen({ route }: AdminScreenProps) {
             Every session of yours is signed out when the password changes, this one too: sign in again with
             the new password.
           </p>
-          {refusal && (
-            <Alert variant="danger" role="alert" data-testid="password-refusal">
-              {refusal}
-            </Alert>
-          )}
           <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
             <SettingsForm label="Update password">
               <TextField
@@ -109,6 +104,12 @@ export function ChangePasswordScreen({ route }: AdminScreenProps) {
                 autoComplete="new-password"
                 touchOnChange
               />
+              {/* Inside the form, above its button, as on the sign-in form: read where the answer is awaited. */}
+              {refusal && (
+                <Alert variant="danger" role="alert" className="py-2" data-testid="password-refusal">
+                  {refusal}
+                </Alert>
+              )}
               <SubmitButton>Update Password</SubmitButton>
             </SettingsForm>
           </Formik>

@@ -50,6 +50,10 @@ describe('Comment History', () => {
       within(table).getByRole('row', { name: '2 4242 11/02/2026 09:02:00 Manager One Show' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Called the customer')).not.toBeInTheDocument();
+    // The table scrolls sideways on a phone inside a named region the keyboard can reach.
+    const scroller = screen.getByRole('region', { name: 'Comment History table' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
   });
 
   it('Show reveals the remark and the six flags; one row is open at a time; Hide closes it', async () => {
@@ -88,7 +92,9 @@ describe('Comment History', () => {
   });
 });
 
+// Hundreds of rows through the DOM: the default 5 s is too tight on a busy shared machine.
 describe('a long Comment History', () => {
+  jest.setTimeout(20_000);
   const range = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, i) => remark(from + i, `Comment ${from + i}`));
 

@@ -54,61 +54,64 @@ export function CommentHistory({ orderId, remarks, total }: CommentHistoryProps)
   return (
     <Section id="comment-history" title="Comment History">
       <HistoryControls state={history} label="Comment History" />
-      <Table responsive size="sm" bordered className="od-table mb-0" aria-label="Comment History">
-        <thead className="table-light">
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Order ID</th>
-            <th scope="col">{HISTORY_DATE_TIME_HEADER}</th>
-            <th scope="col">Team</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 && (
+      {/* The table scrolls sideways on a phone: a named stop in the Tab order lets the keyboard scroll it. */}
+      <div className="table-responsive" role="region" aria-label="Comment History table" tabIndex={0}>
+        <Table size="sm" bordered className="od-table mb-0" aria-label="Comment History">
+          <thead className="table-light">
             <tr>
-              <td colSpan={5} className="text-center text-muted">
-                No record found
-              </td>
+              <th scope="col">#</th>
+              <th scope="col">Order ID</th>
+              <th scope="col">{HISTORY_DATE_TIME_HEADER}</th>
+              <th scope="col">Team</th>
+              <th scope="col">Action</th>
             </tr>
-          )}
-          {shown.map((remark, index) => {
-            const open = openId === remark.id;
-            const bodyId = `remark-${remark.id}`;
-            return (
-              <Fragment key={remark.id}>
-                <tr className={open ? 'table-active' : undefined}>
-                  <td>{history.rowOffset + index + 1}</td>
-                  <td>{remark.order_id}</td>
-                  <td className="text-nowrap">
-                    {remark.us_date} {remark.us_time}
-                  </td>
-                  <td>{remark.remark_name}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant={open ? 'secondary' : 'outline-primary'}
-                      className="py-0"
-                      aria-expanded={open}
-                      aria-controls={open ? bodyId : undefined}
-                      onClick={() => setOpenId(open ? null : remark.id)}
-                    >
-                      {open ? 'Hide' : 'Show'}
-                    </Button>
-                  </td>
-                </tr>
-                {open && (
-                  <tr id={bodyId}>
-                    <td colSpan={5}>
-                      <RemarkBody remark={remark} />
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={5} className="text-center text-muted">
+                  No record found
+                </td>
+              </tr>
+            )}
+            {shown.map((remark, index) => {
+              const open = openId === remark.id;
+              const bodyId = `remark-${remark.id}`;
+              return (
+                <Fragment key={remark.id}>
+                  <tr className={open ? 'table-active' : undefined}>
+                    <td>{history.rowOffset + index + 1}</td>
+                    <td>{remark.order_id}</td>
+                    <td className="text-nowrap">
+                      {remark.us_date} {remark.us_time}
+                    </td>
+                    <td>{remark.remark_name}</td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant={open ? 'secondary' : 'outline-primary'}
+                        className="py-0"
+                        aria-expanded={open}
+                        aria-controls={open ? bodyId : undefined}
+                        onClick={() => setOpenId(open ? null : remark.id)}
+                      >
+                        {open ? 'Hide' : 'Show'}
+                      </Button>
                     </td>
                   </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </Table>
+                  {open && (
+                    <tr id={bodyId}>
+                      <td colSpan={5}>
+                        <RemarkBody remark={remark} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </Table>
+      </div>
     </Section>
   );
 }
