@@ -110,7 +110,7 @@ function cell(column: OrderTextColumn, set: OrderColumnSet): OrderColumn {
   const { id } = column;
   const narrow = set === 'future';
   if (id === 'order_id') return { ...base, render: (row) => <OrderIdLink orderId={row.order_id} /> };
-  if (id === 'created_at') return { ...base, render: (row) => <ListDateTime text={text(row)} /> };
+  if (id === 'created_at') return { ...base, render: (row) => <ListDateTime text={String(text(row))} /> };
   if (id === 'name') {
     const width = narrow ? 115 : 130;
     return { ...base, render: (row) => <Clipped text={fullName(row)} width={width} /> };
