@@ -1,10 +1,9 @@
 import { FormikProvider, useFormik } from 'formik';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+// The one part it needs, not react-bootstrap's whole Form namespace (ranges, switches, floating labels...).
+import FormCheck from 'react-bootstrap/FormCheck';
 import { Link } from 'react-router-dom';
-import { lazySchema, TextField } from '@earrival/shared/form';
+import { BusyMark, lazySchema, TextField } from '@earrival/shared/form';
 import { ArrowRightIcon } from '../../../ui/icons';
 import { useAuth } from '../state/AuthContext';
 import type { SignInFormValues } from './signInSchema';
@@ -27,7 +26,7 @@ export function SignInForm() {
 
   return (
     <FormikProvider value={form}>
-      <Form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
         <TextField
           name="email"
           id="signin-email"
@@ -47,7 +46,7 @@ export function SignInForm() {
           touchOnChange
         />
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-          <Form.Check
+          <FormCheck
             id="signin-remember"
             name="remember"
             label="Remember me"
@@ -58,11 +57,13 @@ export function SignInForm() {
             Forgot password?
           </Link>
         </div>
-        {/* The refusal stays beside the form (the spec's error toast fades); gone while the next try runs. */}
+        {/* The refusal stays beside the form (the spec's error toast fades); gone while the next try runs.
+            Bootstrap's alert classes on a plain element: react-bootstrap's Alert would bring its fade
+            transition (react-transition-group, ~4 KB gzip) into the sign-in page's first load. */}
         {state.error && !state.loading && (
-          <Alert variant="danger" role="alert" className="py-2" data-testid="signin-error">
+          <div className="alert alert-danger py-2" role="alert" data-testid="signin-error">
             {state.error}
-          </Alert>
+          </div>
         )}
         <Button
           type="submit"
@@ -71,11 +72,11 @@ export function SignInForm() {
           className="w-100 ea-signin-submit"
           disabled={state.loading}
         >
-          {state.loading ? <Spinner animation="border" size="sm" role="presentation" /> : null}
+          {state.loading ? <BusyMark /> : null}
           <span>Sign In</span>
           <ArrowRightIcon className="ea-signin-arrow" />
         </Button>
-      </Form>
+      </form>
     </FormikProvider>
   );
 }
