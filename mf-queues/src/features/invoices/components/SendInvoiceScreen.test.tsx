@@ -36,6 +36,19 @@ describe('Send Invoice', () => {
     expect(screen.getByLabelText('Order ID')).toHaveValue('');
   });
 
+  it('shows a spinner with what is happening until the server answers', async () => {
+    let answer: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    api.on('POST admin/send-invoice', () => new Promise((resolve) => (answer = resolve)));
+    open();
+    await userEvent.type(screen.getByLabelText('Order ID'), '100245');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invoice' }));
+    const busy = await screen.findByRole('button', { name: 'Building and sending the invoice…' });
+    expect(busy).toBeDisabled();
+    expect(busy.querySelector('.spinner-border')).not.toBeNull();
+    answer(ok({ mail: null }, 'Invoice for order 100245 sent to ana@example.com'));
+    expect(await screen.findByRole('button', { name: 'Send Invoice' })).toBeEnabled();
+  });
+
   it("shows the server's message when it refuses, keeping the id", async () => {
     api.on('POST admin/send-invoice', failed('Order not found: 999999', 404));
     open();

@@ -2,7 +2,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import * as yup from 'yup';
-import { TextField, ValidatedForm } from '@earrival/shared/form';
+import { BusyMark, TextField, ValidatedForm } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
 import { useSendInvoice } from '../hooks/useSendInvoice';
@@ -49,7 +49,14 @@ export function SendInvoiceScreen({ route }: AdminScreenProps) {
                   the customer; it is recorded in the order&apos;s Email History.
                 </p>
                 <Button type="submit" disabled={formik.isSubmitting}>
-                  {formik.isSubmitting ? 'Sending…' : 'Send Invoice'}
+                  {formik.isSubmitting ? (
+                    <>
+                      <BusyMark />
+                      Building and sending the invoice…
+                    </>
+                  ) : (
+                    'Send Invoice'
+                  )}
                 </Button>
               </ValidatedForm>
             )}
