@@ -20,6 +20,7 @@ import {
   SORT_COLUMNS,
   decodeCursor,
   listOrders,
+  needsCountedTotal,
   type Keyset,
   type ListFilter,
   type ListQuery as PageQuery,
@@ -274,7 +275,10 @@ export default async function listRoutes(parent: FastifyInstance) {
         return sendStreamedPage(app.db, reply, page).catch(refusedCursor);
       }
       const { rows, cursors, total, capped } = await folderPage(app.db, query, keyset).catch(refusedCursor);
-      return { ...okList(sentThroughResponseSchema(rows), total), totalCapped: capped, cursors };
+      // totalCapped only where the total can be capped (a filter counted like search): an unfiltered
+      // list's answer stays { status, message, data, total, cursors }.
+      const extras = needsCountedTotal(filter) ? { totalCapped: capped, cursors } : { cursors };
+      return { ...okList(sentThroughResponseSchema(rows), total), ...extras };
     },
   );
 
