@@ -147,6 +147,10 @@ describe.each(databaseKinds())('demo seed started twice at once on %s', (kind) =
 });
 
 /** The big seed's COPY path (PostgreSQL) writes what the INSERT path writes, ids and histories joined. */
+// Seeding three databases (one by COPY from two worker threads, indexes rebuilt, VACUUM ANALYZE) takes
+// seconds, more on a machine whose two cores run other suites: jest's 5 s default cut it short in CI.
+jest.setTimeout(60_000);
+
 const onPostgres = databaseKinds().includes('postgres') ? describe : describe.skip;
 onPostgres('seeding with COPY on postgres', () => {
   let copied: TestContext;
