@@ -32,14 +32,22 @@ describe('Export CSV, end to end', () => {
     const today = new Date().toISOString().slice(0, 10);
     assert.equal(file.suggestedFilename(), `pendingOrder-${today}.csv`);
     const rows = parseCsv(fs.readFileSync((await file.path())!, 'utf8'));
-    assert.deepEqual(rows[0], ['Order Id', 'Name', 'Email', 'Telephone', 'Date & Time (UTC)', 'Status']);
+    assert.deepEqual(rows[0], [
+      'Order Id',
+      'Name',
+      'Email',
+      'Telephone',
+      'Date & Time (UTC)',
+      'Assigned To',
+      'Status',
+    ]);
     assert.equal(rows.length - 1, total, 'every order of the queue, not only the page shown');
     assert.deepEqual(
       rows.slice(1, 1 + onScreen.length).map((row) => Number(row[0])),
       onScreen,
       'the first rows are the rows on screen, in their order',
     );
-    assert.ok(rows.slice(1).every((row) => row[5] === 'Pending'));
+    assert.ok(rows.slice(1).every((row) => row[6] === 'Pending'));
     assert.match(rows[1]![4]!, /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/, 'dates as the table shows them');
     await page.getByText(`Saved pendingOrder-${today}.csv`).waitFor();
     await screenshot(page, 'export-queue-saved');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { newPage, screenshot, signIn } from './support/browser';
+import { networkQuiet, newPage, screenshot, signIn } from './support/browser';
 import { dataRows, shownIds } from './support/queues';
 import type { RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
@@ -36,6 +36,8 @@ describe('queue lists that remember', () => {
     const term = name.trim().split(/\s+/).at(-1)!.toLowerCase();
     await page.getByRole('searchbox', { name: 'Search' }).fill(term);
     await page.waitForURL((url) => url.searchParams.get('q') === term);
+    // The searched name is already on screen (page 2's first row): wait for the search's own answer.
+    await networkQuiet(page);
     await page.getByRole('table', { name: 'Order History' }).getByText(name.trim()).first().waitFor();
     const searchedUrl = page.url();
     await dataRows(table).first().waitFor();
