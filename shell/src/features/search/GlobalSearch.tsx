@@ -120,7 +120,10 @@ export const GlobalSearch = forwardRef<HTMLInputElement>(function GlobalSearch(_
         type="search"
         className="form-control ea-search-input"
         placeholder="Search orders"
-        aria-label="Search orders by id, e-mail, name or phone"
+        // What it searches is its description, not its name: a label holding "name" or "phone" would
+        // also answer for the screens' own Name and Telephone fields.
+        aria-label="Search orders"
+        title="Order id, e-mail, name or phone"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}
