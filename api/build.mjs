@@ -19,9 +19,9 @@ const apiRoot = import.meta.dirname;
 export const ENTRIES = {
   server: 'src/server.ts',
   worker: 'src/platform/pdf/worker.ts',
-  seed: 'src/cli/seed.ts',
-  // The seed's worker threads (src/db/seed/chunkWorkers.ts) start ./seed-worker.js beside seed.js.
-  'seed-worker': 'src/db/seed/chunkWorker.ts',
+  seed: 'src/cli/seed/run.ts',
+  // The seed's worker threads (src/cli/seed/chunkWorkers.ts) start ./seed-worker.js beside seed.js.
+  'seed-worker': 'src/cli/seed/chunkWorker.ts',
   'create-admin': 'src/cli/create-admin.ts',
   'create-deploy-token': 'src/cli/create-deploy-token.ts',
 };

@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { fastifyTrustProxy, type Config } from './config';
-import type { Database } from './db/schema';
-import type { DatabaseHandle } from './db/connection';
-import envelope from './plugins/envelope';
-import { registerCompression } from './web/compression';
-import { strictValidatorFactory } from './security/validation';
-import security, { frameworkErrors } from './plugins/security';
-import docs from './plugins/docs';
-import timeouts, { serverTimeouts } from './plugins/timeouts';
+import type { Database } from './platform/db/schema';
+import type { DatabaseHandle } from './platform/db/connection';
+import envelope from './platform/http/envelope';
+import { registerCompression } from './platform/http/compression';
+import { strictValidatorFactory } from './platform/http/validation';
+import security, { frameworkErrors } from './platform/http/security';
+import docs from './platform/http/docs';
+import timeouts, { serverTimeouts } from './platform/http/timeouts';
 import pdfPool from './platform/pdf/pool';
 import storePlugin from './platform/store/plugin';
 import type { ObjectStore } from './platform/store/store';
@@ -30,7 +30,7 @@ import liveRoutes from './modules/live';
 import { releasesModule } from './modules/releases/public';
 import { securityLogModule } from './modules/securityLog/public';
 import { savedViewRoutes } from './modules/savedViews/public';
-import { loggedRequest } from './http/redact';
+import { loggedRequest } from './platform/http/redact';
 
 declare module 'fastify' {
   interface FastifyInstance {

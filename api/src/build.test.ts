@@ -4,7 +4,7 @@ import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { MIGRATION_NAMES } from './db/migrate';
+import { MIGRATION_NAMES } from './platform/db/migrate';
 import { buildApiForTest, repoRoot, startBuiltServer } from './testing/builtServer';
 
 jest.setTimeout(180_000);

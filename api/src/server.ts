@@ -1,8 +1,8 @@
 import { ConfigError } from './config';
-import { prepareStart } from './startup';
+import { prepareStart } from './cli/startup';
 import { buildApp } from './app';
-import { composedWeb, visitorWeb } from './web/static';
-import { logLine } from './logLine';
+import { composedWeb, visitorWeb } from './modules/web/static';
+import { logLine } from './platform/metrics/logLine';
 
 /** The longest a SIGTERM drain may take: the job queue's 20 s plus the close of both servers. */
 const DRAIN_SECONDS = 25;

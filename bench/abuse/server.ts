@@ -7,7 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@earrival/api/app';
 import { loadConfig } from '@earrival/api/config';
-import { connectPostgres } from '@earrival/api/db/connection';
+import { connectPostgres } from '@earrival/api/platform/db/connection';
 
 export type ToServer = 'mark' | 'report' | 'stop';
 export type FromServer =

@@ -4,9 +4,9 @@
  */
 import { buildApp } from '@earrival/api/app';
 import { loadConfig, type Config } from '@earrival/api/config';
-import { connectPostgres } from '@earrival/api/db/connection';
-import { migrateToLatest } from '@earrival/api/db/migrate';
-import { startSession } from '@earrival/api/auth/sessions';
+import { connectPostgres } from '@earrival/api/platform/db/connection';
+import { migrateToLatest } from '@earrival/api/platform/db/migrate';
+import { startSession } from '@earrival/api/modules/auth/sessionStore';
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/earrival_bench';

@@ -13,7 +13,7 @@ import {
   listQuery,
   SORT_COLUMNS,
 } from '@earrival/api/modules/orders/repository/lists';
-import { memberAndRevocation } from '@earrival/api/plugins/auth';
+import { memberAndRevocation } from '@earrival/api/modules/auth/gate';
 import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
 import { nextMonthStart } from '@earrival/api/modules/orders/repository/folders';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';

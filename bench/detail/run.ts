@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@earrival/api/db/schema';
+import type { Database } from '@earrival/api/platform/db/schema';
 import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
 import { buildDefencePack } from '@earrival/api/platform/pdf/defencePack';
 import { loadPackEvidence } from '@earrival/api/modules/documents/evidence';

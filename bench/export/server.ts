@@ -7,8 +7,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '@earrival/api/app';
 import { loadConfig } from '@earrival/api/config';
-import { connectPostgres } from '@earrival/api/db/connection';
-import { startSession } from '@earrival/api/auth/sessions';
+import { connectPostgres } from '@earrival/api/platform/db/connection';
+import { startSession } from '@earrival/api/modules/auth/sessionStore';
 
 export type ToServer = 'mark' | 'report' | 'stop';
 export type FromServer =

@@ -8,8 +8,8 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import webpack from 'webpack';
 import { federatedConfig } from '../../scripts/federation';
-import { registerCompression } from '@earrival/api/web/compression';
-import { staticOptions } from '@earrival/api/web/static';
+import { registerCompression } from '@earrival/api/platform/http/compression';
+import { staticOptions } from '@earrival/api/modules/web/static';
 
 const dir = path.join(import.meta.dirname, 'floor');
 

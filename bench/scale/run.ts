@@ -23,7 +23,7 @@ import {
   type ApiProcess,
   type FreshDatabase,
   type Nginx,
-} from '@earrival/api/scale/cluster';
+} from '@earrival/api/testing/cluster';
 
 const CLIENTS = Math.max(1, Number(process.env.SCALE_CLIENTS ?? 16));
 const SECONDS = Math.max(1, Number(process.env.SCALE_SECONDS ?? 15));

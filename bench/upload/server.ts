@@ -12,10 +12,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@earrival/api/app';
 import { loadConfig } from '@earrival/api/config';
 import pg from 'pg';
-import { connectPglite, connectPostgres } from '@earrival/api/db/connection';
-import { migrateToLatest } from '@earrival/api/db/migrate';
-import { seedAccounts } from '@earrival/api/db/seed/accounts';
-import { startSession } from '@earrival/api/auth/sessions';
+import { connectPglite, connectPostgres } from '@earrival/api/platform/db/connection';
+import { migrateToLatest } from '@earrival/api/platform/db/migrate';
+import { seedAccounts } from '@earrival/api/cli/seed/accounts';
+import { startSession } from '@earrival/api/modules/auth/sessionStore';
 import { orderValues } from '@earrival/api/testing/fixtures';
 
 export type ToServer = 'mark' | 'report' | 'stop';

@@ -4,10 +4,10 @@
  */
 import { ROLES, type Role } from '@earrival/shared/types';
 import { loadConfig } from '../config';
-import { connect } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { isUniqueViolation } from '../db/errors';
-import { hashPassword } from '../auth/passwords';
+import { connect } from '../platform/db/connection';
+import { migrateToLatest } from '../platform/db/migrate';
+import { isUniqueViolation } from '../platform/db/errors';
+import { hashPassword } from '../modules/auth/passwords';
 import { parseArgs } from './args';
 
 async function main(): Promise<void> {

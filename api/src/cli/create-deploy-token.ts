@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { loadConfig } from '../config';
-import { connect } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { connect } from '../platform/db/connection';
+import { migrateToLatest } from '../platform/db/migrate';
 import { createStore } from '../platform/store/plugin';
 import { releaseServices } from '../modules/releases/public';
 import { parseArgs } from './args';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { InjectOptions } from 'fastify';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../testing/harness';
 import { createStaff, makeOrders, type Staff } from '../testing/fixtures';
-import { seedGateways } from '../db/seed/accounts';
+import { seedGateways } from '../cli/seed/accounts';
 import { fakeAppsRoot, flipped, hostileArchives } from './releases/testing';
 import {
   contentTypes,

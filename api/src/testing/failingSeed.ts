@@ -5,9 +5,9 @@
  * Prints `rejected: <message>` when seedOrders fails as one error, and `unhandled: <reason>` for any
  * rejection nobody handled (one would end a real seed before its indexes and keys come back).
  */
-import { connectPostgres } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
-import { seedOrders } from '../db/seed/orders';
+import { connectPostgres } from '../platform/db/connection';
+import { migrateToLatest } from '../platform/db/migrate';
+import { seedOrders } from '../cli/seed/orders';
 
 const url = process.argv[2]!;
 process.on('unhandledRejection', (reason) => console.log(`unhandled: ${String(reason)}`));

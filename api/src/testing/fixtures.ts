@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { Role, SessionUser } from '@earrival/shared/types';
-import type { Database, OrdersTable } from '../db/schema';
-import { DEMO_ACCOUNTS, seedAccounts } from '../db/seed/accounts';
-import { startSession } from '../auth/sessions';
+import type { Database, OrdersTable } from '../platform/db/schema';
+import { DEMO_ACCOUNTS, seedAccounts } from '../cli/seed/accounts';
+import { startSession } from '../modules/auth/sessionStore';
 import { nextMonthStart } from '../modules/orders/repository/folders';
 import { useSuiteDatabase, type DatabaseKind, type TestContext } from './harness';
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/connection';
-import { migrateToLatest } from '../db/migrate';
+import { connectPglite, connectPostgres, type DatabaseHandle } from '../platform/db/connection';
+import { migrateToLatest } from '../platform/db/migrate';
 
 export interface TestContext {
   app: FastifyInstance;

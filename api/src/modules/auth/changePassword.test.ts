@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { TOO_COMMON } from '../../auth/commonPasswords';
-import { PASSWORD_CHECK_LIMITS } from '../../security/signInGuard';
+import { TOO_COMMON } from './commonPasswords';
+import { PASSWORD_CHECK_LIMITS } from './signInGuard';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
 import {

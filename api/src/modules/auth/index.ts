@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LIMITS } from '@earrival/shared/limits';
-import { assertNotCommonPassword } from '../../auth/commonPasswords';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { badRequest, unauthenticated } from '../../errors';
-import { ok } from '../../http/reply';
-import { protect, sessionIdOf } from '../../plugins/auth';
-import { logSecurityEvent } from '../../security/securityLog';
+import { assertNotCommonPassword } from './commonPasswords';
+import { hashPassword, verifyPassword } from './passwords';
+import { badRequest, unauthenticated } from '../../platform/http/errors';
+import { ok } from '../../platform/http/reply';
+import { protect, sessionIdOf } from './gate';
+import { logSecurityEvent } from '../securityLog/log';
 import {
   admitPasswordCheck,
   admitSignIn,
   passwordCheckSucceeded,
   signInFailed,
   signInSucceeded,
-} from '../../security/signInGuard';
-import { Done } from '../../schemas';
+} from './signInGuard';
+import { Done } from '../../platform/http/schemas';
 import { queueAccountNotice, workAccountNotices } from './notices';
 import { changeOwnPassword, findSignInMember, findTwoFactorMember } from './repository';
 import * as S from './schemas';

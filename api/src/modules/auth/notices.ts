@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { browserLabel } from '../../auth/sessions';
+import type { Database } from '../../platform/db/schema';
+import { browserLabel } from './sessionStore';
 import { newMessageId } from '../../platform/mailer/history';
 import { accountNoticeMail, type AccountNoticeKind } from '../../platform/mailer/templates';
 

@@ -8,7 +8,7 @@ import {
 } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
-import { TOO_COMMON } from '../../auth/commonPasswords';
+import { TOO_COMMON } from './commonPasswords';
 import { RESET_LIMITS, hashResetToken } from './passwordReset';
 import { LINK_NOT_VALID } from './passwordResetRoutes';
 import { securityEvents, sessionsOf } from './testing';

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import { newMessageId } from '../../platform/mailer/history';
-import { consume, waitText } from '../../security/throttle';
-import { tooMany } from '../../errors';
-import { logSecurityEvent } from '../../security/securityLog';
+import { consume, waitText } from '../../platform/http/throttle';
+import { tooMany } from '../../platform/http/errors';
+import { logSecurityEvent } from '../securityLog/log';
 import { deletePasswordReset, findSignInMember, insertPasswordReset, resetFingerprint } from './repository';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LIMITS } from '@earrival/shared/limits';
-import { assertNotCommonPassword } from '../../auth/commonPasswords';
-import { hashPassword } from '../../auth/passwords';
-import { invalid } from '../../errors';
-import { ok } from '../../http/reply';
-import { logSecurityEvent } from '../../security/securityLog';
-import { Done } from '../../schemas';
+import { assertNotCommonPassword } from './commonPasswords';
+import { hashPassword } from './passwords';
+import { invalid } from '../../platform/http/errors';
+import { ok } from '../../platform/http/reply';
+import { logSecurityEvent } from '../securityLog/log';
+import { Done } from '../../platform/http/schemas';
 import { queueAccountNotice } from './notices';
 import { FORGOT_NOTICE, hashResetToken, requestReset } from './passwordReset';
 import { consumePasswordReset, setPassword } from './repository';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 /** The member signing in, by e-mail in any case, with their password hash and token version. */
 export async function findSignInMember(db: Kysely<Database>, email: string) {

@@ -10,7 +10,7 @@ import {
   failure,
   tooManyResponse,
   unavailableResponse,
-} from '../../schemas';
+} from '../../platform/http/schemas';
 
 /** TypeBox schemas of the sign-in and session calls: body and query types come from them. */
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, IsoTime } from '../../schemas';
+import { Envelope, IsoTime } from '../../platform/http/schemas';
 
 /** TypeBox schemas of Settings -> Sessions. */
 

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { sql } from 'kysely';
-import { signToken } from '../../auth/tokens';
-import { publicSessionId } from '../../auth/sessions';
+import { signToken } from './tokens';
+import { publicSessionId } from './sessionStore';
 import { databaseKinds } from '../../testing/harness';
 import { call, makeOrders, useStaffSuite } from '../../testing/fixtures';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import {
   browserLabel,
   endSessions,
@@ -9,12 +9,12 @@ import {
   publicSessionId,
   type EndedSession,
   type SessionEndReason,
-} from '../../auth/sessions';
-import { notFound } from '../../errors';
-import { iso } from '../../http/serialize';
-import { ok } from '../../http/reply';
-import { sessionIdOf } from '../../plugins/auth';
-import { logSecurityEvent } from '../../security/securityLog';
+} from './sessionStore';
+import { notFound } from '../../platform/http/errors';
+import { iso } from '../../platform/http/serialize';
+import { ok } from '../../platform/http/reply';
+import { sessionIdOf } from './gate';
+import { logSecurityEvent } from '../securityLog/log';
 import { failures } from './schemas';
 import * as S from './sessionSchemas';
 

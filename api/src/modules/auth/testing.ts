@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
-import { flushSessionTouches } from '../../plugins/auth';
+import { flushSessionTouches } from './gate';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../platform/mailer/testing';
 import {
   createTestContext,

@@ -1,5 +1,5 @@
 import { authenticator } from 'otplib';
-import { PASSWORD_CHECK_LIMITS } from '../../security/signInGuard';
+import { PASSWORD_CHECK_LIMITS } from './signInGuard';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
 import { CODE_TRIES, REPLAYED_CODE, WRONG_CODE } from './twoFactorService';

@@ -6,13 +6,13 @@ import {
   mayRequireTwoFactor,
   twoFactorRequiredFor,
 } from '@earrival/shared/policy';
-import { verifyPassword } from '../../auth/passwords';
-import { endSessionsWithoutTwoFactor, startSession } from '../../auth/sessions';
-import { conflict, forbidden, invalid, unauthenticated } from '../../errors';
-import { ok } from '../../http/reply';
-import { sessionIdOf } from '../../plugins/auth';
-import { logSecurityEvent } from '../../security/securityLog';
-import { Done } from '../../schemas';
+import { verifyPassword } from './passwords';
+import { endSessionsWithoutTwoFactor, startSession } from './sessionStore';
+import { conflict, forbidden, invalid, unauthenticated } from '../../platform/http/errors';
+import { ok } from '../../platform/http/reply';
+import { sessionIdOf } from './gate';
+import { logSecurityEvent } from '../securityLog/log';
+import { Done } from '../../platform/http/schemas';
 import { queueAccountNotice } from './notices';
 import {
   claimPendingSignIn,
@@ -27,7 +27,7 @@ import { SignInReply, failures } from './schemas';
 import { endSessionsOf, logEndedSessions } from './sessions';
 import { PENDING_INVALID, PENDING_USED, readPending, signPending, type PendingSignIn } from './twoFactor';
 import { checkCode, confirmSetup, startSetup } from './twoFactorService';
-import { admitPasswordCheck, passwordCheckSucceeded } from '../../security/signInGuard';
+import { admitPasswordCheck, passwordCheckSucceeded } from './signInGuard';
 import * as S from './twoFactorSchemas';
 
 interface PasswordChecked {

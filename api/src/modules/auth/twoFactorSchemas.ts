@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { LIMITS } from '@earrival/shared/limits';
-import { Email, Envelope, Nullable, failure } from '../../schemas';
+import { Email, Envelope, Nullable, failure } from '../../platform/http/schemas';
 
 /** TypeBox schemas of forgot password and two-factor sign-in. */
 

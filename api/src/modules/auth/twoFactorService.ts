@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { DomainError, conflict, invalid, tooMany } from '../../errors';
-import { logSecurityEvent, type SecurityEvent } from '../../security/securityLog';
-import { consumeWithLock, reset, waitText } from '../../security/throttle';
+import type { Database } from '../../platform/db/schema';
+import { DomainError, conflict, invalid, tooMany } from '../../platform/http/errors';
+import { logSecurityEvent, type SecurityEvent } from '../securityLog/log';
+import { consumeWithLock, reset, waitText } from '../../platform/http/throttle';
 import {
   acceptStep,
   enableTwoFactor,

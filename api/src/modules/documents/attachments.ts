@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailAttachmentSource } from '../../db/schema';
+import type { MailAttachmentSource } from '../../platform/db/schema';
 import { EXTENSIONS, type DocumentType } from '../../platform/store/fileType';
 import { documentKey } from '../../platform/store/documents';
 import { readLater, type ObjectStore } from '../../platform/store/store';

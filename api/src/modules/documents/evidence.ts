@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { statusLabel } from '@earrival/shared/status';
-import type { Database, OrdersTable } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { Database, OrdersTable } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/http/errors';
 import {
   PACK_SUMMARY_LIMIT,
   PDF_LIST_LIMIT,
@@ -10,7 +10,7 @@ import {
   type PackEvidence,
 } from '../../platform/pdf/jobs';
 import { DEFENCE_PACK_STATUSES, DOWNLOAD_COLUMNS, buildActivity } from '../orders/public';
-import { iso, usDateTime } from '../../http/serialize';
+import { iso, usDateTime } from '../../platform/http/serialize';
 import { DOCUMENT_COLUMNS, toDocument, type DocumentRow } from './public';
 import { MAIL_COLUMNS, toMailEntry, type MailRow } from '../../platform/mailer/history';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { protect } from '../../plugins/auth';
+import { protect } from '../auth/gate';
 import { registerDocumentAttachments } from './attachments';
 import type { DocumentServices } from './services';
 import uploadRoutes from './upload';

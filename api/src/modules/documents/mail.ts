@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/reply';
-import { conflict } from '../../errors';
-import { parseId } from '../../http/ids';
+import { ok } from '../../platform/http/reply';
+import { conflict } from '../../platform/http/errors';
+import { parseId } from '../../platform/http/ids';
 import { typeOfStoredName } from '../../platform/store/fileType';
 import { documentKey } from '../../platform/store/documents';
 import { approvedMail, trackLinkMail } from '../../platform/mailer/templates';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { tooMany } from '../../errors';
-import { consume, release, waitText } from '../../security/throttle';
-import { logSecurityEvent } from '../../security/securityLog';
+import type { Database } from '../../platform/db/schema';
+import { tooMany } from '../../platform/http/errors';
+import { consume, release, waitText } from '../../platform/http/throttle';
+import { logSecurityEvent } from '../securityLog/log';
 
 /*
  * Mail that a staff call sends to a customer's address (the upload's mail, Resend Mail, Sent Mail, Send

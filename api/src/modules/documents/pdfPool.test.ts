@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import { databaseKinds, type DatabaseKind } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { PDF_BUSY_MESSAGE } from '../../platform/pdf/pool';

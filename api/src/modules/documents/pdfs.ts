@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Envelope } from '../../schemas';
-import { ok } from '../../http/reply';
-import { parseId } from '../../http/ids';
+import { Envelope } from '../../platform/http/schemas';
+import { ok } from '../../platform/http/reply';
+import { parseId } from '../../platform/http/ids';
 import { invoiceNumber } from '../../platform/pdf/invoice';
 import type { InvoiceOrder } from '../../platform/pdf/jobs';
 import { invoiceMail } from '../../platform/mailer/templates';

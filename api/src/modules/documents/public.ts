@@ -1,5 +1,5 @@
 import type { MailProvider, UploadedDoc } from '@earrival/shared/types';
-import { iso } from '../../http/serialize';
+import { iso } from '../../platform/http/serialize';
 
 /*
  * What other modules may use of the documents module: how a stored document's row reads and is shown

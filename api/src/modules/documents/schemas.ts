@@ -11,9 +11,9 @@ import {
   binaryResponse,
   errorResponses,
   failure,
-} from '../../schemas';
+} from '../../platform/http/schemas';
 import { CUSTOMER_MAIL_LIMITS } from './mailLimits';
-import { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from '../../historySchemas';
+import { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from '../orders/historySchemas';
 
 export { DocumentEntry, MailEntry };
 

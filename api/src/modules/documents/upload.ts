@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/reply';
-import { badRequest, invalid, tooMany } from '../../errors';
+import { ok } from '../../platform/http/reply';
+import { badRequest, invalid, tooMany } from '../../platform/http/errors';
 import { recordEvents } from '../../platform/events/orderEvents';
 import { readHead, sniffDocumentType, type DocumentType } from '../../platform/store/fileType';
 import { TooLargeError } from '../../platform/store/store';
 import { documentKey, newDocumentName } from '../../platform/store/documents';
 import { approvedMail } from '../../platform/mailer/templates';
-import { secondsText } from '../../plugins/timeouts';
+import { secondsText } from '../../platform/http/timeouts';
 import type { DocumentServices } from './services';
 import { toDocument } from './public';
 import { insertDocument, requireMailOrder } from './repository';

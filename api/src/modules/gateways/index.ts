@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
-import { protect } from '../../plugins/auth';
-import { Envelope, StringEnum, errorResponses } from '../../schemas';
-import { parseId } from '../../http/ids';
-import { notFound } from '../../errors';
-import { ok } from '../../http/reply';
-import { logSecurityEvent } from '../../security/securityLog';
+import { protect } from '../auth/gate';
+import { Envelope, StringEnum, errorResponses } from '../../platform/http/schemas';
+import { parseId } from '../../platform/http/ids';
+import { notFound } from '../../platform/http/errors';
+import { ok } from '../../platform/http/reply';
+import { logSecurityEvent } from '../securityLog/log';
 import { activateGateway, listGateways, lockGatewayIds } from './repository';
 
 /** A payment gateway as the calls answer it (db/schema.contract.ts checks it against payment_gateways). */

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 /** Every payment gateway, by id. */
 export async function listGateways(db: Kysely<Database>) {

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope } from '../../schemas';
-import { ok } from '../../http/reply';
-import { MIGRATION_NAMES } from '../../db/migrate';
+import { Envelope } from '../../platform/http/schemas';
+import { ok } from '../../platform/http/reply';
+import { MIGRATION_NAMES } from '../../platform/db/migrate';
 
 const Health = Type.Object({
   database: Type.String({ description: "'pglite' (embedded) or 'postgres'" }),

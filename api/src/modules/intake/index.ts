@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Envelope, errorResponses, tooManyResponse, unavailableResponse } from '../../schemas';
-import { ok } from '../../http/reply';
+import { Envelope, errorResponses, tooManyResponse, unavailableResponse } from '../../platform/http/schemas';
+import { ok } from '../../platform/http/reply';
 import { recordEvents } from '../../platform/events/orderEvents';
-import { invalid, unavailable } from '../../errors';
+import { invalid, unavailable } from '../../platform/http/errors';
 import { insertCategoryDetails, insertCurrencyDetails, insertOrderOnce, orderByNumber } from './repository';
 import { IntakeOrder, IntakeResult } from './schema';
-import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT, checkServiceKey } from '../../security/keyGuard';
+import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT, checkServiceKey } from '../auth/keyGuard';
 
 /** Orders from the public application site: API key in x-api-key, idempotent on the site's order_number. */
 export default async function intakeRoutes(parent: FastifyInstance) {

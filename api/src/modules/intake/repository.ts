@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 type NewOrder = Insertable<Database['orders']>;
 type NewCurrencyDetail = Omit<Insertable<Database['order_currency_details']>, 'order_id'>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { singleLine } from '../../schemas';
+import { singleLine } from '../../platform/http/schemas';
 import { Order, SERVER_FIELDS } from '../orders/public';
 
 /** What the application site may leave out: the fields a traveller may not have, and the customs lists. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { FOLDER_NAMES, type PresenceViewer, type Role } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from '../orders/public';
 
 /** A viewer is forgotten this long after their last "viewing" call (the page repeats it every 20 s). */

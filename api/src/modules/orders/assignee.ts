@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { mayAssignTo } from '@earrival/shared/policy';
 import type { SessionUser } from '@earrival/shared/types';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import type { Assignee } from './repository/changes';
-import { badRequest, denied } from '../../errors';
+import { badRequest, denied } from '../../platform/http/errors';
 
 /**
  * The member an assignment names, resolved on the server. The browser sends a name (`assignto`, as the

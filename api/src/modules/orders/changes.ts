@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { statusLabel } from '@earrival/shared/status';
-import { Done, Envelope, errorResponses, tooManyResponse } from '../../schemas';
-import { parseId, parseIds } from '../../http/ids';
+import { Done, Envelope, errorResponses, tooManyResponse } from '../../platform/http/schemas';
+import { parseId, parseIds } from '../../platform/http/ids';
 import { assignOrders, moveOrders, type DeleteSource } from './repository/changes';
 import { addRemark, saveTransaction } from './repository/notes';
-import { badRequest, tooMany } from '../../errors';
-import { consume, waitText, type Limit } from '../../security/throttle';
-import { ok } from '../../http/reply';
+import { badRequest, tooMany } from '../../platform/http/errors';
+import { consume, waitText, type Limit } from '../../platform/http/throttle';
+import { ok } from '../../platform/http/reply';
 import { resolveAssignee } from './assignee';
 import {
   AssignBody,
@@ -20,7 +20,7 @@ import {
   TransactionBody,
 } from './schemas';
 import type { Static } from 'typebox';
-import { usDateTime } from '../../http/serialize';
+import { usDateTime } from '../../platform/http/serialize';
 
 /**
  * How many comments one staff member may add: a burst per minute and a ceiling per hour, counted in the

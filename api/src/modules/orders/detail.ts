@@ -14,13 +14,13 @@ import { toDocument, type DocumentRow } from '../documents/public';
 import { toMailEntry, type MailRow } from '../../platform/mailer/history';
 import { buildActivity } from './activity';
 import { toDownloadEntry, toEventEntry, toRemarkEntry } from './historyRows';
-import { Envelope, OrderIdText, errorResponses } from '../../schemas';
+import { Envelope, OrderIdText, errorResponses } from '../../platform/http/schemas';
 import { OrderDetail as OrderDetailSchema } from './schemas';
-import { parseId } from '../../http/ids';
+import { parseId } from '../../platform/http/ids';
 import { orderDetailQuery, type OrderDetailRow } from './repository/detail';
-import { prepared } from '../../db/prepared';
-import { notFound } from '../../errors';
-import { iso } from '../../http/serialize';
+import { prepared } from '../../platform/db/prepared';
+import { notFound } from '../../platform/http/errors';
+import { iso } from '../../platform/http/serialize';
 
 /** The statuses in which a defence pack (and Enter Transaction Details) applies. */
 export const DEFENCE_PACK_STATUSES: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];

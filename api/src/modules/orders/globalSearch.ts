@@ -3,8 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { FOLDER_NAMES } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
-import { Envelope, ProcessStatus, StringEnum, errorResponses, singleLine } from '../../schemas';
-import { ok } from '../../http/reply';
+import { Envelope, ProcessStatus, StringEnum, errorResponses, singleLine } from '../../platform/http/schemas';
+import { ok } from '../../platform/http/reply';
 import { globalSearch } from './repository/globalSearch';
 import { MIN_SEARCH } from './lists';
 

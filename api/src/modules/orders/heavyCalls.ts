@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import {
   ConcurrencyLimit,
   SlotRefused,
   releaseWhenAnswered,
   type ConcurrencyRule,
-} from '../../http/concurrency';
-import { logSecurityEvent } from '../../security/securityLog';
+} from '../../platform/http/concurrency';
+import { logSecurityEvent } from '../securityLog/log';
 
 /*
  * The calls that read thousands of rows (Export CSV, the statistics exports, a list page of more than

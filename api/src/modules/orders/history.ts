@@ -8,7 +8,7 @@ import {
   ORDER_HISTORIES,
   type OrderHistoryName,
 } from '@earrival/shared/types';
-import { ListEnvelope, OrderIdText, StringEnum, errorResponses } from '../../schemas';
+import { ListEnvelope, OrderIdText, StringEnum, errorResponses } from '../../platform/http/schemas';
 import {
   ActivityEntry,
   DocumentEntry,
@@ -16,9 +16,9 @@ import {
   EventEntry,
   MailEntry,
   RemarkEntry,
-} from '../../historySchemas';
-import type { Database } from '../../db/schema';
-import { parseId } from '../../http/ids';
+} from './historySchemas';
+import type { Database } from '../../platform/db/schema';
+import { parseId } from '../../platform/http/ids';
 import {
   activityKeys,
   activityRecords,
@@ -26,8 +26,8 @@ import {
   historyTotal,
   type HistoryPageQuery,
 } from './repository/history';
-import { invalid, notFound } from '../../errors';
-import { okList } from '../../http/reply';
+import { invalid, notFound } from '../../platform/http/errors';
+import { okList } from '../../platform/http/reply';
 import { toDocument, type DocumentRow } from '../documents/public';
 import { toMailEntry, type MailRow } from '../../platform/mailer/history';
 import { buildActivity } from './activity';

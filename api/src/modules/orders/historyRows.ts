@@ -1,5 +1,5 @@
 import type { DownloadHistoryEntry, OrderEvent, OrderEventAction, Remark } from '@earrival/shared/types';
-import { iso, usDateTime } from '../../http/serialize';
+import { iso, usDateTime } from '../../platform/http/serialize';
 
 /*
  * One row of each history as the staff screens read it, for the order detail (rows from JSON sub-selects:

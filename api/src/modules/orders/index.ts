@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { protect } from '../../plugins/auth';
+import { protect } from '../auth/gate';
 import listRoutes from './lists';
 import exportRoutes from './export';
 import changeRoutes from './changes';

@@ -13,7 +13,7 @@ import {
   StringEnum,
   errorResponses,
   failure,
-} from '../../schemas';
+} from '../../platform/http/schemas';
 import { folderCounts, listTotal } from './repository/counts';
 import {
   SEARCH_COUNT_CAP,
@@ -27,10 +27,10 @@ import {
 } from './repository/lists';
 import { orderAssignees } from './repository/assignees';
 import { COUNT_FIELDS, nextMonthStart } from './repository/folders';
-import { invalid } from '../../errors';
-import { requireRole } from '../../plugins/auth';
-import { ok, okList } from '../../http/reply';
-import type { Database } from '../../db/schema';
+import { invalid } from '../../platform/http/errors';
+import { requireRole } from '../auth/gate';
+import { ok, okList } from '../../platform/http/reply';
+import type { Database } from '../../platform/db/schema';
 import { OrderListRow } from './schemas';
 import { sentThroughResponseSchema } from './serialize';
 import { STREAMED_PAGE_FROM, sendStreamedPage } from './streamedPage';

@@ -12,7 +12,7 @@ import {
   ProcessStatus,
   StringEnum,
   YesNo,
-} from '../../schemas';
+} from '../../platform/http/schemas';
 import {
   ActivityEntry,
   DocumentEntry,
@@ -20,7 +20,7 @@ import {
   EventEntry,
   MailEntry,
   RemarkEntry,
-} from '../../historySchemas';
+} from './historySchemas';
 
 const Text = (maxLength = 200, options: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength, ...options });

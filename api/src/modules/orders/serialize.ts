@@ -1,4 +1,4 @@
-import { iso } from '../../http/serialize';
+import { iso } from '../../platform/http/serialize';
 import type { StoredListRow } from './repository/lists';
 import type { OrderListRow } from './schemas';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, errorResponses, failure } from '../../schemas';
-import { ok } from '../../http/reply';
+import { Envelope, errorResponses, failure } from '../../platform/http/schemas';
+import { ok } from '../../platform/http/reply';
 import { pruneActions, undoAction, UNDO_WINDOW_MINUTES } from './repository/actions';
 
 /** The id every undoable call answers: a UUID, or null when the call changed nothing. */

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { invalid, tooMany } from '../../errors';
-import { consume, waitText } from '../../security/throttle';
+import type { Database } from '../../platform/db/schema';
+import { invalid, tooMany } from '../../platform/http/errors';
+import { consume, waitText } from '../../platform/http/throttle';
 import type { ReleasesConfig } from '../../config';
 import * as repo from './repository';
 import { BUILT_IN, announce, remoteApp } from './records';

@@ -1,6 +1,6 @@
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { publish as publishLive } from '../../platform/events/live';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/http/errors';
 import type { RemoteApp } from './manifest';
 import type * as repo from './repository';
 import type { ReleaseRow } from './repository';

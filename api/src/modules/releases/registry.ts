@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REMOTE_APPS } from '@earrival/shared/apps';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import type { ObjectStore } from '../../platform/store/store';
 import type { ReleasesConfig } from '../../config';
-import { parseOverrides } from '../../web/apps';
+import { parseOverrides } from '../../platform/http/apps';
 import * as repo from './repository';
 import { releaseKey } from './files';
 import type { Registry } from './schemas';

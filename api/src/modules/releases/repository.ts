@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { BuiltWith, Database, ReleasesTable } from '../../db/schema';
+import type { BuiltWith, Database, ReleasesTable } from '../../platform/db/schema';
 
 /** The releases module's SQL: releases, their steps, deploy tokens and reported client errors. */
 

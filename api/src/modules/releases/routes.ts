@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { RELEASE_ACTION_ROLES, SCREEN_ROLES } from '@earrival/shared/policy';
-import { protect } from '../../plugins/auth';
-import { secondsText } from '../../plugins/timeouts';
-import { ok } from '../../http/reply';
-import { DomainError } from '../../errors';
+import { protect } from '../auth/gate';
+import { secondsText } from '../../platform/http/timeouts';
+import { ok } from '../../platform/http/reply';
+import { DomainError } from '../../platform/http/errors';
 import { tooLargeArchive } from './archive';
 import {
   Envelope,
@@ -15,8 +15,8 @@ import {
   failure,
   unavailableResponse,
   tooManyResponse,
-} from '../../schemas';
-import { logSecurityEvent } from '../../security/securityLog';
+} from '../../platform/http/schemas';
+import { logSecurityEvent } from '../securityLog/log';
 import type { Releases } from './services';
 import * as S from './schemas';
 

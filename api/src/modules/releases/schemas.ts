@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { REMOTE_APPS } from '@earrival/shared/apps';
-import { IsoTime, Nullable, StringEnum } from '../../schemas';
+import { IsoTime, Nullable, StringEnum } from '../../platform/http/schemas';
 
 /**
  * The shapes of the releases calls (routes.ts): TypeBox, so each is the validation, the serialisation, the

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { protect } from '../../plugins/auth';
-import { ok } from '../../http/reply';
-import { Done, errorResponses } from '../../schemas';
+import { protect } from '../auth/gate';
+import { ok } from '../../platform/http/reply';
+import { Done, errorResponses } from '../../platform/http/schemas';
 import * as S from './schemas';
 import { SAVED_VIEW_LIMITS } from './rules';
 import { listViews, removeView, saveView } from './service';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Envelope, IsoTime, singleLine } from '../../schemas';
+import { Envelope, IsoTime, singleLine } from '../../platform/http/schemas';
 import { SAVED_VIEW_LIMITS, savedViewPaths } from './rules';
 
 export const SavedView = Type.Object({

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { conflict, invalid, notFound, unauthenticated } from '../../errors';
+import type { Database } from '../../platform/db/schema';
+import { conflict, invalid, notFound, unauthenticated } from '../../platform/http/errors';
 import * as repo from './repository';
 import { SAVED_VIEW_LIMITS, savedViewPaths } from './rules';
 import type { SavedView } from './schemas';

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
-import { protect } from '../../plugins/auth';
-import { ok } from '../../http/reply';
-import { rangedFileName, sendCsv } from '../../http/csv';
-import { errorResponses } from '../../schemas';
+import { protect } from '../auth/gate';
+import { ok } from '../../platform/http/reply';
+import { rangedFileName, sendCsv } from '../../platform/http/csv';
+import { errorResponses } from '../../platform/http/schemas';
 import * as S from './schemas';
 import { EXPORT_COLUMNS, EXPORT_MAX_ROWS, exportBatches, page } from './service';
 

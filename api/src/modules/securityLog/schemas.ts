@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SECURITY_EVENT_NAMES } from '@earrival/shared/securityEvents';
-import { Envelope, IsoTime, Nullable, StringEnum } from '../../schemas';
+import { Envelope, IsoTime, Nullable, StringEnum } from '../../platform/http/schemas';
 
 /** The shapes of the Security Log calls (routes.ts). */
 

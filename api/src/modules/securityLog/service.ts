@@ -3,9 +3,9 @@ import { SECURITY_EVENTS, type SecurityEventName } from '@earrival/shared/securi
 import { reportRangeProblem } from '@earrival/shared/dateRange';
 import type { TextColumn } from '@earrival/shared/columns';
 import { LIST_DATE_TIME_HEADER, formatOrderDateTime } from '@earrival/shared/dates';
-import { invalid } from '../../errors';
-import { logSecurityEvent, sweepSecurityEvents } from '../../security/securityLog';
-import { logLine } from '../../logLine';
+import { invalid } from '../../platform/http/errors';
+import { logSecurityEvent, sweepSecurityEvents } from './log';
+import { logLine } from '../../platform/metrics/logLine';
 import { eventPage, eventsBefore, type EventFilter, type EventRecord } from './repository';
 import type { SecurityEventRow } from './schemas';
 

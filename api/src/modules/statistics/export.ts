@@ -10,9 +10,9 @@ import {
   reportRows,
 } from '@earrival/shared/columns';
 import type { ReportRange } from '@earrival/shared/dateRange';
-import { protect } from '../../plugins/auth';
-import { StringEnum, errorResponses } from '../../schemas';
-import { rangedFileName, sendCsv } from '../../http/csv';
+import { protect } from '../auth/gate';
+import { StringEnum, errorResponses } from '../../platform/http/schemas';
+import { rangedFileName, sendCsv } from '../../platform/http/csv';
 import { countryOrders, processedBy } from './repository';
 import { DateRange, rangeOf } from './index';
 import { auditedExport, exportBusyResponses, exportSlots, holdSlot } from '../orders/public';

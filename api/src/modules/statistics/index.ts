@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
-import { protect } from '../../plugins/auth';
-import { Envelope, Nullable, errorResponses } from '../../schemas';
+import { protect } from '../auth/gate';
+import { Envelope, Nullable, errorResponses } from '../../platform/http/schemas';
 import { countryOrders, processedBy } from './repository';
 import { futureMonthCounts } from '../orders/public';
 import { reportRangeProblem, type ReportRange } from '@earrival/shared/dateRange';
-import { invalid } from '../../errors';
-import { ok } from '../../http/reply';
+import { invalid } from '../../platform/http/errors';
+import { ok } from '../../platform/http/reply';
 
 const DAY = '^(\\d{4}-\\d{2}-\\d{2}.*)?$';
 export const DateRange = Type.Object({

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CountryOrderRow, ProcessedByEntry } from '@earrival/shared/types';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from '../orders/public';
 
 export interface DateRange {

@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { grantableRoles, mayManageMember, type MemberRef } from '@earrival/shared/policy';
 import type { Role, SessionUser } from '@earrival/shared/types';
 import { recordEvents } from '../../platform/events/orderEvents';
-import type { Database } from '../../db/schema';
-import { conflict, denied, notFound } from '../../errors';
+import type { Database } from '../../platform/db/schema';
+import { conflict, denied, notFound } from '../../platform/http/errors';
 import { countAdmins, lockAdminsAndMember, lockMember, memberName, unassignOrdersOf } from './repository';
 
 /**

@@ -5,14 +5,14 @@ import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
 import type { Role } from '@earrival/shared/types';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
 import { LIMITS } from '@earrival/shared/limits';
-import { protect } from '../../plugins/auth';
-import { assertNotCommonPassword } from '../../auth/commonPasswords';
-import { hashPassword } from '../../auth/passwords';
-import type { SessionEndReason } from '../../auth/sessions';
-import { ok } from '../../http/reply';
-import { badRequest, conflict, denied, notFound as notFoundError } from '../../errors';
-import { isUniqueViolation } from '../../db/errors';
-import { logSecurityEvent } from '../../security/securityLog';
+import { protect } from '../auth/gate';
+import { assertNotCommonPassword } from '../auth/commonPasswords';
+import { hashPassword } from '../auth/passwords';
+import type { SessionEndReason } from '../auth/sessionStore';
+import { ok } from '../../platform/http/reply';
+import { badRequest, conflict, denied, notFound as notFoundError } from '../../platform/http/errors';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { logSecurityEvent } from '../securityLog/log';
 import { clearTwoFactor, endSessionsOf, queueAccountNotice } from '../auth/public';
 import {
   assertAdminRemains,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '@earrival/shared/types';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 
 /** The member fields Manage Team shows (never the password hash). */
 export const MEMBER_COLUMNS = ['id', 'name', 'email', 'type', 'created_at'] as const;

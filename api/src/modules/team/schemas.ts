@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
-import { Email, Envelope, IsoTime, Role, Done, singleLine } from '../../schemas';
+import { Email, Envelope, IsoTime, Role, Done, singleLine } from '../../platform/http/schemas';
 import { failures } from '../auth/public';
 
 /** A member id: a JSON integer, or its decimal digits as text (no sign, spaces, hex or exponent). */

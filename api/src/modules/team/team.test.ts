@@ -2,7 +2,7 @@ import { encodeId } from '@earrival/shared/util';
 import type { PaymentGateway, TeamMember } from '@earrival/shared/types';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
-import { seedGateways } from '../../db/seed/accounts';
+import { seedGateways } from '../../cli/seed/accounts';
 
 describe.each(databaseKinds())('team and gateway calls on %s', (kind) => {
   let context: TestContext;

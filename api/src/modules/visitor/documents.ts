@@ -1,4 +1,4 @@
-import { invalid } from '../../errors';
+import { invalid } from '../../platform/http/errors';
 import { isStoredName } from '../../platform/store/documents';
 import { typeOfStoredName } from '../../platform/store/fileType';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/reply';
+import { ok } from '../../platform/http/reply';
 import { replyWithObject } from '../../platform/store/http';
-import { forbidden, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
+import { forbidden, notFound } from '../../platform/http/errors';
+import { parseId } from '../../platform/http/ids';
 import { contentTypeOf, documentFolder } from './documents';
 import { LINK_NOTICE, settled } from './linkMail';
 import { verifyLink } from './proof';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import type { MailerService } from '../../platform/mailer';
 import { documentsLinkMail } from '../../platform/mailer/templates';
-import { consume } from '../../security/throttle';
+import { consume } from '../../platform/http/throttle';
 import { signLink } from './proof';
 import { LINK_MAIL_LIMIT } from './rateLimit';
 import { linkMailOrder } from './repository';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { consume, waitText } from '../../security/throttle';
-import { tooMany } from '../../errors';
-import type { Database } from '../../db/schema';
+import { consume, waitText } from '../../platform/http/throttle';
+import { tooMany } from '../../platform/http/errors';
+import type { Database } from '../../platform/db/schema';
 
 /**
  * Tracking attempts allowed per window, per caller address and per order id. Per address stops one client

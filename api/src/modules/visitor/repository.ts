@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProcessStatus } from '@earrival/shared/types';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../platform/db/schema';
 import type { DeviceInfo } from './device';
 
 /**

@@ -9,7 +9,7 @@ import {
   errorResponses,
   failure,
   redirectResponse,
-} from '../../schemas';
+} from '../../platform/http/schemas';
 
 export const TrackOrderBody = Type.Object({
   orderId: OrderId,

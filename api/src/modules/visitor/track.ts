@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invalid, notFound } from '../../errors';
-import { parseId } from '../../http/ids';
-import { logSecurityEventOnce } from '../../security/securityLog';
+import { invalid, notFound } from '../../platform/http/errors';
+import { parseId } from '../../platform/http/ids';
+import { logSecurityEventOnce } from '../securityLog/log';
 import { afterReply, mailDocumentsLink } from './linkMail';
 import { PROOF_COOKIE, PROOF_COOKIE_PATHS, PROOF_TTL_SECONDS, signProof, verifyProof } from './proof';
 import { TRACK_LIMITS, limitTracking } from './rateLimit';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/connection';
+import type { DatabaseHandle } from '../db/connection';
 import { LIVE_CHANNEL, eventsAfter, lastEventId, pruneEvents, type LiveEvent } from './live';
 
 export interface LiveHub {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@earrival/shared/types';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /** The NOTIFY channel every API process listens on. */
 export const LIVE_CHANNEL = 'earrival_live';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderChange, OrderEventAction, SessionUser } from '@earrival/shared/types';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 import { publish, type NewLiveEvent } from './live';
 
 export type EventAction = OrderEventAction;

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/schema';
-import type { DatabaseHandle } from '../../db/connection';
+import type { Database } from '../db/schema';
+import type { DatabaseHandle } from '../db/connection';
 
 /** How a queue retries: the tries after the first, the first delay (doubling each time) and the deadline of one try. */
 export interface QueuePolicy {

@@ -7,11 +7,11 @@ import type {
   MailStatus,
   SessionUser,
 } from '@earrival/shared/types';
-import type { Database, MailAttachmentSource } from '../../db/schema';
+import type { Database, MailAttachmentSource } from '../db/schema';
 import { recordEvents } from '../events/orderEvents';
 import { providerLabel } from './provider';
 import type { MailContent } from './templates';
-import { iso } from '../../http/serialize';
+import { iso } from '../http/serialize';
 
 /** Who sends: a staff member, or an automatic sender with a name and no member id (the track form). */
 export type Sender = { id: SessionUser['id'] | null; name: string };

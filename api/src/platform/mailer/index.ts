@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MailHistoryEntry, MailProvider } from '@earrival/shared/types';
-import type { Database, MailAttachmentSource } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { Database, MailAttachmentSource } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
 import { recordEvents } from '../events/orderEvents';
 import { createMailer, type MailAttachment, type Mailer, type SendOutcome } from './provider';
 import {

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { DatabaseHandle } from '../../db/connection';
+import type { DatabaseHandle } from '../db/connection';
 import { MAIL_QUEUE } from '../mailer/history';
-import { checkServiceKey } from '../../security/keyGuard';
+import { checkServiceKey } from '../../modules/auth/keyGuard';
 
 export interface MetricsOptions {
   database: DatabaseHandle;

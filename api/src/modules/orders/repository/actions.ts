@@ -3,8 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SessionUser } from '@earrival/shared/types';
 import { mayUndoActionOf } from '@earrival/shared/policy';
 import { statusLabel } from '@earrival/shared/status';
-import type { Database } from '../../../db/schema';
-import { conflict, denied, notFound } from '../../../errors';
+import type { Database } from '../../../platform/db/schema';
+import { conflict, denied, notFound } from '../../../platform/http/errors';
 import { recordEvents, type OrderEvent } from '../../../platform/events/orderEvents';
 
 type Trx = Transaction<Database>;

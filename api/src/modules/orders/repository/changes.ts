@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FolderName, ProcessStatus, SessionUser } from '@earrival/shared/types';
-import type { Database } from '../../../db/schema';
-import { conflict, denied, notFound } from '../../../errors';
+import type { Database } from '../../../platform/db/schema';
+import { conflict, denied, notFound } from '../../../platform/http/errors';
 import { recordEvents } from '../../../platform/events/orderEvents';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './folders';
 import { deleteScope, mayReturnOrderOf } from '@earrival/shared/policy';

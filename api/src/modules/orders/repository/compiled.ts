@@ -1,5 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../../platform/db/schema';
 
 /** Distinct statements kept per database; past it the oldest goes (a Map keeps insertion order). */
 const KEPT = 500;

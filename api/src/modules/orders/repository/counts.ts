@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { FOLDER_NAMES, type FolderName, type OrderCounts } from '@earrival/shared/types';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../../platform/db/schema';
 import { compiledOnce } from './compiled';
 import { COUNT_FIELDS, STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
 import { countMatches, needsCountedTotal, type FilterQuery, type ListFilter } from './lists';

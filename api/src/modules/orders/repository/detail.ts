@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { DETAIL_HISTORY_ROWS } from '@earrival/shared/types';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../../platform/db/schema';
 
 export interface OrderDetailOptions {
   /**

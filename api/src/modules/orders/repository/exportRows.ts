@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../../platform/db/schema';
 import { decodeCursor, listOrders, type Keyset, type ListQuery, type StoredListRow } from './lists';
 
 /** Rows per read: 1,000,000 orders take 500 reads, and one batch stays a few hundred KB. */

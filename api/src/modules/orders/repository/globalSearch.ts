@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { FOLDER_NAMES, type ActionSource, type ProcessStatus } from '@earrival/shared/types';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../../platform/db/schema';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
 import { likePattern } from './lists';
 

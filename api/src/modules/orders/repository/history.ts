@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrderHistoryName } from '@earrival/shared/types';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../../platform/db/schema';
 import { DOCUMENT_COLUMNS } from '../../documents/public';
 import { MAIL_COLUMNS } from '../../../platform/mailer/history';
 import { ownTableEvents } from './detail';

@@ -6,7 +6,7 @@ import {
   type OrderSortColumn,
   type ProcessingMode,
 } from '@earrival/shared/types';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../../platform/db/schema';
 import { ORDER_COLUMNS, folderPredicate, type FolderContext } from './folders';
 import { compiledOnce } from './compiled';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SessionUser, YesNo } from '@earrival/shared/types';
-import type { Database } from '../../../db/schema';
-import { notFound } from '../../../errors';
+import type { Database } from '../../../platform/db/schema';
+import { notFound } from '../../../platform/http/errors';
 import { recordEvents } from '../../../platform/events/orderEvents';
 import { undoable } from './actions';
 

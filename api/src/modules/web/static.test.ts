@@ -1,0 +1,177 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { connectPglite, type DatabaseHandle } from '../../platform/db/connection';
+import { composedWeb, visitorWeb } from './static';
+
+/*
+ * How the server sends the built apps: the build's .br/.gz twins as the browser accepts, cache headers by
+ * file name, source maps only when configured, API JSON compressed on the fly. The web layer reads no
+ * database, so one embedded database serves the suite.
+ */
+const HTML = `<!doctype html><title>Back office</title>${'<p>padding</p>'.repeat(200)}`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+function writeWithTwins(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+let appsRoot: string;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  appsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'earrival-web-'));
+  writeWithTwins(path.join(appsRoot, 'shell', 'dist', 'index.html'), HTML);
+  writeWithTwins(path.join(appsRoot, 'shell', 'dist', 'main.js'), SCRIPT);
+  writeWithTwins(path.join(appsRoot, 'shell', 'dist', '123.0a1b2c3d4e.js'), SCRIPT);
+  fs.writeFileSync(path.join(appsRoot, 'shell', 'dist', 'main.js.map'), '{"version":3}');
+  writeWithTwins(path.join(appsRoot, 'mf-queues', 'dist', 'mf-manifest.json'), '{"id":"mf_queues"}');
+  writeWithTwins(path.join(appsRoot, 'mf-visitor', 'dist', 'index.html'), HTML);
+  database = await connectPglite(undefined);
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(appsRoot, { recursive: true, force: true });
+});
+
+async function serve(
+  env: Record<string, string> = {},
+  web = composedWeb(appsRoot),
+): Promise<FastifyInstance> {
+  const saved = process.env.SERVE_SOURCE_MAPS;
+  if (env.SERVE_SOURCE_MAPS) process.env.SERVE_SOURCE_MAPS = env.SERVE_SOURCE_MAPS;
+  else delete process.env.SERVE_SOURCE_MAPS;
+  try {
+    const config = { ...loadConfig({ ...process.env, DATABASE_URL: '' }), seedDemo: false };
+    return await buildApp({ config, database, web });
+  } finally {
+    if (saved === undefined) delete process.env.SERVE_SOURCE_MAPS;
+    else process.env.SERVE_SOURCE_MAPS = saved;
+  }
+}
+
+describe('serving the built apps', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await serve();
+  });
+  afterAll(() => app.close());
+
+  it('sends the Brotli twin of the page to a browser that accepts it, never cached', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(HTML);
+  });
+
+  it('sends gzip to a client without Brotli and the plain file to one without either', async () => {
+    const gzip = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('caches content-hashed files for good and entry files never', async () => {
+    const hashed = await app.inject({ url: '/123.0a1b2c3d4e.js', headers: { 'accept-encoding': 'br' } });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'br' } });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({
+      url: '/mf-queues/mf-manifest.json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-encoding']).toBe('br');
+  });
+
+  it('keeps source maps from browsers by default', async () => {
+    const response = await app.inject({ url: '/main.js.map' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('compresses API JSON on the fly for a browser that accepts it', async () => {
+    const response = await app.inject({ url: '/api/docs', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString())).toHaveProperty('paths');
+  });
+});
+
+describe('with SERVE_SOURCE_MAPS=1', () => {
+  it('serves the source maps', async () => {
+    const app = await serve({ SERVE_SOURCE_MAPS: '1' });
+    try {
+      const response = await app.inject({ url: '/main.js.map' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('{"version":3}');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('page routes answer HEAD like GET, without the body', () => {
+  it.each([
+    [
+      'the back-office',
+      () => composedWeb(appsRoot),
+      ['/', '/admin/new-orders', '/admin/view-order/MTAyMzk5'],
+    ],
+    [
+      'the visitor app',
+      () => visitorWeb(appsRoot),
+      ['/track-order/MTAyMzk5', '/get-new-order-details/MTAyMzk5'],
+    ],
+  ])('%s', async (_name, web, urls) => {
+    const app = await serve({}, web());
+    try {
+      for (const url of urls) {
+        const get = await app.inject({ method: 'GET', url });
+        const head = await app.inject({ method: 'HEAD', url });
+        expect({ url, status: head.statusCode, type: head.headers['content-type'], body: head.body }).toEqual(
+          {
+            url,
+            status: 200,
+            type: get.headers['content-type'],
+            body: '',
+          },
+        );
+        expect(get.body).toContain('<title>Back office</title>');
+      }
+      // An API path is not a page: HEAD on an unknown one is still a 404.
+      expect((await app.inject({ method: 'HEAD', url: '/api/no-such-call' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('robots.txt', () => {
+  it.each([
+    ['keeps crawlers out of the back-office', () => composedWeb(appsRoot), 'Disallow: /'],
+    ['lets crawlers read the visitor site', () => visitorWeb(appsRoot), 'Allow: /'],
+  ])('%s', async (_name, web, rule) => {
+    const app = await serve({}, web());
+    try {
+      const response = await app.inject({ url: '/robots.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body.split('\n')).toEqual(['User-agent: *', rule, '']);
+    } finally {
+      await app.close();
+    }
+  });
+});
