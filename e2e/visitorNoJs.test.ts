@@ -29,6 +29,13 @@ const hydrated = (page: Page) =>
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
+/** A React-managed element (hydrated): React keeps its props on the DOM node. */
+const scriptOwns = (page: Page, selector: string) =>
+  page.waitForFunction((css) => {
+    const node = document.querySelector(css);
+    return !!node && Object.keys(node).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+
 /**
  * Counts in the page the pixels that differ between two PNGs (drawn on a canvas); images of different
  * sizes count as wholly different. Source text, not a function: tsx would wrap inner functions in a helper
@@ -184,8 +191,11 @@ describe('visitor site without JavaScript', () => {
       const { differ, total } = await pixelDifference(page, beforeShot, afterShot);
       assert.ok(differ / total < 0.001, `the form's card differs in ${differ} of ${total} pixels`);
 
-      // Hydrated, the form is the script's: a refusal comes from the JSON call, with no page load.
+      // The form's own script waits for the customer's first touch (TrackOrderScreen): until then the
+      // form is the server's, and a press of the button posts it as without JavaScript.
       await page.getByLabel('Email ID').fill(`not-${order.email}`);
+      await scriptOwns(page, 'button[type="submit"]');
+      // Hydrated, the form is the script's: a refusal comes from the JSON call, with no page load.
       const navigations: string[] = [];
       page.on('framenavigated', (frame) => navigations.push(frame.url()));
       await page.getByRole('button', { name: 'TRACK ORDER' }).click();
@@ -194,6 +204,45 @@ describe('visitor site without JavaScript', () => {
     } finally {
       await before.close();
       await after.close();
+    }
+  });
+
+  it("the form's script loads at the customer's first touch, and keeps what they typed before it arrived", async () => {
+    const context = await browser.newContext({ baseURL: app.visitorUrl, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      // Hold the form's chunks (formik's is the one that names useFormik) until the customer has typed.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const formScripts: string[] = [];
+      await page.route(/\.js$/, async (route) => {
+        const body = await (await fetch(route.request().url())).text();
+        if (body.includes('useFormik')) {
+          formScripts.push(route.request().url());
+          await held;
+        }
+        await route.continue();
+      });
+      await page.goto(`/track-order/${order.orderId}`);
+      await hydrated(page);
+      await networkQuiet(page);
+      assert.deepEqual(formScripts, [], 'a page nobody has touched has not loaded the form');
+
+      await page.getByLabel('Email ID').click();
+      await page.keyboard.type(`not-${order.email}`);
+      assert.ok(formScripts.length > 0, 'the first touch asked for the form');
+      release();
+      await scriptOwns(page, 'button[type="submit"]');
+      assert.equal(await page.getByLabel('Email ID').inputValue(), `not-${order.email}`);
+      assert.equal(await page.getByLabel('Order ID').inputValue(), String(order.orderId));
+
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => navigations.push(frame.url()));
+      await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+      await page.getByRole('alert').filter({ hasText: NOT_MATCHED }).first().waitFor();
+      assert.deepEqual(navigations, [], 'the script sent what was typed before it arrived');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -9,7 +9,8 @@ import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '@earrival/shared/query';
 import type { VisitorPageState } from '@earrival/shared/types';
 import { StandalonePage } from '../src/standalone/StandalonePage';
-import { PAGE_STATE_ID, seedPageData } from '../src/standalone/pageState';
+import { PAGE_STATE_ID } from '../src/standalone/pageState';
+import { seedPageData } from '../src/standalone/PageData';
 
 async function text(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];

@@ -2,15 +2,13 @@
 import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { pageQueryClient } from '@earrival/shared/query';
 import { StandalonePage } from './standalone/StandalonePage';
-import { readPageState, seedPageData } from './standalone/pageState';
+import { readPageState } from './standalone/pageState';
 
 // The server renders the customer's page (api: modules/visitor/pages.ts) and says from which state: the
 // browser starts from the same state and takes over the server's HTML. A page without it (a development
 // server, an older server) is rendered here.
 const state = readPageState();
-seedPageData(pageQueryClient(), state);
 const root = document.getElementById('root')!;
 const page = (
   <BrowserRouter>

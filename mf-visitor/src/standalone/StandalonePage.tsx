@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
-import { DataProvider } from '@earrival/shared/query';
 import { Toasts } from '@earrival/shared/toast';
 import type { VisitorPageState } from '@earrival/shared/types';
 import VisitorApp from '../exposes/VisitorApp';
-import { PageStateContext } from './pageState';
+import { PageStateContext, ServerQueryClient } from './pageState';
 
 export interface StandalonePageProps {
   state: VisitorPageState | null;
@@ -16,20 +15,20 @@ export interface StandalonePageProps {
 
 /**
  * The standalone visitor app customers use (served on VISITOR_PORT), inside a router: the same brand frame
- * and data layer the shell gives the visitor pages, and nothing else of the staff shell. The server renders
+ * the shell gives the visitor pages (the screens that call the server bring the data layer: PageData), and nothing else of the staff shell. The server renders
  * it (server/render.tsx) and the browser hydrates the same tree (bootstrap.tsx).
  */
 export function StandalonePage({ state, client, domain }: StandalonePageProps) {
   return (
     <PageStateContext.Provider value={state}>
       <Toasts />
-      <DataProvider busEvents={false} client={client}>
+      <ServerQueryClient.Provider value={client}>
         <BrandProvider domain={domain}>
           <BrandFrame>
             <VisitorApp />
           </BrandFrame>
         </BrandProvider>
-      </DataProvider>
+      </ServerQueryClient.Provider>
     </PageStateContext.Provider>
   );
 }

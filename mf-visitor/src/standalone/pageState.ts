@@ -1,20 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@earrival/shared/query';
 import type { VisitorPageState } from '@earrival/shared/types';
-
-/** The id of the download page's address (`/get-new-order-details/{orderId}`), as its screen reads it. */
-const downloadIdOf = (url: string): string | null => {
-  const match = /^\/get-new-order-details\/([^/?#]+)/.exec(url);
-  return match ? decodeURIComponent(match[1]!) : null;
-};
-
-/** Puts the data the server rendered the download page with into the query cache its screen reads. */
-export function seedPageData(client: QueryClient, state: VisitorPageState | null): void {
-  const orderId = state?.download ? downloadIdOf(state.url) : null;
-  if (orderId && state?.download) client.setQueryData(queryKeys.visitorOrder(orderId), state.download);
-}
 
 /** The id of the page's state script: JSON the browser never runs (the CSP allows no inline script). */
 export const PAGE_STATE_ID = 'ea-visitor-state';
@@ -31,6 +18,9 @@ export function readPageState(): VisitorPageState | null {
 }
 
 export const PageStateContext = createContext<VisitorPageState | null>(null);
+
+/** The server renders each request with a cache of its own (PageData); the browser has none here. */
+export const ServerQueryClient = createContext<QueryClient | undefined>(undefined);
 
 /**
  * The server's state, for the address the page was opened at only: once the customer moves on (or comes

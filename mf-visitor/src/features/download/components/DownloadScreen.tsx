@@ -13,6 +13,7 @@ import { trackOrderPath } from '../../paths';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { useDownloadPage } from '../hooks/useDownloadPage';
 import { useServedState } from '../../../standalone/pageState';
+import { PageData } from '../../../standalone/PageData';
 import { DownloadHistoryTable } from './DownloadHistoryTable';
 
 export const COMPLETED_TEXT = 'Your application for an Cuba e-Arrival has been completed successfully.';
@@ -27,6 +28,14 @@ const FINISHED: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'Cha
 
 /** /get-new-order-details/{orderId}: the finished document and every download of it. */
 export default function DownloadScreen() {
+  return (
+    <PageData>
+      <DownloadPage />
+    </PageData>
+  );
+}
+
+function DownloadPage() {
   const orderId = useParams().orderId ?? '';
   const page = useDownloadPage(orderId);
   const order = page.data?.mainResult;

@@ -1,0 +1,121 @@
+import { useLayoutEffect } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
+import { displayOrderId } from '../../paths';
+import { useTrackOrder } from '../hooks/useTrackOrder';
+import { useServedState } from '../../../standalone/pageState';
+import { PageData } from '../../../standalone/PageData';
+import { LINK_REFUSED_TEXT } from './trackMessages';
+import type { TrackOrderValues } from './trackOrderSchema';
+
+/** The fields and their inputs' ids. */
+const FIELD_IDS = { orderId: 'track-order-id', email: 'track-email' } as const satisfies Record<
+  keyof TrackOrderValues,
+  string
+>;
+
+/**
+ * What the customer typed into the server's form before this script arrived: hydration keeps it on screen
+ * but formik starts from its initial values, so take it over before anything renders again.
+ */
+function AdoptTypedValues() {
+  const { values, setFieldValue } = useFormikContext<TrackOrderValues>();
+  useLayoutEffect(() => {
+    for (const [name, id] of Object.entries(FIELD_IDS) as [keyof TrackOrderValues, string][]) {
+      const input = document.getElementById(id);
+      if (input instanceof HTMLInputElement && input.value !== values[name])
+        void setFieldValue(name, input.value, true);
+    }
+    // Once, at hydration: later values are formik's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+// yup loads with the form's first validation: the page a customer opens from the e-mail ships without it.
+const validate = lazySchema<TrackOrderValues>(() => import('./trackOrderSchema').then((m) => m.default));
+
+/**
+ * The track form and its answers: the part of the track page that needs formik, the data layer's mutation
+ * and the API client. The screen loads it when the customer first reaches for the page (see
+ * TrackOrderScreen); until then the server's HTML of this very form is what they see, and it posts by itself.
+ */
+export default function TrackOrderForm() {
+  return (
+    <PageData>
+      <TrackOrderFormContent />
+    </PageData>
+  );
+}
+
+function TrackOrderFormContent() {
+  const { orderId } = useParams();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const { track, attempted, ...answer } = useTrackOrder();
+  // The answer to the form the browser posted by itself (no script yet): the server rendered it, and it
+  // stays until the customer's next attempt.
+  const served = useServedState()?.track;
+  const error = attempted ? answer.error : (served?.error ?? null);
+  const notice = attempted ? answer.notice : (served?.notice ?? null);
+  // The API sends a refused documents link here with ?link=invalid.
+  const linkRefused = search.get('link') === 'invalid';
+
+  return (
+    <>
+      {/* Plain Bootstrap markup: this first screen ships without react-bootstrap's Alert and with as
+          little CSS as it can (page-weight budget). */}
+      {linkRefused && !notice && !error && (
+        <div className="alert alert-info" role="status">
+          {LINK_REFUSED_TEXT}
+        </div>
+      )}
+      <Formik
+        initialValues={served?.values ?? { orderId: displayOrderId(orderId), email: '' }}
+        validate={validate}
+        validateOnChange
+        validateOnBlur
+        onSubmit={async (values) => {
+          await track({ orderId: values.orderId.trim(), email: values.email.trim() });
+        }}
+      >
+        <ValidatedForm label="Track order" method="post" action={pathname}>
+          <TextField
+            name="orderId"
+            id={FIELD_IDS.orderId}
+            label="Order ID"
+            placeholder="Order ID"
+            autoComplete="off"
+            touchOnChange
+          />
+          <TextField
+            name="email"
+            id={FIELD_IDS.email}
+            type="email"
+            label="Email ID"
+            placeholder="Email ID"
+            autoComplete="email"
+            touchOnChange
+          />
+          <SubmitButton className="ea-visitor-submit">TRACK ORDER</SubmitButton>
+          <AdoptTypedValues />
+        </ValidatedForm>
+      </Formik>
+      {/* The answer to the last attempt, under the button the customer just pressed: a live region that
+          is always there, so a screen reader reads out what appears in it (a refusal at once). */}
+      <div className="ea-visitor-answer" aria-live="polite">
+        {error && (
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
+        )}
+        {notice && (
+          <div className="alert alert-info" role="status">
+            {notice}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
