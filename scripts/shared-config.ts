@@ -56,6 +56,7 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'columns',
   'form', // its fields read formik's context, and formik is a singleton
   'routes',
+  'queues', // the list of order queues (pure data)
   'apps',
   'compatibility', // the rule the shell and the server apply to a remote's build
   'dev', // the harness of a remote's own page, never loaded in the shell's

@@ -1,6 +1,7 @@
 import type { OrderCounts, Role } from '@earrival/shared/types';
 import type { RemoteName } from '@earrival/shared/apps';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
+import { QUEUES, type Queue } from '@earrival/shared/queues';
 
 export type { RemoteName } from '@earrival/shared/apps';
 
@@ -21,50 +22,59 @@ export interface AdminRoute extends RemoteModuleRef {
   countField?: keyof OrderCounts;
   /** Roles allowed; absent means every role. */
   roles?: readonly Role[];
+  /** The menu's icon; the shell draws it. */
+  icon?: MenuIcon;
 }
 
-const { manageTeam, processedBy, gatewaySetting, orderHistory, deployments, securityLog } = SCREEN_ROLES;
-const queue = (
-  path: string,
-  title: string,
-  menuLabel: string,
-  countField?: keyof OrderCounts,
-): AdminRoute => ({
-  path,
-  title,
-  menuLabel,
-  countField,
+/** The menu's icons, by name (the shell's menuIcons.tsx draws each). */
+export type MenuIcon =
+  | 'briefcase'
+  | 'inbox'
+  | 'star'
+  | 'clock'
+  | 'checkCircle'
+  | 'hourglass'
+  | 'bank'
+  | 'calendar'
+  | 'phone'
+  | 'chat'
+  | 'trash'
+  | 'history'
+  | 'refund'
+  | 'shield'
+  | 'globe'
+  | 'invoice'
+  | 'team'
+  | 'chart'
+  | 'card'
+  | 'deploy'
+  | 'log'
+  | 'key'
+  | 'lock'
+  | 'devices';
+
+const { manageTeam, processedBy, gatewaySetting, deployments, securityLog } = SCREEN_ROLES;
+
+/** A queue's route: the queues remote's table, or the queue's own screen. */
+export const queueRoute = (queue: Queue): AdminRoute => ({
+  path: queue.route,
+  title: queue.title ?? queue.label,
+  menuLabel: queue.label,
+  countField: queue.countField,
+  icon: queue.icon,
+  ...(queue.roles && { roles: queue.roles }),
   remote: 'mf_queues',
-  module: './QueueScreen',
+  module: queue.module ?? './QueueScreen',
 });
 
-/** The admin route table, in sidebar order. */
+/** The admin route table, in sidebar order: the queues first. */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  queue('my-order', 'My Orders', 'My Orders', 'myOrdersCount'),
-  queue('recent-order', 'New Orders', 'New Orders', 'newOrdersCount'),
-  queue('priority-order', 'Priority Order', 'Priority Orders', 'priorityOrdersCount'),
-  queue('pending-order', 'Pending Orders', 'Pending Orders', 'pendingOrdersCount'),
-  queue('completed-order', 'Completed Orders', 'Completed Orders', 'completedOrdersCount'),
-  queue('awaiting-response', 'Awaiting Response', 'Awaiting Customer', 'awaitingOrdersCount'),
-  queue('awaiting-govt', 'Awaiting Govt', 'Awaiting Govt', 'awaitingGovtCount'),
-  {
-    path: 'future-order',
-    title: 'Future Order',
-    menuLabel: 'Future Orders',
-    countField: 'futureOrdersCount',
-    remote: 'mf_queues',
-    module: './FutureOrders',
-  },
-  queue('called', 'Customer Called', 'Customer Called', 'customerCalledCount'),
-  queue('contact-customer', 'Contact Customer', 'Contact Customer', 'contactCustomerOrdersCount'),
-  queue('deleted-order', 'Deleted Orders', 'Deleted Orders', 'deletedOrdersCount'),
-  { ...queue('order-history', 'Order History', 'Order History', 'allOrdersCount'), roles: orderHistory },
-  queue('refund-order', 'Refund Orders', 'Refund Orders', 'refundOrdersCount'),
-  queue('chargeback', 'Charge Back', 'Charge Back', 'chargeBackCount'),
+  ...QUEUES.map(queueRoute),
   {
     path: 'country-order',
     title: 'Country Order List',
     menuLabel: 'Country Order List',
+    icon: 'globe',
     remote: 'mf_queues',
     module: './CountryOrders',
   },
@@ -72,6 +82,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'send-invoice',
     title: 'Manage Invoices',
     menuLabel: 'Manage Invoices',
+    icon: 'invoice',
     remote: 'mf_queues',
     module: './SendInvoice',
   },
@@ -79,6 +90,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'manage-team',
     title: 'Manage Team',
     menuLabel: 'Manage Team',
+    icon: 'team',
     roles: manageTeam,
     remote: 'mf_admin_settings',
     module: './ManageTeam',
@@ -94,6 +106,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'processed-order',
     title: 'Order Processed',
     menuLabel: 'Order Processed',
+    icon: 'chart',
     roles: processedBy,
     remote: 'mf_queues',
     module: './ProcessedBy',
@@ -102,6 +115,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'gateway-setting',
     title: 'Change Gateway',
     menuLabel: 'Gateway Setting',
+    icon: 'card',
     roles: gatewaySetting,
     remote: 'mf_admin_settings',
     module: './GatewaySetting',
@@ -110,6 +124,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'deployments',
     title: 'Deployments',
     menuLabel: 'Deployments',
+    icon: 'deploy',
     roles: deployments,
     remote: 'mf_admin_settings',
     module: './Deployments',
@@ -118,6 +133,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'security-log',
     title: 'Security Log',
     menuLabel: 'Security Log',
+    icon: 'log',
     roles: securityLog,
     remote: 'mf_admin_settings',
     module: './SecurityLog',
@@ -126,6 +142,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'change-password',
     title: 'Update Password',
     menuLabel: 'Change Password',
+    icon: 'key',
     remote: 'mf_admin_settings',
     module: './ChangePassword',
   },
@@ -133,6 +150,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'two-factor',
     title: 'Two-Factor Sign-In',
     menuLabel: 'Two-Factor Sign-In',
+    icon: 'lock',
     remote: 'mf_admin_settings',
     module: './TwoFactor',
   },
@@ -140,6 +158,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     path: 'sessions',
     title: 'Sessions',
     menuLabel: 'Sessions',
+    icon: 'devices',
     remote: 'mf_admin_settings',
     module: './Sessions',
   },

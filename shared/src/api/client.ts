@@ -33,6 +33,13 @@ async function endSessionAfter(failure: ApiError, path: string): Promise<void> {
   endSession(failure.message || SESSION_OVER);
 }
 
+/**
+ * This page's id (one API client per page, so one per tab), sent with every call as X-Tab-Id. The server
+ * names it in the live events the call caused, and the page skips that echo of its own change: it has
+ * refreshed already, from its own bus event.
+ */
+export const TAB_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 function createClient(axios: AxiosStatic): AxiosInstance {
   // No request timeout: uploads and reports on a slow line must not be cut off.
   const instance = axios.create({ timeout: 0, headers: { 'Content-Type': 'application/json' } });
@@ -41,6 +48,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     const session = readSession();
     // The raw token, no Bearer prefix (the server accepts both).
     if (session) config.headers.set('Authorization', session.accessToken);
+    config.headers.set('X-Tab-Id', TAB_ID);
     if (adapterOverride) config.adapter = adapterOverride;
     return config;
   });

@@ -5,6 +5,7 @@ export {
   apiBase,
   errorMessage,
   ApiError,
+  TAB_ID,
   type UploadOptions,
   type FileOptions,
 } from './client';

@@ -11,3 +11,4 @@ export {
 export { renderWithProviders, type RenderOptions } from './renderWithProviders';
 export { rawStatusTokens, rawStatusTokensOnPage, STATUS_TEXTS_ALLOWED } from './statusTokens';
 export { SAME_INSTANT } from './sameInstant';
+export { NEW_QUEUE } from './newQueue';

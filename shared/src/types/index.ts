@@ -1,5 +1,6 @@
 // DTOs shared by the browser apps and the server. Field names are the ones the server sends, unchanged.
 // The answers' types are read from the generated API types (./api.ts): the server's schemas are their source.
+import { QUEUES, folderNames } from '@earrival/shared/queues';
 import type { ApiData } from './api';
 import type { OrderDetailAnswer } from './orderDetail';
 
@@ -60,22 +61,8 @@ export const PROCESS_STATUSES = [
 
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
-/** Queue names as the order-list call takes them; the type is derived from the list. */
-export const FOLDER_NAMES = [
-  'newOrder',
-  'priorityOrder',
-  'futureOrder',
-  'pendingOrder',
-  'completedOrder',
-  'awaitingOrder',
-  'awaitingGovtOrder',
-  'customerCalledOrder',
-  'contactCustomerOrder',
-  'deletedOrder',
-  'refundOrder',
-  'chargeBack',
-  'allOrder',
-] as const;
+/** Folder names as the order-list call takes them, one per queue (@earrival/shared/queues). */
+export const FOLDER_NAMES = folderNames(QUEUES);
 
 export type FolderName = (typeof FOLDER_NAMES)[number];
 

@@ -158,17 +158,17 @@ export interface OrdersOperations {
           folderName?:
             | 'newOrder'
             | 'priorityOrder'
-            | 'futureOrder'
             | 'pendingOrder'
             | 'completedOrder'
             | 'awaitingOrder'
             | 'awaitingGovtOrder'
+            | 'futureOrder'
             | 'customerCalledOrder'
             | 'contactCustomerOrder'
             | 'deletedOrder'
+            | 'allOrder'
             | 'refundOrder'
             | 'chargeBack'
-            | 'allOrder'
             | 'myOrder';
           orderId: (number | string)[];
           /** @description Must be false: orders are only soft-deleted */
@@ -253,17 +253,17 @@ export interface OrdersOperations {
         orderName:
           | 'newOrder'
           | 'priorityOrder'
-          | 'futureOrder'
           | 'pendingOrder'
           | 'completedOrder'
           | 'awaitingOrder'
           | 'awaitingGovtOrder'
+          | 'futureOrder'
           | 'customerCalledOrder'
           | 'contactCustomerOrder'
           | 'deletedOrder'
+          | 'allOrder'
           | 'refundOrder'
-          | 'chargeBack'
-          | 'allOrder';
+          | 'chargeBack';
       };
       cookie?: never;
     };
@@ -744,17 +744,17 @@ export interface OrdersOperations {
         orderName:
           | 'newOrder'
           | 'priorityOrder'
-          | 'futureOrder'
           | 'pendingOrder'
           | 'completedOrder'
           | 'awaitingOrder'
           | 'awaitingGovtOrder'
+          | 'futureOrder'
           | 'customerCalledOrder'
           | 'contactCustomerOrder'
           | 'deletedOrder'
+          | 'allOrder'
           | 'refundOrder'
-          | 'chargeBack'
-          | 'allOrder';
+          | 'chargeBack';
       };
       cookie?: never;
     };
@@ -876,17 +876,17 @@ export interface OrdersOperations {
           folderName?:
             | 'newOrder'
             | 'priorityOrder'
-            | 'futureOrder'
             | 'pendingOrder'
             | 'completedOrder'
             | 'awaitingOrder'
             | 'awaitingGovtOrder'
+            | 'futureOrder'
             | 'customerCalledOrder'
             | 'contactCustomerOrder'
             | 'deletedOrder'
+            | 'allOrder'
             | 'refundOrder'
             | 'chargeBack'
-            | 'allOrder'
             | 'myOrder';
           orderId: (number | string)[];
           /** @description Must be false: orders are only soft-deleted */
@@ -1183,17 +1183,17 @@ export interface OrdersOperations {
               folder:
                 | 'newOrder'
                 | 'priorityOrder'
-                | 'futureOrder'
                 | 'pendingOrder'
                 | 'completedOrder'
                 | 'awaitingOrder'
                 | 'awaitingGovtOrder'
+                | 'futureOrder'
                 | 'customerCalledOrder'
                 | 'contactCustomerOrder'
                 | 'deletedOrder'
+                | 'allOrder'
                 | 'refundOrder'
                 | 'chargeBack'
-                | 'allOrder'
                 | 'myOrder';
               /** @description First name and surname */
               name: string;
@@ -1288,17 +1288,17 @@ export interface OrdersOperations {
           folderName:
             | 'newOrder'
             | 'priorityOrder'
-            | 'futureOrder'
             | 'pendingOrder'
             | 'completedOrder'
             | 'awaitingOrder'
             | 'awaitingGovtOrder'
+            | 'futureOrder'
             | 'customerCalledOrder'
             | 'contactCustomerOrder'
             | 'deletedOrder'
+            | 'allOrder'
             | 'refundOrder'
-            | 'chargeBack'
-            | 'allOrder';
+            | 'chargeBack';
           /** @enum {string} */
           mode?: 'Regular Processing' | 'Priority Processing';
           searchVal: string;

@@ -14,6 +14,7 @@ import {
   monthName,
 } from '@earrival/shared/dates';
 import { statusLabel } from '@earrival/shared/status';
+import { QUEUES, byFolder } from '@earrival/shared/queues';
 
 /*
  * The columns of every list as text: header, sort key and the cell's text. No React, so the same
@@ -34,21 +35,10 @@ export interface TextColumn<Row, SortKey extends string = string> {
 export type OrderTextColumn = TextColumn<OrderListRow, OrderSortColumn>;
 
 /** Which column set each folder's table shows (a folder's list looks the same on every screen). */
-export const FOLDER_COLUMN_SET: Readonly<Record<FolderName, OrderColumnSet>> = {
-  newOrder: 'default',
-  priorityOrder: 'priority',
-  futureOrder: 'future',
-  pendingOrder: 'default',
-  completedOrder: 'default',
-  awaitingOrder: 'default',
-  awaitingGovtOrder: 'default',
-  customerCalledOrder: 'default',
-  contactCustomerOrder: 'contactCustomer',
-  deletedOrder: 'default',
-  refundOrder: 'refund',
-  chargeBack: 'chargeBack',
-  allOrder: 'default',
-};
+export const FOLDER_COLUMN_SET: Readonly<Record<FolderName, OrderColumnSet>> = byFolder(
+  QUEUES,
+  (queue) => queue.columns,
+);
 
 export const fullName = (row: Pick<OrderListRow, 'first_name' | 'sur_name'>): string =>
   [row.first_name, row.sur_name].filter(Boolean).join(' ');

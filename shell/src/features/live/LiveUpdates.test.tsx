@@ -1,7 +1,7 @@
 import '../../testing/polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { liveApi, type EventStream, type LiveEventHandlers } from '@earrival/shared/api';
+import { liveApi, ordersApi, type EventStream, type LiveEventHandlers } from '@earrival/shared/api';
 import { eventBus } from '@earrival/shared/bus';
 import { installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../testing/renderApp';
@@ -20,6 +20,7 @@ beforeEach(() => {
     'GET user_info': ok(DEMO_USERS.Team),
     'GET admin/get-all-folder-count': ok({}),
     'POST admin/logout': ok(null),
+    'PUT admin/move-order-status': ok(null),
   });
   events = jest.spyOn(liveApi, 'events');
 });
@@ -76,5 +77,39 @@ describe('live updates in the shell', () => {
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(events).not.toHaveBeenCalled();
+  });
+
+  it("skips the server's echo of this tab's own change: one refetch, from its own bus event", async () => {
+    renderApp('/admin/pending-order');
+    await waitFor(() => expect(events).toHaveBeenCalledTimes(1));
+    const handlers = events.mock.calls[0]![0];
+    const countCalls = () => server.calls('GET admin/get-all-folder-count').length;
+    await waitFor(() => expect(countCalls()).toBe(1));
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    // The tab moves an order (the call names the tab) and says so on its bus: the counts refetch once.
+    await ordersApi.moveStatus([7], 'Completed', 'pendingOrder');
+    const tabId = server.calls('PUT admin/move-order-status')[0]!.headers['X-Tab-Id'];
+    expect(tabId).toEqual(expect.any(String));
+    act(() => eventBus.emit({ type: 'counts-changed', source: 'mf-queues' }));
+    await waitFor(() => expect(countCalls()).toBe(2));
+
+    // The server's echo names the tab: it never reaches the bus, and nothing more is fetched.
+    const heard: string[] = [];
+    const listening = eventBus.all().subscribe((event) => heard.push(event.type));
+    const echo = (event: string, data: object) =>
+      act(() => handlers.onMessage({ id: '1', event, data: JSON.stringify(data) }));
+    echo('counts-changed', { tabId });
+    echo('order-updated', { orderId: 7, changes: ['status'], tabId });
+    await settle();
+    expect(heard).toEqual([]);
+    expect(countCalls()).toBe(2);
+
+    // Another tab's change still refreshes.
+    echo('counts-changed', { tabId: 'another-tab' });
+    echo('order-updated', { orderId: 7, changes: ['status'], tabId: 'another-tab' });
+    expect(heard).toEqual(['counts-changed', 'order-updated']);
+    await waitFor(() => expect(countCalls()).toBe(3));
+    listening.unsubscribe();
   });
 });

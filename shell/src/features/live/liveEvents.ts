@@ -1,4 +1,4 @@
-import type { SseMessage } from '@earrival/shared/api';
+import { TAB_ID, type SseMessage } from '@earrival/shared/api';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import type { LiveActor, OrderChange, PresenceViewer } from '@earrival/shared/types';
 
@@ -27,8 +27,15 @@ const isViewer = (value: unknown): value is PresenceViewer =>
   isFields(value) && isActor(value) && typeof value.role === 'string';
 
 /**
+ * A change this page made comes back from the server naming this page's id: the page has refreshed
+ * already, from the bus event it sent itself, so it skips the echo rather than fetch twice.
+ */
+const isOwnEcho = (body: Fields): boolean => body.tabId === TAB_ID;
+
+/**
  * The bus event a stream message stands for, or null: an event type this build does not know yet, or
- * data outside the contract, is skipped rather than let a screen read a field that is not there.
+ * data outside the contract, is skipped rather than let a screen read a field that is not there; so is
+ * the echo of this page's own change.
  */
 export function toAppEvent({ event, data }: SseMessage): AppEvent | null {
   let body: unknown;
@@ -40,9 +47,9 @@ export function toAppEvent({ event, data }: SseMessage): AppEvent | null {
   if (!isFields(body)) return null;
   switch (event) {
     case 'counts-changed':
-      return { type: 'counts-changed', source: LIVE_SOURCE };
+      return isOwnEcho(body) ? null : { type: 'counts-changed', source: LIVE_SOURCE };
     case 'order-updated': {
-      if (typeof body.orderId !== 'number') return null;
+      if (typeof body.orderId !== 'number' || isOwnEcho(body)) return null;
       // A kind of change this build does not know is left out; the refetch it asks for happens anyway.
       const changes = Array.isArray(body.changes) ? body.changes.filter(isOrderChange) : [];
       const by = isActor(body.by) ? { id: body.by.id, name: body.by.name } : undefined;

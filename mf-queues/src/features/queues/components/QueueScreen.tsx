@@ -1,3 +1,4 @@
+import { QUEUES } from '@earrival/shared/queues';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
 import { OrderListPanel } from '../../order-list';
@@ -6,7 +7,7 @@ import { queueFor, queueRoutePath } from '../queueConfig';
 
 /** Every queue route: the folder, columns and actions come from the route's path. */
 export function QueueScreen({ route, user }: AdminScreenProps) {
-  const queue = queueFor(route.path);
+  const queue = queueFor(route.path, QUEUES);
   if (!queue) {
     return (
       <Page title={route.title}>

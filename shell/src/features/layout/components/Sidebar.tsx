@@ -7,7 +7,7 @@ import { ADMIN_ROUTES, routeAllows, type AdminRoute } from '@earrival/shared/rou
 import { type OrderCounts, type Role } from '@earrival/shared/types';
 import { DashboardIcon } from '../../../ui/icons';
 import { useCounts } from '../../counts/CountsContext';
-import { menuIconFor } from './menuIcons';
+import { menuIcon } from './menuIcons';
 
 interface Section {
   title: string;
@@ -15,8 +15,8 @@ interface Section {
 }
 
 /** The menu entries this role may use, grouped: queues (with counts), reports and tools, settings. */
-export function menuSections(role: Role | null): Section[] {
-  const visible = ADMIN_ROUTES.filter((route) => route.menuLabel && routeAllows(route, role));
+export function menuSections(role: Role | null, routes: readonly AdminRoute[] = ADMIN_ROUTES): Section[] {
+  const visible = routes.filter((route) => route.menuLabel && routeAllows(route, role));
   const sections: Section[] = [
     { title: 'Queues', routes: visible.filter((r) => r.countField) },
     { title: 'Reports & tools', routes: visible.filter((r) => !r.countField && r.remote === 'mf_queues') },
@@ -116,7 +116,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
             <p className="ea-menu-heading">{section.title}</p>
             <ul>
               {section.routes.map((route) => {
-                const Icon = menuIconFor(route.path);
+                const Icon = menuIcon(route);
                 return (
                   <li key={route.path}>
                     <NavLink to={`/admin/${route.path}`} className="ea-menu-link" onClick={onNavigate}>

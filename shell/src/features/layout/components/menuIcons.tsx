@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { ADMIN_ROUTES, type AdminRoute, type MenuIcon } from '@earrival/shared/routes';
 import * as Icons from '../../../ui/icons';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
@@ -36,32 +37,38 @@ const LogIcon = (props: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
-/** One icon per menu entry, by route path; anything new falls back to a neutral icon. */
-const BY_PATH: Record<string, IconComponent> = {
-  'my-order': Icons.BriefcaseIcon,
-  'recent-order': Icons.InboxIcon,
-  'priority-order': Icons.StarIcon,
-  'pending-order': Icons.ClockIcon,
-  'completed-order': Icons.CheckCircleIcon,
-  'awaiting-response': Icons.HourglassIcon,
-  'awaiting-govt': Icons.BankIcon,
-  'future-order': Icons.CalendarIcon,
-  called: Icons.PhoneIcon,
-  'contact-customer': Icons.ChatIcon,
-  'deleted-order': Icons.TrashIcon,
-  'order-history': Icons.HistoryIcon,
-  'refund-order': Icons.RefundIcon,
-  chargeback: Icons.ShieldIcon,
-  'country-order': Icons.GlobeIcon,
-  'send-invoice': Icons.InvoiceIcon,
-  'manage-team': Icons.TeamIcon,
-  'processed-order': Icons.ChartIcon,
-  'gateway-setting': Icons.CardIcon,
-  deployments: Icons.DeployIcon,
-  'security-log': LogIcon,
-  'change-password': Icons.KeyIcon,
-  'two-factor': Icons.LockIcon,
-  sessions: DevicesIcon,
+/** The drawing of each icon a menu entry names. */
+const ICONS: Record<MenuIcon, IconComponent> = {
+  briefcase: Icons.BriefcaseIcon,
+  inbox: Icons.InboxIcon,
+  star: Icons.StarIcon,
+  clock: Icons.ClockIcon,
+  checkCircle: Icons.CheckCircleIcon,
+  hourglass: Icons.HourglassIcon,
+  bank: Icons.BankIcon,
+  calendar: Icons.CalendarIcon,
+  phone: Icons.PhoneIcon,
+  chat: Icons.ChatIcon,
+  trash: Icons.TrashIcon,
+  history: Icons.HistoryIcon,
+  refund: Icons.RefundIcon,
+  shield: Icons.ShieldIcon,
+  globe: Icons.GlobeIcon,
+  invoice: Icons.InvoiceIcon,
+  team: Icons.TeamIcon,
+  chart: Icons.ChartIcon,
+  card: Icons.CardIcon,
+  deploy: Icons.DeployIcon,
+  log: LogIcon,
+  key: Icons.KeyIcon,
+  lock: Icons.LockIcon,
+  devices: DevicesIcon,
 };
 
-export const menuIconFor = (path: string): IconComponent => BY_PATH[path] ?? Icons.CompassIcon;
+/** A menu entry's icon; an entry that names none gets a neutral one. */
+export const menuIcon = (route: Pick<AdminRoute, 'icon'>): IconComponent =>
+  route.icon ? ICONS[route.icon] : Icons.CompassIcon;
+
+/** The icon of the menu entry at a path (the dashboard's tiles point at queues). */
+export const menuIconFor = (path: string): IconComponent =>
+  menuIcon(ADMIN_ROUTES.find((route) => route.path === path) ?? {});
