@@ -14,11 +14,13 @@ const apiRoot = import.meta.dirname;
 /**
  * The entries, named as they land in the output folder. The PDF pool (src/platform/pdf/pool.ts) starts
  * `./worker.js` beside the module that holds it, which in the bundle is server.js: so worker.js must sit
- * next to server.js.
+ * next to server.js. The worker loads the renderer a module registered, from beside server.js too
+ * (src/modules/documents/pdf/jobs.ts names documents-pdf.js).
  */
 export const ENTRIES = {
   server: 'src/server.ts',
   worker: 'src/platform/pdf/worker.ts',
+  'documents-pdf': 'src/modules/documents/pdf/render.ts',
   seed: 'src/cli/seed/run.ts',
   // The seed's worker threads (src/cli/seed/chunkWorkers.ts) start ./seed-worker.js beside seed.js.
   'seed-worker': 'src/cli/seed/chunkWorker.ts',

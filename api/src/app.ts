@@ -16,21 +16,21 @@ import jobs from './platform/jobs';
 import mailer from './platform/mailer';
 import liveEvents from './platform/events';
 import metrics from './platform/metrics';
-import healthRoutes from './modules/health';
-import authRoutes from './modules/auth';
-import orderRoutes from './modules/orders';
-import teamRoutes from './modules/team';
-import gatewayRoutes from './modules/gateways';
-import intakeRoutes from './modules/intake';
-import statisticsRoutes from './modules/statistics';
-import statisticsExportRoutes from './modules/statistics/export';
-import documentRoutes from './modules/documents';
-import visitorRoutes from './modules/visitor';
-import liveRoutes from './modules/live';
+import { healthRoutes } from './modules/health/public';
+import { authRoutes, checkServiceKey, sessionVerifier } from './modules/auth/public';
+import { orderRoutes, recordEvents } from './modules/orders/public';
+import { teamRoutes } from './modules/team/public';
+import { gatewayRoutes } from './modules/gateways/public';
+import { intakeRoutes } from './modules/intake/public';
+import { statisticsRoutes } from './modules/statistics/public';
+import { documentRoutes } from './modules/documents/public';
+import { visitorRoutes } from './modules/visitor/public';
+import { liveRoutes } from './modules/live/public';
 import { releasesModule } from './modules/releases/public';
 import { securityLogModule } from './modules/securityLog/public';
 import { savedViewRoutes } from './modules/savedViews/public';
 import { loggedRequest } from './platform/http/redact';
+import { tokenGate } from './platform/http/gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,9 +99,12 @@ export async function buildApp({
   // The platform services every module uses, each registered once: the job queue, the mailer that
   // queues and sends through it, and the live events that reach every process's open staff screens.
   await app.register(jobs, { database, ...config.jobs });
-  await app.register(mailer, config.mailQueue);
+  // Each step of a mail's life goes to its order's history (the mailer itself knows nothing of orders).
+  await app.register(mailer, { ...config.mailQueue, recordEvents });
   await app.register(liveEvents, { database });
-  await app.register(metrics, { database, token: config.metricsToken });
+  await app.register(metrics, { database, token: config.metricsToken, checkKey: checkServiceKey });
+  // The token gate that `protect` puts before signed-in routes; the auth module says whether a token is good.
+  await app.register(tokenGate, { verifier: sessionVerifier(database.db, config.jwtSecret) });
   // The security log: its Admin screen's calls, retention, and a record of every 403 (before the other
   // routes, so its answer hook covers them).
   await app.register(securityLogModule);
@@ -111,7 +114,6 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(orderRoutes);
       await api.register(statisticsRoutes);
-      await api.register(statisticsExportRoutes);
       await api.register(teamRoutes);
       await api.register(gatewayRoutes);
       await api.register(intakeRoutes);

@@ -1,7 +1,7 @@
 import { ConfigError } from './config';
 import { prepareStart } from './cli/startup';
 import { buildApp } from './app';
-import { composedWeb, visitorWeb } from './modules/web/static';
+import { composedWeb, visitorWeb } from './modules/web/public';
 import { logLine } from './platform/metrics/logLine';
 
 /** The longest a SIGTERM drain may take: the job queue's 20 s plus the close of both servers. */

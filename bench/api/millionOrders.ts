@@ -6,7 +6,7 @@ import { buildApp } from '@earrival/api/app';
 import { loadConfig, type Config } from '@earrival/api/config';
 import { connectPostgres } from '@earrival/api/platform/db/connection';
 import { migrateToLatest } from '@earrival/api/platform/db/migrate';
-import { startSession } from '@earrival/api/modules/auth/sessionStore';
+import { startSession } from '@earrival/api/modules/auth/public';
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/earrival_bench';

@@ -13,9 +13,9 @@ import {
   listQuery,
   SORT_COLUMNS,
 } from '@earrival/api/modules/orders/repository/lists';
-import { memberAndRevocation } from '@earrival/api/modules/auth/gate';
+import { memberAndRevocation } from '@earrival/api/modules/auth/public';
 import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
-import { nextMonthStart } from '@earrival/api/modules/orders/repository/folders';
+import { nextMonthStart } from '@earrival/api/modules/orders/public';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
 import { ms, timeSideBySide, type Timing } from './measure';
 import { openMillionOrders } from './millionOrders';

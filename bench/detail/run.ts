@@ -12,8 +12,8 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@earrival/api/platform/db/schema';
 import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
-import { buildDefencePack } from '@earrival/api/platform/pdf/defencePack';
-import { loadPackEvidence } from '@earrival/api/modules/documents/evidence';
+import { buildDefencePack } from '@earrival/api/modules/documents/pdf/defencePack';
+import { loadPackEvidence } from '@earrival/api/modules/documents/service/evidence';
 import { ms, time, type Timing } from '../api/measure';
 import { BENCH_DATABASE_URL, openMillionOrders } from '../api/millionOrders';
 

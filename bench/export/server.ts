@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '@earrival/api/app';
 import { loadConfig } from '@earrival/api/config';
 import { connectPostgres } from '@earrival/api/platform/db/connection';
-import { startSession } from '@earrival/api/modules/auth/sessionStore';
+import { startSession } from '@earrival/api/modules/auth/public';
 
 export type ToServer = 'mark' | 'report' | 'stop';
 export type FromServer =

@@ -16,10 +16,10 @@ import { isolatedPostgres, jobsSchemaOf } from '@earrival/api/testing/harness';
 import { migrateToLatest } from '@earrival/api/platform/db/migrate';
 import type { Database } from '@earrival/api/platform/db/schema';
 import { seedAccounts } from '@earrival/api/cli/seed/accounts';
-import { startSession } from '@earrival/api/modules/auth/sessionStore';
+import { startSession } from '@earrival/api/modules/auth/public';
 import { orderValues } from '@earrival/api/testing/fixtures';
 import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
-import { toOrderDetail } from '@earrival/api/modules/orders/detail';
+import { toOrderDetail } from '@earrival/api/modules/orders/service/detail';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 20_000);
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 20_000);

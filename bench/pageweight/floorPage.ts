@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import webpack from 'webpack';
 import { federatedConfig } from '../../scripts/federation';
 import { registerCompression } from '@earrival/api/platform/http/compression';
-import { staticOptions } from '@earrival/api/modules/web/static';
+import { staticOptions } from '@earrival/api/modules/web/public';
 
 const dir = path.join(import.meta.dirname, 'floor');
 

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { connectPglite, connectPostgres } from '@earrival/api/platform/db/connection';
 import { migrateToLatest } from '@earrival/api/platform/db/migrate';
 import { seedAccounts } from '@earrival/api/cli/seed/accounts';
-import { startSession } from '@earrival/api/modules/auth/sessionStore';
+import { startSession } from '@earrival/api/modules/auth/public';
 import { orderValues } from '@earrival/api/testing/fixtures';
 
 export type ToServer = 'mark' | 'report' | 'stop';

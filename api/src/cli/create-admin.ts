@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { connect } from '../platform/db/connection';
 import { migrateToLatest } from '../platform/db/migrate';
 import { isUniqueViolation } from '../platform/db/errors';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/public';
 import { parseArgs } from './args';
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from '../config';
 import { sweepOrphanParts } from '../platform/store/local';
 import { createStore } from '../platform/store/plugin';
-import { resolveJwtSecret } from '../modules/auth/secret';
+import { resolveJwtSecret } from '../modules/auth/public';
 import { connect, type DatabaseHandle } from '../platform/db/connection';
 import { migrateToLatest } from '../platform/db/migrate';
 import { seedDemoIfEmpty } from './seed';

@@ -2,17 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * Modules meet only through each other's public.ts (a test may use another module's testing.ts), and the platform services never reach into a
- * module: a module's routes, service and repository stay its own to change.
+ * The server's one shape (api/README.md, "Where things live"), held by the code itself:
+ * - floors, top to bottom: server.ts and cli/ → app.ts → modules/* → platform/* → config.ts; nothing imports upward;
+ * - a module is routes (HTTP only) → service (rules, the transaction) → repository (its SQL), with its TypeBox
+ *   shapes in schemas and public.ts as the only door other modules and app.ts use;
+ * - product code never imports test fixtures.
  */
 const src = path.resolve(import.meta.dirname, '..');
+const apiRoot = path.resolve(src, '..');
+const repoRoot = path.resolve(apiRoot, '..');
+
 const walk = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    )
-    .filter((file) => /\.(ts|mjs)$/.test(file));
+    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+
+const rel = (file: string) => path.relative(src, file);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+/** Test fixtures: a module's testing.ts and its bad-input cases, and the whole testing/ folder. */
+const isFixture = (file: string) =>
+  /(^|\/)testing(\.ts|\/)/.test(rel(file)) || rel(file).startsWith('testing/') || file.endsWith('.cases.ts');
+const product = walk(src).filter((file) => !isTest(file) && !isFixture(file));
 
 const importsOf = (file: string) =>
   [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
@@ -20,30 +31,147 @@ const importsOf = (file: string) =>
   );
 
 const moduleOf = (relative: string) => /^modules\/([^/]+)\//.exec(relative)?.[1] ?? null;
+const modules = fs
+  .readdirSync(path.join(src, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A module's part: routes, service, repository, schemas or public (a file of that name, or a folder of it). */
+const partOf = (relative: string) =>
+  /^modules\/[^/]+\/(routes|service|repository|schemas|public)(\.ts|\/)/.exec(relative)?.[1] ?? null;
+
+/**
+ * Parts a module has nothing for, each with its reason; every other module has all five.
+ */
+const NOTHING_FOR: Record<string, Record<string, string>> = {
+  web: {
+    service: 'it serves the built apps and the visitor pages (modules/visitor): no rule of its own',
+    repository: 'no table: the files come from dist/ or the release store',
+    schemas: 'no JSON call: it answers files and HTML',
+  },
+};
+
+const SQL = /\bsql`|\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|replaceInto|mergeInto)\(/;
+const TRANSACTION = /\.transaction\(\)/;
 
 describe('module boundaries', () => {
   it('a module imports another module only through its public.ts', () => {
     const crossings: string[] = [];
     for (const file of walk(path.join(src, 'modules'))) {
-      const own = moduleOf(path.relative(src, file));
+      const own = moduleOf(rel(file));
       for (const target of importsOf(file)) {
         const other = moduleOf(target);
         // A test may also use another module's test fixtures (its testing.ts, never imported by product code).
-        const fixtures = file.endsWith('.test.ts') && target === `modules/${other}/testing`;
+        const fixtures = isTest(file) && target === `modules/${other}/testing`;
         if (other && other !== own && target !== `modules/${other}/public` && !fixtures)
-          crossings.push(`${path.relative(src, file)} -> ${target}`);
+          crossings.push(`${rel(file)} -> ${target}`);
       }
     }
     expect(crossings).toEqual([]);
   });
 
-  it('the platform services never import a module (their tests may drive a module end to end)', () => {
-    const product = walk(path.join(src, 'platform')).filter((file) => !file.endsWith('.test.ts'));
-    const reaches = product.flatMap((file) =>
+  it('app.ts, server.ts and cli/ reach a module only through its public.ts', () => {
+    const entries = product.filter((file) => /^(app|server)\.ts$|^cli\//.test(rel(file)));
+    const reaches = entries.flatMap((file) =>
       importsOf(file)
-        .filter((target) => target.startsWith('modules/'))
-        .map((target) => `${path.relative(src, file)} -> ${target}`),
+        .filter((target) => moduleOf(target + '/') !== null && !/^modules\/[^/]+\/public$/.test(target))
+        .map((target) => `${rel(file)} -> ${target}`),
     );
     expect(reaches).toEqual([]);
+  });
+
+  it('nothing imports a floor above its own (config < platform < modules < app < server and cli)', () => {
+    const floor = (relative: string) =>
+      relative.startsWith('config')
+        ? 0
+        : relative.startsWith('platform/')
+          ? 1
+          : relative.startsWith('modules/')
+            ? 2
+            : relative.startsWith('app')
+              ? 3
+              : 4;
+    const upward = product.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => floor(target) > floor(rel(file)))
+        .map((target) => `${rel(file)} -> ${target}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('product code never imports test fixtures', () => {
+    const fixtures = product.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /(^|\/)testing(\/|$)/.test(target) || target.startsWith('testing/'))
+        .map((target) => `${rel(file)} -> ${target}`),
+    );
+    expect(fixtures).toEqual([]);
+  });
+
+  it('every module has routes, service, repository, schemas and public', () => {
+    const missing = modules.flatMap((name) =>
+      ['routes', 'service', 'repository', 'schemas', 'public']
+        .filter(
+          (part) =>
+            !NOTHING_FOR[name]?.[part] &&
+            !fs.existsSync(path.join(src, 'modules', name, `${part}.ts`)) &&
+            !fs.existsSync(path.join(src, 'modules', name, part)),
+        )
+        .map((part) => `modules/${name}/${part}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('routes speak HTTP only: no SQL, no transaction, no repository', () => {
+    const offences = product
+      .filter((file) => partOf(rel(file)) === 'routes')
+      .flatMap((file) => {
+        const text = fs.readFileSync(file, 'utf8');
+        const found: string[] = [];
+        if (/from 'kysely'/.test(text)) found.push('imports kysely');
+        if (SQL.test(text)) found.push('writes SQL');
+        if (TRANSACTION.test(text)) found.push('opens a transaction');
+        if (importsOf(file).some((target) => /\/repository(\/|$)/.test(target))) found.push('imports a repository');
+        return found.map((what) => `${rel(file)} ${what}`);
+      });
+    expect(offences).toEqual([]);
+  });
+
+  it('SQL appears in a module only inside its repository', () => {
+    const offences = product
+      .filter((file) => moduleOf(rel(file)) !== null && partOf(rel(file)) !== 'repository')
+      .filter((file) => SQL.test(fs.readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(offences).toEqual([]);
+  });
+
+  it('the platform services never import a module (their tests may drive a module end to end)', () => {
+    const reaches = product
+      .filter((file) => rel(file).startsWith('platform/'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith('modules/'))
+          .map((target) => `${rel(file)} -> ${target}`),
+      );
+    expect(reaches).toEqual([]);
+  });
+
+  it('api/package.json exports exactly the entry points that the benches and the build import', () => {
+    const { exports } = JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    const outside = ['bench', 'scripts', 'e2e']
+      .flatMap((folder) => walk(path.join(repoRoot, folder)))
+      .filter((file) => !file.includes('node_modules'));
+    const imported = new Set(
+      outside.flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/'@earrival\/api\/([^']+)'/g)].map((match) => `./${match[1]}`),
+      ),
+    );
+    expect(Object.keys(exports).sort()).toEqual([...imported].sort());
+    for (const [entry, file] of Object.entries(exports)) {
+      expect(fs.existsSync(path.join(apiRoot, file))).toBe(true);
+      expect(entry).not.toContain('*');
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   type TestContext,
 } from '../testing/harness';
 import { call, createStaff, futureDate, makeOrder, sessionToken, type Staff } from '../testing/fixtures';
-import { hashPassword } from './auth/passwords';
+import { hashPassword } from './auth/public';
 
 type Method = 'GET' | 'POST' | 'PUT';
 interface RouteCase {

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Role, SessionUser } from '@earrival/shared/types';
 import type { Database, OrdersTable } from '../platform/db/schema';
 import { DEMO_ACCOUNTS, seedAccounts } from '../cli/seed/accounts';
-import { startSession } from '../modules/auth/sessionStore';
+import { startSession } from '../modules/auth/public';
 import { nextMonthStart } from '../modules/orders/repository/folders';
 import { useSuiteDatabase, type DatabaseKind, type TestContext } from './harness';
 

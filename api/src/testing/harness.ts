@@ -172,7 +172,7 @@ export function useSuiteDatabase(
   kind: DatabaseKind,
   eachTest: (context: TestContext) => void | Promise<void>,
   overrides: Partial<Config> = {},
-  /** The pages the server serves beside the API (web/static.ts), for suites that test them. */
+  /** The pages the server serves beside the API (modules/web/routes.ts), for suites that test them. */
   web?: (app: FastifyInstance) => Promise<void>,
 ): void {
   let context: TestContext | undefined;

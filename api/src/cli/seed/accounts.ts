@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@earrival/shared/types';
 import type { Database } from '../../platform/db/schema';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth/public';
 
 export const DEMO_PASSWORD = 'demo1234';
 

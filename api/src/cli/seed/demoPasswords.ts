@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { verifyPassword } from '../../modules/auth/passwords';
+import { verifyPassword } from '../../modules/auth/public';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 /**

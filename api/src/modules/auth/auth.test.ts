@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
-import { signToken } from './tokens';
+import { signToken } from './service/tokens';
 
 describe.each(databaseKinds())('auth calls on %s', (kind) => {
   let context: TestContext;

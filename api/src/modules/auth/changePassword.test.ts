@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { TOO_COMMON } from './commonPasswords';
-import { PASSWORD_CHECK_LIMITS } from './signInGuard';
+import { TOO_COMMON } from './service/commonPasswords';
+import { PASSWORD_CHECK_LIMITS } from './service/signInGuard';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
 import {

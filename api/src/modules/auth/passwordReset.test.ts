@@ -8,9 +8,8 @@ import {
 } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
-import { TOO_COMMON } from './commonPasswords';
-import { RESET_LIMITS, hashResetToken } from './passwordReset';
-import { LINK_NOT_VALID } from './passwordResetRoutes';
+import { TOO_COMMON } from './service/commonPasswords';
+import { LINK_NOT_VALID, RESET_LIMITS, hashResetToken } from './service/passwordReset';
 import { securityEvents, sessionsOf } from './testing';
 
 jest.setTimeout(90_000);

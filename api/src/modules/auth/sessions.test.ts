@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { sql } from 'kysely';
-import { signToken } from './tokens';
-import { publicSessionId } from './sessionStore';
+import { signToken } from './service/tokens';
+import { publicSessionId } from './service/sessions';
 import { databaseKinds } from '../../testing/harness';
 import { call, makeOrders, useStaffSuite } from '../../testing/fixtures';
 import {

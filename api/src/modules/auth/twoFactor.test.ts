@@ -1,9 +1,9 @@
 import { authenticator } from 'otplib';
-import { PASSWORD_CHECK_LIMITS } from './signInGuard';
+import { PASSWORD_CHECK_LIMITS } from './service/signInGuard';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
-import { CODE_TRIES, REPLAYED_CODE, WRONG_CODE } from './twoFactorService';
-import { PENDING_INVALID, PENDING_USED, TOTP_STEP_SECONDS } from './twoFactor';
+import { CODE_TRIES, REPLAYED_CODE, WRONG_CODE } from './service/twoFactorCodes';
+import { PENDING_INVALID, PENDING_USED, TOTP_STEP_SECONDS } from './service/totp';
 import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from './testing';
 
 jest.setTimeout(90_000);

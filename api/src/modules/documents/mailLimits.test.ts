@@ -1,7 +1,7 @@
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled } from '../../platform/mailer/testing';
-import { CUSTOMER_MAIL_LIMITS } from './mailLimits';
+import { CUSTOMER_MAIL_LIMITS } from './service/mailLimits';
 import { multipart, pdfBytes, useDocumentSuite } from './testing';
 
 const { perMemberPerHour, perRecipientPerHour } = CUSTOMER_MAIL_LIMITS;

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/schema';
 import { databaseKinds, type DatabaseKind } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { PDF_BUSY_MESSAGE } from '../../platform/pdf/pool';
-import type { PackEvidence } from '../../platform/pdf/jobs';
+import type { PackEvidence } from './pdf/jobs';
 import { pdfText } from '../../platform/pdf/testing';
 import { useDocumentSuite } from './testing';
 

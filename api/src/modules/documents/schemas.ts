@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
 import {
   Email,
@@ -12,8 +12,8 @@ import {
   errorResponses,
   failure,
 } from '../../platform/http/schemas';
-import { CUSTOMER_MAIL_LIMITS } from './mailLimits';
-import { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from '../orders/historySchemas';
+import { CUSTOMER_MAIL_LIMITS } from './service/mailLimits';
+import { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from '../orders/public';
 
 export { DocumentEntry, MailEntry };
 
@@ -77,6 +77,7 @@ export const MailBody = Type.Object({
   email: Email(),
   mailServiceProvider: Type.Optional(MailProvider),
 });
+export type MailBody = Static<typeof MailBody>;
 
 export const DocumentParams = Type.Object({
   orderId: Type.String({ pattern: ID_DIGITS_PATTERN }),

@@ -5,8 +5,7 @@ import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled, startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
-import { pdfBytes, useDocumentSuite } from './testing';
-import { listenFor, startUpload, TEN_MB, until } from './uploadSockets';
+import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './testing';
 
 /**
  * Uploads beside everything else: the other requests are answered while a 10 MB upload streams in and

@@ -5,8 +5,7 @@ import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled, parseMail } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
-import { pdfBytes, useDocumentSuite } from './testing';
-import { listenFor, startUpload, TEN_MB, until } from './uploadSockets';
+import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './testing';
 
 /**
  * The upload as a stream: the size cut at exactly UPLOAD_MAX_BYTES, the type judged from the first bytes,

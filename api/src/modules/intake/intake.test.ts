@@ -2,7 +2,7 @@ import type { OrderDetail } from '@earrival/shared/types';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { buildApp } from '../../app';
-import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT } from '../auth/keyGuard';
+import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT } from '../auth/public';
 
 const KEY = 'test-intake-key-123';
 

@@ -2,10 +2,9 @@ import type { Role } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';
-import type { TestStream } from './sseClient';
 import { STREAMS_PER_MEMBER, liveStreams } from './streams';
-import { PRESENCE_LIMIT } from './index';
-import { isEvent, until, useLiveSuite } from './testing';
+import { PRESENCE_LIMIT } from './service';
+import { isEvent, until, useLiveSuite, type TestStream } from './testing';
 
 describe.each(databaseKinds())('live streams and presence are bounded (on %s)', (kind) => {
   const suite = useLiveSuite(kind);

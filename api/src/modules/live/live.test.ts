@@ -1,8 +1,7 @@
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';
-import type { WireEvent } from './sseClient';
-import { useLiveSuite } from './testing';
+import { useLiveSuite, type WireEvent } from './testing';
 
 describe.each(databaseKinds())('live updates (Server-Sent Events) on %s', (kind) => {
   const suite = useLiveSuite(kind);
@@ -55,6 +54,45 @@ describe.each(databaseKinds())('live updates (Server-Sent Events) on %s', (kind)
       by: { id: suite.staff.Manager.id, name: suite.staff.Manager.name },
     });
     await watcher.next((e) => e.event === 'counts-changed', 1_000);
+  });
+
+  it('names the tab that made the change (its X-Tab-Id) on order-updated and counts-changed; a bad header is ignored', async () => {
+    const { Manager } = suite.staff;
+    const [tabbed, untabbed] = [
+      await makeOrder(suite.context.app.db, { process_status: 'New' }),
+      await makeOrder(suite.context.app.db, { process_status: 'New' }),
+    ];
+    const watcher = await open(suite.staff.Team.token);
+    await watcher.next((e) => e.event === 'ready');
+    const moveFrom = (tab: string, orderId: number) =>
+      suite.context.app.inject({
+        method: 'PUT',
+        url: '/api/admin/move-order-status',
+        headers: { authorization: Manager.token, 'x-tab-id': tab },
+        payload: { orderId: [orderId], updatingStatus: 'Completed' },
+      });
+    expect((await moveFrom('lq2x-9f3k', tabbed)).statusCode).toBe(200);
+    expect((await watcher.next(isOrder(tabbed))).data).toEqual({
+      orderId: tabbed,
+      changes: ['status'],
+      by: { id: Manager.id, name: Manager.name },
+      tabId: 'lq2x-9f3k',
+    });
+    const counts = () => watcher.events.filter((e) => e.event === 'counts-changed');
+    await watcher.next(() => counts().length === 1);
+    expect(counts()[0]!.data).toEqual({ tabId: 'lq2x-9f3k' });
+
+    expect((await moveFrom('not a tab id', untabbed)).statusCode).toBe(200);
+    expect((await watcher.next(isOrder(untabbed))).data).not.toHaveProperty('tabId');
+    await watcher.next(() => counts().length === 2);
+    expect(counts()[1]!.data).toEqual({});
+
+    // The tab is the call's, not the member's: the member's own answer never shows it.
+    const me = await suite.context.app.inject({
+      url: '/api/user_info',
+      headers: { authorization: Manager.token, 'x-tab-id': 'lq2x-9f3k' },
+    });
+    expect(me.json().data).not.toHaveProperty('tabId');
   });
 
   it('a comment is an order-updated without counts-changed', async () => {

@@ -4,9 +4,8 @@ import type { StreamEndedData } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';
-import type { TestStream } from './sseClient';
 import { DEFAULT_SWEEP_MS, liveStreams } from './streams';
-import { isEvent, useLiveSuite } from './testing';
+import { isEvent, useLiveSuite, type TestStream } from './testing';
 
 /** Within this time of a session's end its streams have ended (the promise made in the README). */
 const WITHIN_MS = 5_000;

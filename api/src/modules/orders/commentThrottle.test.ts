@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder, useStaffSuite } from '../../testing/fixtures';
 import { waitText } from '../../platform/http/throttle';
-import { COMMENT_LIMITS } from './changes';
+import { COMMENT_LIMITS } from './service/notes';
 
 /** Comments are rate limited per staff member (20 a minute, 300 an hour) with a clear 429. */
 describe.each(databaseKinds())('comment rate limit on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrders, useStaffSuite } from '../../testing/fixtures';
-import { SHORT_SEARCH_MESSAGE } from './globalSearch';
+import { SHORT_SEARCH_MESSAGE } from './service/globalSearch';
 
 interface Row {
   order_id: number;

@@ -4,7 +4,13 @@ import { sql } from 'kysely';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrders, orderValues, useStaffSuite } from '../../testing/fixtures';
 import { parseCsv } from '../../testing/csv';
-import { EXPORT_LIMITS, LARGE_LIST_LIMITS, LARGE_LIST_ROWS, exportSlots, largeListSlots } from './heavyCalls';
+import {
+  EXPORT_LIMITS,
+  LARGE_LIST_LIMITS,
+  LARGE_LIST_ROWS,
+  exportSlots,
+  largeListSlots,
+} from './service/heavyCalls';
 
 /*
  * Slots taken here with take() stand for exports or lists other calls are running: the refusals are then

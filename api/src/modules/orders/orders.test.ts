@@ -1,7 +1,7 @@
 import type { OrderListRow } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
-import { OrderListRow as OrderListRowSchema } from './schemas';
+import { OrderListRow as OrderListRowSchema } from './schemas/order';
 
 describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
   const suite = useStaffSuite(kind);

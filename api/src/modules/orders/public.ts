@@ -1,14 +1,23 @@
 /*
- * What other modules may use of the orders module: the order's schema (intake cuts its body from it),
- * which statuses may have a defence pack, and the merged activity and download columns the pack prints.
+ * What the rest of the server may use of the orders module: its routes (app.ts registers them), the
+ * order's schema (intake cuts its body from it), the history entries other answers share, the order's
+ * event log (every change to an order writes it), which statuses may have a defence pack, and the merged
+ * activity and download columns the pack prints.
  */
-export { Order, SERVER_FIELDS } from './schemas';
-export { DEFENCE_PACK_STATUSES } from './detail';
-export { buildActivity } from './activity';
-export { DOWNLOAD_COLUMNS } from './repository/history';
+export { default as orderRoutes } from './routes';
+export { Order, SERVER_FIELDS } from './schemas/order';
+export { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from './schemas/history';
+export { recordEvents, type EventActor, type OrderEvent } from './service/events';
+export { DEFENCE_PACK_STATUSES } from './service/detail';
+export { buildActivity } from './service/activity';
+export { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from './repository/history';
+// An order's uploaded documents as its histories show them, and the customer mails' layout and approval
+// mail (the detail previews it; documents sends it, and the visitor's link mail wears the layout).
+export { toDocument, type DocumentRow } from './service/historyRows';
+export { approvedMail, customerMail, trackOrderUrl, type MailOrder } from './service/customerMail';
 // Statistics count the same queues the lists show, with the same one predicate per folder.
 export { futureMonthCounts } from './repository/counts';
 export { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './repository/folders';
 // The statistics exports share Export CSV's budget of running exports and its 'export' record.
-export { EXPORT_LIMITS, auditedExport, exportSlots, holdSlot } from './heavyCalls';
-export { exportBusyResponses } from './export';
+export { EXPORT_LIMITS, auditedExport, exportSlots, holdSlot } from './service/heavyCalls';
+export { exportBusyResponses } from './routes/export';

@@ -1,7 +1,7 @@
 import type { OrderListRow } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { orderValues, useStaffSuite } from '../../testing/fixtures';
-import { STREAMED_PAGE_FROM } from './streamedPage';
+import { STREAMED_PAGE_FROM } from './service/streamedPage';
 
 /** More orders than one batch holds, so a page of all of them is read in two batches and streamed. */
 const ORDERS = STREAMED_PAGE_FROM + 149;

@@ -1,7 +1,7 @@
 import type { Role } from '@earrival/shared/types';
 import { databaseKinds, type TestContext } from '../../testing/harness';
 import type { Staff } from '../../testing/fixtures';
-import { canaryBucket } from './registry';
+import { canaryBucket } from './service/registry';
 import { useReleaseSuite, type RegistryJson } from './testing';
 import type { AppReleases, ReleaseEvent } from './schemas';
 

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import path from 'node:path';
 import { databaseKinds, type TestContext } from '../../testing/harness';
 import { buildApp } from '../../app';
-import { visitorWeb } from '../web/static';
+import { visitorWeb } from '../web/public';
 import { fakeAppsRoot, fakeRelease, useReleaseSuite } from './testing';
 import type { AppReleases, Published } from './schemas';
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { publish as publishLive } from '../../platform/events/live';
 import { notFound } from '../../platform/http/errors';
@@ -7,8 +8,9 @@ import type { ReleaseRow } from './repository';
 import type { DeployToken, Release, ReleaseEvent } from './schemas';
 
 /**
- * What the releases module's services share: which remote a path names, how a step is announced to every
- * open shell, and how rows become the answers' shapes (schemas.ts).
+ * What the releases module's services share: which remote a path names, where a release's files are kept
+ * and what type each is, how a step is announced to every open shell, and how rows become the answers'
+ * shapes (schemas.ts).
  */
 
 /** What the registry answers for an app with no release row: the build served from the server's dist/. */
@@ -19,6 +21,31 @@ export function remoteApp(folder: string): RemoteApp {
   if (!app) throw notFound(`There is no remote called ${folder.slice(0, 60)}.`);
   return app;
 }
+
+/** A release's files in the store, under an immutable path (a release id never names other bytes). */
+export const releaseKey = (folder: string, releaseId: string, name: string) =>
+  `releases/${folder}/${releaseId}/${name}`;
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const contentTypeOf = (name: string) =>
+  TYPES[path.extname(name.replace(/\.(br|gz)$/, '')).toLowerCase()] ?? 'application/octet-stream';
 
 export const cleanNote = (note: string | null) => (note?.trim() ? note.trim().slice(0, 200) : null);
 

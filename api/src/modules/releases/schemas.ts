@@ -3,7 +3,7 @@ import { REMOTE_APPS } from '@earrival/shared/apps';
 import { IsoTime, Nullable, StringEnum } from '../../platform/http/schemas';
 
 /**
- * The shapes of the releases calls (routes.ts): TypeBox, so each is the validation, the serialisation, the
+ * The shapes of the releases calls (routes/): TypeBox, so each is the validation, the serialisation, the
  * OpenAPI document and (through `npm run contract`) the browser's types at once.
  */
 
@@ -12,6 +12,9 @@ export const AppFolder = StringEnum(
   REMOTE_APPS.map((app) => app.folder),
   { description: 'The remote, by its folder name' },
 );
+
+/** The remote a path names (any text: the service answers 404 for one that is not a remote). */
+export const AppParams = Type.Object({ app: Type.String({ maxLength: 60 }) });
 
 /** version-hash, e.g. 1.4.0-3f2a9c1b7d4e: the version from the manifest and 12 hex digits of the files' hash. */
 export const RELEASE_ID_PATTERN = '^[0-9A-Za-z][0-9A-Za-z.+_-]{0,80}-[0-9a-f]{12}$';

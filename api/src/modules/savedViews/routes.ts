@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { protect } from '../auth/gate';
+import { protect } from '../../platform/http/gate';
 import { ok } from '../../platform/http/reply';
 import { Done, errorResponses } from '../../platform/http/schemas';
 import * as S from './schemas';
-import { SAVED_VIEW_LIMITS } from './rules';
 import { listViews, removeView, saveView } from './service';
 
 /** A member's saved views of the queues (the sidebar lists them), HTTP only. */
@@ -32,11 +31,11 @@ export default async function savedViewRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['savedViews'],
         operationId: 'saveSavedView',
-        summary: `Saves a queue's filters under a name (at most ${SAVED_VIEW_LIMITS.perMember} per member)`,
+        summary: `Saves a queue's filters under a name (at most ${S.SAVED_VIEW_LIMITS.perMember} per member)`,
         description:
-          `name: 1..${SAVED_VIEW_LIMITS.name} characters on one line, unique to the member (409 otherwise); ` +
-          `path: a queue route; query: at most ${SAVED_VIEW_LIMITS.query} characters. ` +
-          `A member who has ${SAVED_VIEW_LIMITS.perMember} views gets 409.`,
+          `name: 1..${S.SAVED_VIEW_LIMITS.name} characters on one line, unique to the member (409 otherwise); ` +
+          `path: a queue route; query: at most ${S.SAVED_VIEW_LIMITS.query} characters. ` +
+          `A member who has ${S.SAVED_VIEW_LIMITS.perMember} views gets 409.`,
         body: S.NewSavedView,
         response: { 200: S.OneSavedView, ...errorResponses },
       },

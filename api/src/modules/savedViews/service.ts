@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { conflict, invalid, notFound, unauthenticated } from '../../platform/http/errors';
 import * as repo from './repository';
-import { SAVED_VIEW_LIMITS, savedViewPaths } from './rules';
-import type { SavedView } from './schemas';
+import { SAVED_VIEW_LIMITS, savedViewPaths, type SavedView } from './schemas';
 
 const out = (row: repo.SavedViewRow): SavedView => ({
   id: row.id,

@@ -1,2 +1,3 @@
-/** The security log module's door for the rest of the server: the app registers it. */
-export { default as securityLogModule } from './index';
+/** The security log module's door: the app registers it, and every module records its events through it. */
+export { securityLogModule } from './routes';
+export { logSecurityEvent, logSecurityEventOnce, type SecurityEvent } from './service';

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
-/** The Security Log's SQL: security_events with the names of the actor and the member. */
+/** The Security Log's SQL: security_events appended, read with the names of the actor and the member, swept. */
 
 export interface EventFilter {
   memberId?: number | undefined;
@@ -89,4 +89,22 @@ export async function eventsBefore(
   if (before !== null) query = query.where('security_events.id', '<', before);
   const rows = await withNames(query).orderBy('security_events.id', 'desc').limit(size).execute();
   return rows as EventRecord[];
+}
+
+/** Appends one record (security_events is append-only). `db` may be the change's transaction. */
+export async function insertSecurityEvent(
+  db: Kysely<Database>,
+  record: Insertable<Database['security_events']>,
+): Promise<void> {
+  await db.insertInto('security_events').values(record).execute();
+}
+
+/** Deletes the records older than `days`: call it in a transaction (the trigger lets only that delete through). */
+export async function deleteEventsOlderThan(trx: Kysely<Database>, days: number): Promise<number> {
+  await sql`SET LOCAL earrival.security_retention = 'on'`.execute(trx);
+  const result = await trx
+    .deleteFrom('security_events')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

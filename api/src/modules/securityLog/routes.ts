@@ -1,16 +1,40 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
-import { protect } from '../auth/gate';
+import { protect } from '../../platform/http/gate';
 import { ok } from '../../platform/http/reply';
 import { rangedFileName, sendCsv } from '../../platform/http/csv';
 import { errorResponses } from '../../platform/http/schemas';
 import * as S from './schemas';
-import { EXPORT_COLUMNS, EXPORT_MAX_ROWS, exportBatches, page } from './service';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_MAX_ROWS,
+  exportBatches,
+  forbiddenRecorder,
+  page,
+  startRetention,
+} from './service';
+
+/**
+ * The security log module: its routes under /api, the retention sweep, and a record of every 403 a
+ * signed-in member gets (registered on the root, so it sees the answers of every module).
+ */
+export const securityLogModule = fp(
+  async function securityLogModule(app: FastifyInstance) {
+    const recordForbidden = forbiddenRecorder(app);
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode === 403) await recordForbidden(request).catch(() => undefined);
+    });
+    startRetention(app);
+    await app.register(securityLogRoutes, { prefix: '/api' });
+  },
+  { name: 'security-log' },
+);
 
 /** Settings -> Security Log (Admin): the page and its CSV export, HTTP only. */
-export default async function securityLogRoutes(parent: FastifyInstance) {
+async function securityLogRoutes(parent: FastifyInstance) {
   protect(parent);
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const roles = SCREEN_ROLES.securityLog;

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { buildApp } from '../../app';
-import { logSecurityEvent, sweepSecurityEvents } from './log';
+import { logSecurityEvent, sweepSecurityEvents } from './service';
 import type { FastifyRequest } from 'fastify';
 import { databaseKinds } from '../../testing/harness';
 import { call, useStaffSuite } from '../../testing/fixtures';

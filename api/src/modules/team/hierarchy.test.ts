@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../testing/harness';
 import { call, createStaff, sessionToken, type Staff } from '../../testing/fixtures';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/public';
 
 // Adding and editing members hashes passwords (argon2): give the suites time on a busy machine.
 jest.setTimeout(60_000);

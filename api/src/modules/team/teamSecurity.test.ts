@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import type { TeamMember } from '@earrival/shared/types';
-import { TOO_COMMON } from '../auth/commonPasswords';
+import { TOO_COMMON } from '../auth/public';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
 import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from '../auth/testing';

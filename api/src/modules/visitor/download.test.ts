@@ -1,6 +1,6 @@
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { createStaff } from '../../testing/fixtures';
-import { NEEDS_PROOF } from './index';
+import { NEEDS_PROOF } from './routes/front';
 import { signProof } from './proof';
 import { orderWithDocument, proofFor, tempDataDir, visit } from './testing';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { deviceFromUserAgent } from './device';
 import { recordDownload } from './repository';
-import { DOWNLOAD_LIMIT } from './rateLimit';
+import { DOWNLOAD_LIMIT } from './service/rateLimit';
 import { orderWithDocument, proofFor, tempDataDir, visit } from './testing';
 
 const PHONE =

@@ -6,10 +6,10 @@ import { loadConfig } from '../../config';
 import { mailSettled, readOutbox } from '../../platform/mailer/testing';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { createStaff, call, makeOrder } from '../../testing/fixtures';
-import { LINK_REFUSED_QUERY, NEEDS_PROOF, NOT_MATCHED } from './index';
-import { LINK_NOTICE, LINK_PATH, settled } from './linkMail';
+import { LINK_REFUSED_QUERY, NEEDS_PROOF, NOT_MATCHED } from './routes/front';
+import { LINK_NOTICE, LINK_PATH, settled } from './service/linkMail';
 import { PROOF_COOKIE, signLink, signProof } from './proof';
-import { TRACK_LIMITS } from './rateLimit';
+import { TRACK_LIMITS } from './service/rateLimit';
 import { orderWithDocument, tempDataDir, visit } from './testing';
 
 // Tests that make dozens of calls get 30 s: on a busy shared machine the default 5 s is not enough.

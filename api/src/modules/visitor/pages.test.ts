@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { VisitorPageState } from '@earrival/shared/types';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { NEEDS_PROOF, NOT_MATCHED } from './index';
-import { LINK_NOTICE, settled } from './linkMail';
+import { NEEDS_PROOF, NOT_MATCHED } from './routes/front';
+import { LINK_NOTICE, settled } from './service/linkMail';
 import { PROOF_COOKIE } from './proof';
-import { TRACK_LIMITS } from './rateLimit';
+import { TRACK_LIMITS } from './service/rateLimit';
 import { visitorPages } from './public';
 import { orderWithDocument, tempDataDir } from './testing';
 

@@ -19,7 +19,7 @@ export const PROOF_PAGE_PATH = '/get-new-order-details';
 export const PROOF_COOKIE_PATHS = [PROOF_COOKIE_PATH, PROOF_PAGE_PATH] as const;
 
 /**
- * The link mailed to the order's own address while tracking is locked (see linkMail.ts): the same token
+ * The link mailed to the order's own address while tracking is locked (see service/linkMail.ts): the same token
  * shape, for a day, under a key of its own, so a link never passes for a proof cookie or the other way
  * round (nor either for a staff session token).
  */

@@ -1,10 +1,10 @@
 import { encodeId } from '@earrival/shared/util';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { NOT_MATCHED } from './index';
-import { LINK_NOTICE, settled } from './linkMail';
+import { NOT_MATCHED } from './routes/front';
+import { LINK_NOTICE, settled } from './service/linkMail';
 import { PROOF_COOKIE } from './proof';
-import { TRACK_LIMITS } from './rateLimit';
+import { TRACK_LIMITS } from './service/rateLimit';
 import { orderWithDocument, tempDataDir, visit } from './testing';
 
 const track = (context: TestContext, body: unknown, ip?: string) =>

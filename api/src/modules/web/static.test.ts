@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { connectPglite, type DatabaseHandle } from '../../platform/db/connection';
-import { composedWeb, visitorWeb } from './static';
+import { composedWeb, visitorWeb } from './routes';
 
 /*
  * How the server sends the built apps: the build's .br/.gz twins as the browser accepts, cache headers by

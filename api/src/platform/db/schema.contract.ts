@@ -1,15 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { Static, TObject } from 'typebox';
-import { CategoryDetail, CurrencyDetail, Order } from '../../modules/orders/schemas';
+import { CategoryDetail, CurrencyDetail, Order } from '../../modules/orders/schemas/order';
 import { Member } from '../../modules/team/schemas';
-import { Gateway } from '../../modules/gateways';
+import { Gateway } from '../../modules/gateways/schemas';
 import {
   DocumentEntry,
   DownloadEntry,
   EventEntry,
   MailEntry,
   RemarkEntry,
-} from '../../modules/orders/historySchemas';
+} from '../../modules/orders/schemas/history';
 import type { Database } from './schema';
 
 /*

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startSession } from '../../modules/auth/sessionStore';
+import { startSession } from '../../modules/auth/public';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { seedAccounts } from '../../cli/seed/accounts';

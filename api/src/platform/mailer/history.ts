@@ -8,13 +8,31 @@ import type {
   SessionUser,
 } from '@earrival/shared/types';
 import type { Database, MailAttachmentSource } from '../db/schema';
-import { recordEvents } from '../events/orderEvents';
 import { providerLabel } from './provider';
 import type { MailContent } from './templates';
 import { iso } from '../http/serialize';
 
 /** Who sends: a staff member, or an automatic sender with a name and no member id (the track form). */
 export type Sender = { id: SessionUser['id'] | null; name: string };
+
+/** The order event each step of a mail's life writes (queued, each try, queued again). */
+export interface MailEvent {
+  order_id: number;
+  action: 'mail';
+  from_value: MailKind;
+  to_value: string;
+  detail: string;
+}
+
+/**
+ * Writes mail events to the order's history in the transaction that made them (the orders module's
+ * recordEvents, given by app.ts): the mailer itself knows nothing of orders.
+ */
+export type RecordMailEvents = (
+  trx: Kysely<Database>,
+  actor: Sender | null,
+  events: MailEvent[],
+) => Promise<void>;
 
 export interface MailRow {
   id: number;
@@ -96,6 +114,7 @@ export function newMessageId(from: string): string {
 export async function enqueueMail(
   trx: Kysely<Database>,
   send: (trx: Kysely<Database>, data: { mailId: number }) => Promise<void>,
+  recordEvents: RecordMailEvents,
   sender: Sender,
   from: string,
   request: MailRequest,

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { MailHistoryEntry, MailProvider } from '@earrival/shared/types';
 import type { Database, MailAttachmentSource } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { recordEvents } from '../events/orderEvents';
 import { createMailer, type MailAttachment, type Mailer, type SendOutcome } from './provider';
 import {
   MAIL_COLUMNS,
@@ -13,6 +12,7 @@ import {
   toMailEntry,
   type MailRequest,
   type MailRow,
+  type RecordMailEvents,
   type Sender,
 } from './history';
 
@@ -45,6 +45,8 @@ export interface MailQueueOptions {
   retryDelaySeconds: number;
   /** One try's deadline: a try still running then (the process died) is tried again. */
   tryTimeoutSeconds: number;
+  /** Writes each step of a mail's life to its order's history. */
+  recordEvents: RecordMailEvents;
 }
 
 /**
@@ -57,6 +59,7 @@ export default fp(
     const transports = createMailer(app.config.mail, app.store);
     const readers = new Map<string, AttachmentReader>();
     const send = (trx: Kysely<Database>, data: { mailId: number }) => app.jobs.send(trx, MAIL_QUEUE, data);
+    const { recordEvents } = options;
 
     app.jobs.define(MAIL_QUEUE, {
       retryLimit: options.retryLimit,
@@ -140,7 +143,8 @@ export default fp(
 
     const service: MailerService = {
       transports,
-      enqueue: (trx, sender, request) => enqueueMail(trx, send, sender, app.config.mail.from, request),
+      enqueue: (trx, sender, request) =>
+        enqueueMail(trx, send, recordEvents, sender, app.config.mail.from, request),
       async retry(mailId, provider, member) {
         return app.db.transaction().execute(async (trx) => {
           const row = await trx

@@ -4,12 +4,14 @@ import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DatabaseHandle } from '../db/connection';
 import { MAIL_QUEUE } from '../mailer/history';
-import { checkServiceKey } from '../../modules/auth/keyGuard';
+import type { ServiceKeyGuard } from '../http/serviceKey';
 
 export interface MetricsOptions {
   database: DatabaseHandle;
   /** METRICS_TOKEN: the bearer token a scraper sends; unset = no metrics route at all (404). */
   token: string | undefined;
+  /** How a wrong token is refused: the app's service key check (throttled and recorded per address). */
+  checkKey: ServiceKeyGuard;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface MetricsOptions {
  * the same truth.
  */
 export default fp(
-  async function metrics(app: FastifyInstance, { database, token }: MetricsOptions) {
+  async function metrics(app: FastifyInstance, { database, token, checkKey }: MetricsOptions) {
     // Without a token nobody may read them, so nothing is measured either.
     if (!token) return;
     const registry = new Registry();
@@ -88,7 +90,7 @@ export default fp(
 
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      await checkServiceKey(app.db, request, {
+      await checkKey(app.db, request, {
         service: 'metrics',
         label: 'metrics',
         given,

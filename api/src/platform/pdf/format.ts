@@ -16,11 +16,6 @@ export function money(amount: number | null, currency: string | null): string {
   }
 }
 
-export const processingLabel = (mode: string) =>
-  mode === 'Regular Processing' ? 'Standard Processing' : mode;
-
-export const yes = (flag: string) => (flag === 'Y' ? 'Y' : 'N');
-
 /** A count as people write it: 19,500. */
 export const count = (n: number) => n.toLocaleString('en-US');
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
 import { DomainError } from '../http/errors';
-import type { PdfJob } from './jobs';
+import type { PdfTask } from './worker';
 
 /** What a caller sees when every thread is busy and the queue is full (HTTP 503 with Retry-After). */
 export const PDF_BUSY_MESSAGE = 'The PDF service is busy, please try again in a moment.';
@@ -13,9 +13,19 @@ export interface PdfSettings {
   maxQueue: number;
 }
 
+/** What a PDF is asked for with: the document's name (a module registered its renderer) and its data. */
+export interface PdfJob {
+  document: string;
+}
+
 /** Renders PDFs off the event loop; `app.pdf` in every route. */
 export interface PdfRenderer {
-  render(job: PdfJob): Promise<Buffer>;
+  render<Job extends PdfJob>(job: Job): Promise<Buffer>;
+  /**
+   * Names the module (a file URL) whose default export renders `document` in a worker thread: it takes
+   * the job, plain JSON-able data, and answers the PDF's bytes.
+   */
+  addRenderer(document: string, renderer: string): void;
 }
 
 declare module 'fastify' {
@@ -35,7 +45,7 @@ function workerFile(): string {
 }
 
 interface Shared {
-  pool: Piscina<PdfJob, Uint8Array> | null;
+  pool: Piscina<PdfTask, Uint8Array> | null;
   users: number;
 }
 
@@ -46,8 +56,8 @@ interface Shared {
  */
 const pools = new Map<string, Shared>();
 
-function create(settings: PdfSettings, log: FastifyBaseLogger): Piscina<PdfJob, Uint8Array> {
-  const pool = new Piscina<PdfJob, Uint8Array>({
+function create(settings: PdfSettings, log: FastifyBaseLogger): Piscina<PdfTask, Uint8Array> {
+  const pool = new Piscina<PdfTask, Uint8Array>({
     filename: workerFile(),
     name: 'default',
     // One thread stays up (a thread takes a second or two to start: pdfkit, and tsx from sources); the
@@ -74,12 +84,13 @@ function acquire(settings: PdfSettings, log: FastifyBaseLogger) {
   const entry = shared;
   const pool = () => (entry.pool ??= create(settings, log));
 
-  const render = async (job: PdfJob): Promise<Buffer> => {
+  const render = async (renderer: string | undefined, job: PdfJob): Promise<Buffer> => {
     let bytes: Uint8Array;
     try {
+      if (!renderer) throw new Error(`Unknown PDF document: ${String(job.document)}`);
       // No AbortSignal: piscina does not count abortable tasks against maxQueue (5.3). The lists are
       // capped, so a render is bounded; a thread that dies fails its task and is replaced.
-      bytes = await pool().run(job);
+      bytes = await pool().run({ renderer, job });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).replace(/^Error: /, '');
       // Piscina's words for "every thread busy and the queue full" (or no queue at all).
@@ -106,7 +117,11 @@ function acquire(settings: PdfSettings, log: FastifyBaseLogger) {
 export default fp(
   async function pdfPool(app: FastifyInstance) {
     const handle = acquire(app.config.pdf, app.log);
-    app.decorate('pdf', { render: handle.render } satisfies PdfRenderer);
+    const renderers = new Map<string, string>();
+    app.decorate('pdf', {
+      render: (job) => handle.render(renderers.get(job.document), job),
+      addRenderer: (document, renderer) => void renderers.set(document, renderer),
+    } satisfies PdfRenderer);
     // A listening server starts its threads at once, so the first PDF does not wait for them to boot.
     app.addHook('onListen', async () => handle.warm());
     app.addHook('onClose', async () => handle.release());

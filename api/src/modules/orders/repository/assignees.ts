@@ -23,3 +23,11 @@ export async function orderAssignees(db: Kysely<Database>): Promise<OrderAssigne
     ORDER BY lower(m.name), m.id`.execute(db);
   return rows;
 }
+
+/** At most two members with this id, or else this name (two: the name is not unique). */
+export function membersMatching(db: Kysely<Database>, match: { id: number } | { name: string }) {
+  const query = db.selectFrom('team_members').select(['id', 'name']).orderBy('id').limit(2);
+  return 'id' in match
+    ? query.where('id', '=', match.id).execute()
+    : query.where('name', '=', match.name).execute();
+}

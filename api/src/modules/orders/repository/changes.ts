@@ -1,225 +1,96 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FolderName, ProcessStatus, SessionUser } from '@earrival/shared/types';
+import { sql, type Transaction } from 'kysely';
+import type { ProcessStatus } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
-import { conflict, denied, notFound } from '../../../platform/http/errors';
-import { recordEvents } from '../../../platform/events/orderEvents';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './folders';
-import { deleteScope, mayReturnOrderOf } from '@earrival/shared/policy';
-import { undoable } from './actions';
 
 type Trx = Transaction<Database>;
 
-/** Locks the orders (in id order, so concurrent multi-order calls cannot deadlock); all must exist. */
-async function lockOrders(trx: Trx, ids: number[]) {
-  const rows = await trx
+/** Locks the orders in id order (so concurrent multi-order calls cannot deadlock) and reads their state. */
+export function lockOrders(trx: Trx, ids: number[]) {
+  return trx
     .selectFrom('orders')
     .select(['order_id', 'process_status', 'assign_to', 'assigned_to_id', 'refund_date'])
     .where('order_id', 'in', ids)
     .orderBy('order_id')
     .forUpdate()
     .execute();
-  if (rows.length !== ids.length) {
-    const found = new Set(rows.map((r) => r.order_id));
-    const missing = ids.filter((id) => !found.has(id));
-    throw notFound(`Order not found: ${missing.join(', ')}`);
-  }
-  return rows;
 }
 
-/** The folder a delete comes from: the delete rules depend on it ('myOrder' = a My Orders table). */
-export type DeleteSource = FolderName | 'myOrder';
-
-/**
- * Delete rules come from the role policy (deleteScope). Where a role may delete only orders in the
- * Future Order folder, the database answers which orders are in it, through the same folder predicate the
- * lists and counts use: the rule lives in one place.
- */
-async function checkDelete(trx: Trx, member: SessionUser, source: DeleteSource | undefined, ids: number[]) {
-  const scope = deleteScope(member.type, source);
-  if (scope === 'any') return;
-  if (scope === 'none') throw denied(`The ${member.type} role cannot delete orders from this table.`);
-  const inFuture = await trx
+/** Which of the orders the Future Order folder holds, by the same predicate the lists and counts use. */
+export async function futureOrderIds(trx: Trx, ids: number[]): Promise<Set<number>> {
+  const rows = await trx
     .selectFrom('orders')
     .select('order_id')
     .where('order_id', 'in', ids)
     .where(folderPredicate('futureOrder', ORDER_COLUMNS, { nextMonth: nextMonthStart() }))
     .execute();
-  const allowed = new Set(inFuture.map((row) => row.order_id));
-  const refused = ids.find((id) => !allowed.has(id));
-  if (refused !== undefined) throw denied(`Only an Admin or a Manager can delete order ${refused}.`);
+  return new Set(rows.map((row) => row.order_id));
 }
 
-/** What a change did: how many orders it altered, and the action an Undo takes back (null: nothing to undo). */
-export interface ChangeResult {
-  updated: number;
-  actionId: string | null;
+/** Sets the status; Completed also records who processed the order, Refunds the refund date if unset. */
+export async function setStatus(trx: Trx, ids: number[], status: ProcessStatus, memberId: number) {
+  await trx
+    .updateTable('orders')
+    .set({
+      process_status: status,
+      updated_at: sql`now()`,
+      // The id is the reference; the row trigger writes the member's name beside it for display.
+      ...(status === 'Completed' ? { processed_by_id: memberId, processed_at: sql`now()` } : {}),
+      ...(status === 'Refunds' ? { refund_date: sql`coalesce(refund_date, now())` } : {}),
+    })
+    .where('order_id', 'in', ids)
+    .execute();
 }
 
-/**
- * Moves orders to a status, all or nothing, as one undoable action. Moving to Completed records who
- * processed the order; moving to Refunds (refund completed) stamps the refund date if none was set.
- */
-export async function moveOrders(
-  db: Kysely<Database>,
-  member: SessionUser,
-  ids: number[],
-  status: ProcessStatus,
-  source?: DeleteSource,
-): Promise<ChangeResult> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await lockOrders(trx, ids);
-    if (status === 'Deleted') await checkDelete(trx, member, source, ids);
-    const changed = rows.filter((r) => r.process_status !== status);
-    if (!changed.length) return { updated: 0, actionId: null };
-    const changedIds = changed.map((r) => r.order_id);
-    const action = status === 'Deleted' ? 'delete' : status === 'Refunds' ? 'refund-completed' : 'status';
-    const actionId = await undoable(trx, member, action, changedIds, async () => {
-      await trx
-        .updateTable('orders')
-        .set({
-          process_status: status,
-          updated_at: sql`now()`,
-          // The id is the reference; the row trigger writes the member's name beside it for display.
-          ...(status === 'Completed' ? { processed_by_id: member.id, processed_at: sql`now()` } : {}),
-          ...(status === 'Refunds' ? { refund_date: sql`coalesce(refund_date, now())` } : {}),
-        })
-        .where('order_id', 'in', changedIds)
-        .execute();
-    });
-    await recordEvents(
-      trx,
-      member,
-      changed.map((r) => ({ order_id: r.order_id, action, from_value: r.process_status, to_value: status })),
-    );
-    return { updated: changed.length, actionId };
-  });
+/** Assigns the orders that are free (or already the member's); answers the ids it took. */
+export async function takeOrders(trx: Trx, ids: number[], assigneeId: number): Promise<number[]> {
+  const taken = await trx
+    .updateTable('orders')
+    .set({ assigned_to_id: assigneeId, updated_at: sql`now()` })
+    .where('order_id', 'in', ids)
+    .where((eb) => eb.or([eb('assigned_to_id', 'is', null), eb('assigned_to_id', '=', assigneeId)]))
+    .returning(['order_id'])
+    .execute();
+  return taken.map((r) => r.order_id);
 }
 
-/** A member an order is assigned to: the id is the reference, the name is for messages and history. */
-export interface Assignee {
-  id: number;
-  name: string;
+/** Who holds each of the orders (assign_to null: nobody), in id order. */
+export function holdersOf(trx: Trx, ids: number[]) {
+  return trx
+    .selectFrom('orders')
+    .select(['order_id', 'assign_to'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .execute();
+}
+
+export async function unassignOrders(trx: Trx, ids: number[]) {
+  await trx
+    .updateTable('orders')
+    .set({ assigned_to_id: null, updated_at: sql`now()` })
+    .where('order_id', 'in', ids)
+    .execute();
 }
 
 /**
- * Assigns orders to a member (or returns them, assignee null), all or nothing. The UPDATE only takes
- * orders that are free (or already this member's): of two staff pressing 'Assign to me' together, the
- * second waits for the first's row lock, then finds the order taken and gets a clear refusal, which the
- * order's history records (see recordAssignConflict).
+ * Whether the member's refused assignment of the order was recorded within the window. A
+ * transaction-scoped advisory lock on (order, member) is taken first, so the check and the insert that
+ * follows it are one step across processes.
  */
-export async function assignOrders(
-  db: Kysely<Database>,
-  member: SessionUser,
-  ids: number[],
-  assignee: Assignee | null,
-): Promise<string | null> {
-  let lost: { order_id: number; holder: string } | undefined;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      if (assignee === null) return unassign(trx, member, ids);
-      let taken: Array<{ order_id: number }> = [];
-      const actionId = await undoable(trx, member, 'assign', ids, async () => {
-        taken = await trx
-          .updateTable('orders')
-          .set({ assigned_to_id: assignee.id, updated_at: sql`now()` })
-          .where('order_id', 'in', ids)
-          .where((eb) => eb.or([eb('assigned_to_id', 'is', null), eb('assigned_to_id', '=', assignee.id)]))
-          .returning(['order_id'])
-          .execute();
-      });
-      if (taken.length !== ids.length) {
-        const got = new Set(taken.map((r) => r.order_id));
-        const others = await trx
-          .selectFrom('orders')
-          .select(['order_id', 'assign_to'])
-          .where(
-            'order_id',
-            'in',
-            ids.filter((id) => !got.has(id)),
-          )
-          .orderBy('order_id')
-          .execute();
-        const held = others.find((r) => r.assign_to !== null);
-        if (held) {
-          lost = { order_id: held.order_id, holder: held.assign_to! };
-          throw conflict(`Order ${held.order_id} is already assigned to ${held.assign_to}`);
-        }
-        const found = new Set([...got, ...others.map((r) => r.order_id)]);
-        throw notFound(`Order not found: ${ids.filter((id) => !found.has(id)).join(', ')}`);
-      }
-      await recordEvents(
-        trx,
-        member,
-        ids.map((order_id) => ({ order_id, action: 'assign', to_value: assignee.name })),
-      );
-      return actionId;
-    });
-  } catch (error) {
-    // The refused attempt is history too: written after the rollback, outside the failed transaction.
-    if (lost) await recordAssignConflict(db, member, lost.order_id, assignee!, lost.holder);
-    throw error;
-  }
-}
-
-/** How long one member's refused 'Assign to me' on one order is recorded only once. */
-export const CONFLICT_WINDOW_SECONDS = 10 * 60;
-
-/**
- * Records a refused assignment in the order's history, at most once per member and order within
- * CONFLICT_WINDOW_SECONDS, so repeated clicks (or a script) cannot flood someone else's order history.
- * Who tried is the signed-in member; the assignee named is the resolved member, never the client's text.
- * A transaction-scoped advisory lock on (order, member) makes the check-then-insert safe across processes.
- */
-async function recordAssignConflict(
-  db: Kysely<Database>,
-  member: SessionUser,
+export async function lockRecentAssignConflict(
+  trx: Trx,
   orderId: number,
-  assignee: Assignee,
-  holder: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${orderId}::integer, ${member.id}::integer)`.execute(trx);
-    const recent = await trx
-      .selectFrom('order_events')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('actor_id', '=', member.id)
-      .where('action', '=', 'assign-conflict')
-      .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${CONFLICT_WINDOW_SECONDS})`)
-      .executeTakeFirst();
-    if (recent) return;
-    await recordEvents(trx, member, [
-      {
-        order_id: orderId,
-        action: 'assign-conflict',
-        to_value: assignee.name,
-        detail: `already assigned to ${holder}`,
-      },
-    ]);
-  });
-}
-
-async function unassign(trx: Trx, member: SessionUser, ids: number[]): Promise<string | null> {
-  const rows = await lockOrders(trx, ids);
-  const other = rows.find((r) => !mayReturnOrderOf(member, r.assigned_to_id));
-  if (other)
-    throw denied(
-      `Order ${other.order_id} is assigned to ${other.assign_to}; only they or a Manager can return it.`,
-    );
-  const held = rows.filter((r) => r.assigned_to_id !== null);
-  if (!held.length) return null;
-  const heldIds = held.map((r) => r.order_id);
-  const actionId = await undoable(trx, member, 'assign', heldIds, async () => {
-    await trx
-      .updateTable('orders')
-      .set({ assigned_to_id: null, updated_at: sql`now()` })
-      .where('order_id', 'in', heldIds)
-      .execute();
-  });
-  await recordEvents(
-    trx,
-    member,
-    held.map((r) => ({ order_id: r.order_id, action: 'assign', from_value: r.assign_to, to_value: null })),
-  );
-  return actionId;
+  memberId: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  await sql`SELECT pg_advisory_xact_lock(${orderId}::integer, ${memberId}::integer)`.execute(trx);
+  const recent = await trx
+    .selectFrom('order_events')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('actor_id', '=', memberId)
+    .where('action', '=', 'assign-conflict')
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .executeTakeFirst();
+  return recent !== undefined;
 }

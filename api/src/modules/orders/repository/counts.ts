@@ -1,27 +1,27 @@
 import { sql, type Kysely } from 'kysely';
-import { FOLDER_NAMES, type FolderName, type OrderCounts } from '@earrival/shared/types';
+import { QUEUES } from '@earrival/shared/queues';
+import type { FolderName, OrderCounts } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
 import { compiledOnce } from './compiled';
-import { COUNT_FIELDS, STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
+import { STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
 import { countMatches, needsCountedTotal, type FilterQuery, type ListFilter } from './lists';
 
-/** Every folder count in one pass over order_folder_stats (a few hundred rows whatever the order volume). */
+/** Every queue's count in one pass over order_folder_stats (a few hundred rows whatever the order volume). */
 export function folderCountsQuery(
   db: Kysely<Database>,
   memberId: number | undefined,
   nextMonth = nextMonthStart(),
 ) {
-  const ctx: FolderContext = { nextMonth };
-  const sums = FOLDER_NAMES.map(
-    (folder) =>
-      sql`coalesce(sum(n) FILTER (WHERE ${folderPredicate(folder, STATS_COLUMNS, ctx)}), 0)::integer AS ${sql.ref(COUNT_FIELDS[folder])}`,
-  );
-  // Without a member there is nobody's "My Orders": the count is 0.
-  const mine =
-    memberId !== undefined ? folderPredicate('newOrder', STATS_COLUMNS, { nextMonth, memberId }) : sql`FALSE`;
-  return sql<OrderCounts>`
-    SELECT ${sql.join(sums)}, coalesce(sum(n) FILTER (WHERE ${mine}), 0)::integer AS "myOrdersCount"
-    FROM order_folder_stats`;
+  const counts = QUEUES.map((queue) => {
+    // Without a member there is nobody's "My Orders": the count is 0.
+    const where = !queue.mine
+      ? folderPredicate(queue.folder, STATS_COLUMNS, { nextMonth })
+      : memberId !== undefined
+        ? folderPredicate(queue.folder, STATS_COLUMNS, { nextMonth, memberId })
+        : sql`FALSE`;
+    return sql`coalesce(sum(n) FILTER (WHERE ${where}), 0)::integer AS ${sql.ref(queue.countField)}`;
+  });
+  return sql<OrderCounts>`SELECT ${sql.join(counts)} FROM order_folder_stats`;
 }
 
 /** The counts, with myOrdersCount for the member whose id is given (the signed-in member). */

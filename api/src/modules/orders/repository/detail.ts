@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } fro
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { DETAIL_HISTORY_ROWS } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
+import { prepared } from '../../../platform/db/prepared';
 
 export interface OrderDetailOptions {
   /**
@@ -202,3 +203,13 @@ export function orderDetailQuery(db: Kysely<Database>, orderId: number, options:
 export type OrderDetailRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof orderDetailQuery>['executeTakeFirst']>>
 >;
+
+/** The order with the newest entries of each history (undefined: no such order), as a prepared statement. */
+export async function latestOrderDetail(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<OrderDetailRow | undefined> {
+  // Its own prepared name: the SQL differs from any full-history variant of the same query.
+  const query = prepared(db, 'order-detail-latest', () => orderDetailQuery(db, 0), [orderId]);
+  return (await db.executeQuery(query)).rows[0];
+}

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { QUEUES, byFolder } from '@earrival/shared/queues';
 import type { FolderName, OrderCounts } from '@earrival/shared/types';
 
 /**
@@ -57,6 +58,7 @@ export function nextMonthStart(now = new Date()): string {
 
 const lit = (value: string) => sql.lit(value);
 
+/** Which orders a folder holds: every folder of the shared queue list has its case (or this does not compile). */
 export function folderPredicate(
   folder: FolderName,
   c: FolderColumns,
@@ -98,18 +100,7 @@ export function folderPredicate(
 }
 
 /** Which count field each folder feeds (myOrdersCount is newOrder with a userName). */
-export const COUNT_FIELDS: Record<FolderName, keyof OrderCounts> = {
-  newOrder: 'newOrdersCount',
-  priorityOrder: 'priorityOrdersCount',
-  futureOrder: 'futureOrdersCount',
-  pendingOrder: 'pendingOrdersCount',
-  completedOrder: 'completedOrdersCount',
-  awaitingOrder: 'awaitingOrdersCount',
-  awaitingGovtOrder: 'awaitingGovtCount',
-  customerCalledOrder: 'customerCalledCount',
-  contactCustomerOrder: 'contactCustomerOrdersCount',
-  deletedOrder: 'deletedOrdersCount',
-  refundOrder: 'refundOrdersCount',
-  chargeBack: 'chargeBackCount',
-  allOrder: 'allOrdersCount',
-};
+export const COUNT_FIELDS: Record<FolderName, keyof OrderCounts> = byFolder(
+  QUEUES,
+  (queue) => queue.countField,
+);

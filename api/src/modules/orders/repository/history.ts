@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrderHistoryName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
-import { DOCUMENT_COLUMNS } from '../../documents/public';
 import { MAIL_COLUMNS } from '../../../platform/mailer/history';
 import { ownTableEvents } from './detail';
 
@@ -17,6 +16,19 @@ export interface HistoryPageQuery {
   /** 'desc': newest first (page 1 is the newest entries); 'asc': oldest first. */
   order: 'asc' | 'desc';
 }
+
+/** The uploaded documents' columns the histories and the defence pack read (service/historyRows' DocumentRow). */
+export const DOCUMENT_COLUMNS = [
+  'id',
+  'file1',
+  'customer_name',
+  'mail_service_provider',
+  'email',
+  'content_type',
+  'size_bytes',
+  'uploaded_by',
+  'created_at',
+] as const;
 
 export const DOWNLOAD_COLUMNS = [
   'id',

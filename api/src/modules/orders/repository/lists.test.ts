@@ -4,7 +4,7 @@ import { databaseKinds } from '../../../testing/harness';
 import { makeOrders, useStaffSuite } from '../../../testing/fixtures';
 import { countMatches, listOrders, type ListQuery } from './lists';
 import { nextMonthStart } from './folders';
-import { folderPage } from '../lists';
+import { folderPage } from '../service/lists';
 
 const SORTS: OrderSortColumn[] = [
   'order_id',

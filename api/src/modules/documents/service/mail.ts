@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MailHistoryEntry, MailProvider } from '@earrival/shared/types';
+import { conflict } from '../../../platform/http/errors';
+import { typeOfStoredName } from '../../../platform/store/fileType';
+import { documentKey } from '../../../platform/store/documents';
+import { approvedMail } from '../../orders/public';
+import { trackLinkMail } from '../mailTemplates';
+import { latestDocument, requireMailOrder, requireMailRecipient } from '../repository/documents';
+import { documentAttachment } from './attachments';
+import { withCustomerMail } from './mailLimits';
+
+/** A customer mail a member asks for: the order, the address (checked bare) and the provider. */
+export interface CustomerMail {
+  orderId: number;
+  email: string;
+  provider: MailProvider;
+}
+
+/*
+ * Resend Mail (the latest document again), Sent Mail (the track-order link) and Retry of a failed mail,
+ * through either provider. Each is queued with its order event (one transaction); a worker sends it.
+ * Each counts as one customer mail (mailLimits.ts): past the member's or the address's hourly limit the
+ * call answers 429 and queues nothing.
+ */
+
+/** Queues the order's latest uploaded document again (409 when it has none, or its file is gone). */
+export async function resendDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { orderId, email, provider }: CustomerMail,
+): Promise<MailHistoryEntry> {
+  const order = await requireMailOrder(app.db, orderId);
+  const document = await latestDocument(app.db, orderId);
+  if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
+  const key = documentKey(orderId, document.file1);
+  if (!key || !(await app.store.stat(key)))
+    throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
+  const type = typeOfStoredName(document.file1) ?? document.content_type;
+  return withCustomerMail(app.db, request, email, () =>
+    app.db.transaction().execute((trx) =>
+      app.mailer.enqueue(trx, request.member, {
+        orderId,
+        to: email,
+        provider,
+        kind: 'document',
+        content: approvedMail(app.config.mail, order),
+        attachment: documentAttachment(orderId, document.file1, type),
+        document: { id: document.id, file1: document.file1 },
+      }),
+    ),
+  );
+}
+
+/** Queues the track-order link mail (no attachment). */
+export async function sendTrackLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { orderId, email, provider }: CustomerMail,
+): Promise<MailHistoryEntry> {
+  const order = await requireMailOrder(app.db, orderId);
+  return withCustomerMail(app.db, request, email, () =>
+    app.db.transaction().execute((trx) =>
+      app.mailer.enqueue(trx, request.member, {
+        orderId,
+        to: email,
+        provider,
+        kind: 'track-link',
+        content: trackLinkMail(app.config.mail, order),
+      }),
+    ),
+  );
+}
+
+/** Queues a failed mail again, counted against its recipient's limit like a new one. */
+export async function retryMail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  mailId: number,
+  provider: MailProvider | undefined,
+): Promise<MailHistoryEntry> {
+  const to = await requireMailRecipient(app.db, mailId);
+  return withCustomerMail(app.db, request, to, () => app.mailer.retry(mailId, provider, request.member));
+}

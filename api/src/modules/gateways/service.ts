@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+import { logSecurityEvent } from '../securityLog/public';
+import { activateGateway, listGateways, lockGatewayIds } from './repository';
+
+const answered = (active: boolean) => (active ? ('1' as const) : ('0' as const));
+
+/** Every payment gateway, is_active as the calls answer it. */
+export async function gateways(db: Kysely<Database>) {
+  return (await listGateways(db)).map((g) => ({ ...g, is_active: answered(g.is_active) }));
+}
+
+/** Makes the gateway the one active gateway: exactly one is active, and the switch is in the security log. */
+export async function activate(db: Kysely<Database>, request: FastifyRequest, id: number) {
+  const gateway = await db.transaction().execute(async (trx) => {
+    // Lock every gateway row first: concurrent switches queue here, and each one's updates then see the
+    // previous switch's result. The partial unique index (one row with is_active) is the last guard.
+    const all = await lockGatewayIds(trx);
+    const before = all.find((g) => g.is_active);
+    if (!all.some((g) => g.id === id)) throw notFound(`Gateway not found: ${id}`);
+    const active = await activateGateway(trx, id);
+    await logSecurityEvent(trx, request, {
+      event: 'gateway-switched',
+      detail: `${before ? `${before.gateway_name} (#${before.id})` : 'none'} -> ${active.gateway_name} (#${active.id})`,
+    });
+    return active;
+  });
+  return { ...gateway, is_active: answered(true) };
+}

@@ -1,0 +1,2 @@
+/** The intake module's door: the app registers its routes under /api. */
+export { default as intakeRoutes } from './routes';

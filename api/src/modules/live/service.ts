@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PresenceViewer } from '@earrival/shared/types';
+import type { Database } from '../../platform/db/schema';
+import { forbidden, notFound, tooMany } from '../../platform/http/errors';
+import { consume, waitText, type Limit } from '../../platform/http/throttle';
+import { publish } from '../../platform/events/live';
+import { logSecurityEvent } from '../securityLog/public';
+import { orderAccess, setViewing, sweepExpired, viewersOf } from './repository';
+import { STREAMS_PER_MEMBER, STREAM_RETRY_AFTER_SECONDS, liveStreams } from './streams';
+
+/** Presence calls per member (the page sends one every 20 s per open order, and one on leaving). */
+export const PRESENCE_LIMIT: Limit = { limit: 60, windowSeconds: 60 };
+
+/**
+ * One 'rate-limited' record per member and limit a minute, in this process: a burst of 2,000 refused
+ * streams leaves one row, not 2,000 (the set is emptied every minute).
+ */
+function rateLimitRecorder(db: Kysely<Database>) {
+  let seen = new Set<string>();
+  let minute = Math.floor(Date.now() / 60_000);
+  return async (request: FastifyRequest, limit: string, detail: string): Promise<void> => {
+    const now = Math.floor(Date.now() / 60_000);
+    if (now !== minute) [seen, minute] = [new Set(), now];
+    const key = `${request.member.id} ${limit}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    // The refusal is answered whatever becomes of its record.
+    await logSecurityEvent(db, request, {
+      event: 'rate-limited',
+      memberId: request.member.id,
+      detail,
+    }).catch((error: unknown) => request.log.warn({ err: error }, 'recording a rate-limited event failed'));
+  };
+}
+
+/** The rules of live updates for one app: stream slots per member, presence and its throttle. */
+export function liveService(db: Kysely<Database>) {
+  const recordRateLimited = rateLimitRecorder(db);
+  return {
+    /** One of the member's stream slots in this process (the returned function gives it back), or 429. */
+    async takeStreamSlot(request: FastifyRequest): Promise<() => void> {
+      const release = liveStreams.take(db, request.member.id);
+      if (release) return release;
+      await recordRateLimited(
+        request,
+        'live-streams',
+        `Live updates: more than ${STREAMS_PER_MEMBER} streams at once in one API process; the extra ones were refused.`,
+      );
+      throw tooMany(
+        `You already have ${STREAMS_PER_MEMBER} live update streams open (one per tab). ` +
+          `Close a tab, or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`,
+        STREAM_RETRY_AFTER_SECONDS,
+      );
+    },
+
+    /**
+     * Marks the signed-in member as viewing the order (or leaving it) and answers who views it now; a change
+     * others see is published with it. Only an order in a list the member may open (leaving always works).
+     */
+    async sayViewing(request: FastifyRequest, orderId: number, viewing: boolean): Promise<PresenceViewer[]> {
+      const { member } = request;
+      const gate = await consume(db, `presence:minute:member:${member.id}`, PRESENCE_LIMIT);
+      if (!gate.allowed) {
+        await recordRateLimited(
+          request,
+          'presence',
+          `Presence: more than ${PRESENCE_LIMIT.limit} calls in a minute; the extra ones were refused.`,
+        );
+        throw tooMany(
+          `You are sending presence updates too quickly. Please wait ${waitText(gate.retryAfterSeconds)}.`,
+          gate.retryAfterSeconds,
+        );
+      }
+      const access = await orderAccess(db, orderId, member);
+      if (access === 'missing') throw notFound(`Order not found: ${orderId}`);
+      if (access === 'closed' && viewing)
+        throw forbidden(`Order ${orderId} is not in any list the ${member.type} role may open.`);
+      return db.transaction().execute(async (trx) => {
+        const changed = await setViewing(trx, orderId, member.id, viewing);
+        const now = await viewersOf(trx, orderId);
+        if (changed) await publish(trx, [{ type: 'presence', data: { orderId, viewers: now } }]);
+        return now;
+      });
+    },
+
+    /** Forgets viewers whose page stopped saying it is open, and publishes who is left. */
+    async sweepPresence(): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        for (const orderId of await sweepExpired(trx))
+          await publish(trx, [
+            { type: 'presence', data: { orderId, viewers: await viewersOf(trx, orderId) } },
+          ]);
+      });
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { Type, type Static } from 'typebox';
+import { DETAIL_HISTORY_ROWS, HISTORY_PAGE_MAX, ORDER_HISTORIES } from '@earrival/shared/types';
+import { IsoTime, Nullable, OrderIdText, StringEnum, YesNo } from '../../../platform/http/schemas';
+
+/*
+ * The entries of an order's histories, as the staff screens read them. The order detail, the paged history
+ * call, the mail and upload calls and the defence pack's evidence all answer with them, so they are declared
+ * here once rather than in one of those modules. (Each module's rows become these in its own mapping.)
+ */
+
+export const MailProvider = StringEnum(['first', 'second'], {
+  description: "Mail provider: 'first' (the default) or 'second'",
+});
+
+/** A stored document (the approved arrival card) of an order. */
+export const DocumentEntry = Type.Object({
+  id: Type.Integer(),
+  file1: Type.String({ description: "The server's file name under the order's folder" }),
+  customer_name: Type.String(),
+  mail_service_provider: MailProvider,
+  email: Type.String({ description: 'The address it was first mailed to' }),
+  content_type: Type.String({
+    description: 'Read from the bytes: application/pdf, image/jpeg, image/png or image/webp',
+  }),
+  size_bytes: Type.Integer(),
+  uploaded_by: Nullable(Type.String(), { description: 'The member who uploaded it' }),
+  created_at: IsoTime(),
+});
+
+/** One row of Email History: one message through one provider, with its tries. */
+export const MailEntry = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  create_ts: IsoTime(),
+  email: Type.String({ description: 'The recipient' }),
+  kind: StringEnum(['document', 'track-link', 'invoice'], {
+    description: 'document (the approved document), track-link (the Sent Mail button), invoice',
+  }),
+  subject: Type.String(),
+  uploadDoc: Type.Object({
+    file1: Type.String({ description: "'' for a mail without a stored document" }),
+    mail_service_provider: MailProvider,
+  }),
+  mail_service_provider: MailProvider,
+  provider_label: Type.String({ description: "'Mail provider 1' or 'Mail provider 2'" }),
+  status: StringEnum(['queued', 'sent', 'retrying', 'failed'], {
+    description:
+      'queued (not tried yet), sent (a provider accepted it), retrying (the next try is scheduled), failed (every try failed)',
+  }),
+  attempts: Type.Integer({ minimum: 0, description: 'Tries so far' }),
+  provider_message_id: Nullable(Type.String(), { description: "The provider's Message-ID when accepted" }),
+  failure_reason: Nullable(Type.String(), { description: 'Why the last try failed' }),
+  sent_by: Nullable(Type.String(), { description: 'The member who sent it' }),
+});
+
+/** One customer download record; repeats from the same device within 10 minutes add to `times`. */
+export const DownloadEntry = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  create_ts: IsoTime('ISO time (UTC) of the first download of this record'),
+  ip: Type.String(),
+  timezone: Type.String({ description: "The browser's time zone as it reported it" }),
+  browser: Type.String(),
+  device: Type.String({ description: "e.g. 'Apple iPhone' ('' on older rows)" }),
+  device_type: Type.String({ description: "'mobile', 'tablet', 'desktop'... ('' on older rows)" }),
+  os: Type.String(),
+  location: Type.String({ description: "Country resolved from the address ('' when unknown)" }),
+  file1: Type.String({ description: "The document downloaded ('' when unknown)" }),
+  times: Type.Integer({ minimum: 1, description: 'Downloads this record stands for' }),
+  last_ts: IsoTime('The newest of those downloads'),
+});
+
+/** One comment of the Comment History. */
+export const RemarkEntry = Type.Object({
+  id: Type.Integer(),
+  order_id: Type.Integer(),
+  us_date: Type.String({ description: 'MM/DD/YYYY in US Eastern time' }),
+  us_time: Type.String({ description: 'HH:mm:ss in US Eastern time' }),
+  create_ts: IsoTime(),
+  remark_name: Type.String({ description: 'Who wrote it' }),
+  remark: Type.String(),
+  whatsapp: YesNo,
+  telephone: YesNo,
+  status_refund: YesNo,
+  voided: YesNo,
+  chargeback: YesNo,
+  report_error: YesNo,
+});
+
+/** One line of an order's event log: who did what, when. */
+export const EventEntry = Type.Object({
+  id: Type.Integer(),
+  actor_name: Type.String(),
+  action: Type.String({
+    description:
+      'created, status, assign, assign-conflict, delete, refund-requested, refund-completed, comment, transaction, upload, mail, ...',
+  }),
+  from_value: Nullable(Type.String()),
+  to_value: Nullable(Type.String()),
+  detail: Nullable(Type.String()),
+  created_at: IsoTime(),
+});
+
+/** One line of the Activity timeline (newest first), as one sentence. */
+export const ActivityEntry = Type.Object({
+  key: Type.String({ description: "Unique in the list: 'e<id>' event, 'm<id>' mail, 'd<id>' download" }),
+  at: IsoTime(),
+  kind: Type.String({ description: "An event's action, or 'download'" }),
+  actor_name: Type.String({
+    description: "The member's name, 'customer' for a download, 'system' for intake",
+  }),
+  text: Type.String(),
+  provider: Type.Optional(MailProvider),
+  status: Type.Optional(MailEntry.properties.status),
+});
+
+/** One entry, shaped as in the order detail; which one depends on the history asked for. */
+export const HistoryEntry = Type.Union(
+  [RemarkEntry, MailEntry, DownloadEntry, DocumentEntry, EventEntry, ActivityEntry],
+  {
+    description:
+      'comments: a remark; mails: an Email History entry; downloads: a Download History entry; uploads: a stored ' +
+      'document; events: an event of the log; activity: an Activity line',
+  },
+);
+export type HistoryEntry = Static<typeof HistoryEntry>;
+
+export const HistoryParams = Type.Object({
+  orderId: OrderIdText,
+  history: StringEnum(ORDER_HISTORIES, {
+    description:
+      'comments (Comment History), mails (Email History), downloads (Download History), uploads (stored documents), ' +
+      'events (the event log), activity (the Activity timeline: events, mails and downloads merged by time)',
+  }),
+});
+
+/** Deepest page accepted: 200 rows a page reach 20 million entries, far past any real history. */
+const MAX_PAGE = 100_000;
+
+export const HistoryQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX, default: DETAIL_HISTORY_ROWS }),
+  order: StringEnum(['asc', 'desc'], {
+    default: 'desc',
+    description: 'desc: newest first (page 1 holds the newest entries); asc: oldest first',
+  }),
+});

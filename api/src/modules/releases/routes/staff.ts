@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { RELEASE_ACTION_ROLES, SCREEN_ROLES } from '@earrival/shared/policy';
+import { protect } from '../../../platform/http/gate';
+import { ok } from '../../../platform/http/reply';
+import { Envelope, Nullable, errorResponses, tooManyResponse } from '../../../platform/http/schemas';
+import { logSecurityEvent } from '../../securityLog/public';
+import type { Releases } from '../service';
+import * as S from '../schemas';
+
+/** Staff's door: their registry, error reports, and the Deployments screen. */
+export function releaseRoutes({ service, tokens, registry, health }: Releases) {
+  return async function routes(parent: FastifyInstance): Promise<void> {
+    protect(parent);
+    const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+    const viewers = { roles: SCREEN_ROLES.deployments };
+    const actors = { roles: RELEASE_ACTION_ROLES };
+
+    app.get(
+      '/remotes',
+      {
+        schema: {
+          tags: ['releases'],
+          operationId: 'getRemoteRegistry',
+          summary:
+            "The signed-in member's remote registry: per remote the manifest to load (a canary for its share of staff)",
+          response: { 200: Envelope(S.Registry), ...errorResponses },
+        },
+      },
+      async (request) => ok(await registry.forMember(request.member.id)),
+    );
+
+    app.post(
+      '/admin/client-errors',
+      {
+        schema: {
+          tags: ['releases'],
+          operationId: 'reportClientError',
+          summary: 'Report a remote that failed to load or threw while rendering (counted per release)',
+          body: S.ClientErrorBody,
+          response: {
+            200: Envelope(Type.Object({ rolledBack: Type.Boolean() })),
+            ...errorResponses,
+            ...tooManyResponse('More than 10 reports a minute'),
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await health.report(request.member.id, request.body);
+        return ok(outcome, outcome.rolledBack ? 'The canary was rolled back.' : 'Reported.');
+      },
+    );
+
+    app.get(
+      '/admin/releases',
+      {
+        config: viewers,
+        schema: {
+          tags: ['releases'],
+          operationId: 'listReleases',
+          summary:
+            'Per remote: what is live, the canary and its share, the history and every step (Admin, Manager)',
+          response: { 200: Envelope(Type.Array(S.AppReleases)), ...errorResponses },
+        },
+      },
+      async () => ok(await service.overview()),
+    );
+
+    app.post(
+      '/admin/releases/:app/promote',
+      {
+        config: actors,
+        schema: {
+          tags: ['releases'],
+          operationId: 'promoteRelease',
+          summary: "Make the app's canary live for everyone (Admin)",
+          params: S.AppParams,
+          response: { 200: Envelope(S.Release), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const release = await service.promote(request.params.app, request.member.id);
+        await logSecurityEvent(app.db, request, {
+          event: 'release-promoted',
+          detail: `${request.params.app} ${release.releaseId}`,
+        });
+        return ok(release, `${release.releaseId} is now live for everyone.`);
+      },
+    );
+
+    app.post(
+      '/admin/releases/:app/rollback',
+      {
+        config: actors,
+        schema: {
+          tags: ['releases'],
+          operationId: 'rollbackRelease',
+          summary: 'Put an earlier release back for everyone (Admin); without releaseId, the one live before',
+          params: S.AppParams,
+          body: Type.Optional(S.RollbackBody),
+          response: {
+            200: Envelope(Type.Object({ live: Nullable(S.Release), from: Type.String() })),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await service.rollback(
+          request.params.app,
+          request.member.id,
+          request.body?.releaseId,
+        );
+        const now = outcome.live?.releaseId ?? 'the built-in build';
+        await logSecurityEvent(app.db, request, {
+          event: 'release-rolled-back',
+          detail: `${request.params.app}: ${outcome.from} -> ${now}`,
+        });
+        return ok(outcome, `${request.params.app} is back on ${now} (was ${outcome.from}).`);
+      },
+    );
+
+    app.get(
+      '/admin/deploy-tokens',
+      {
+        config: actors,
+        schema: {
+          tags: ['releases'],
+          operationId: 'listDeployTokens',
+          summary: 'The deploy tokens (never their secrets) (Admin)',
+          response: { 200: Envelope(Type.Array(S.DeployToken)), ...errorResponses },
+        },
+      },
+      async () => ok(await tokens.list()),
+    );
+
+    app.post(
+      '/admin/deploy-tokens',
+      {
+        config: actors,
+        schema: {
+          tags: ['releases'],
+          operationId: 'createDeployToken',
+          summary: 'Create a deploy token for one app; the secret is in this answer only (Admin)',
+          body: S.CreateTokenBody,
+          response: { 200: Envelope(S.CreatedDeployToken), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const created = await tokens.create(request.body.app, request.body.note ?? null, request.member.id);
+        await logSecurityEvent(app.db, request, {
+          event: 'deploy-token-created',
+          detail: `#${created.id} for ${created.app}${created.note ? ` (${created.note})` : ''}`,
+        });
+        return ok(created, `Deploy token for ${created.app} created. Copy it now: it is not shown again.`);
+      },
+    );
+
+    app.delete(
+      '/admin/deploy-tokens/:id',
+      {
+        config: actors,
+        schema: {
+          tags: ['releases'],
+          operationId: 'revokeDeployToken',
+          summary: 'Revoke a deploy token (Admin)',
+          params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+          response: { 200: Envelope(S.DeployToken), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const token = await tokens.revoke(request.params.id, request.member.id);
+        await logSecurityEvent(app.db, request, {
+          event: 'deploy-token-revoked',
+          detail: `#${token.id} for ${token.app}`,
+        });
+        return ok(token, `Deploy token ${token.id} (${token.app}) revoked.`);
+      },
+    );
+  };
+}

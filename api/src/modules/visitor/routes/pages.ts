@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import { LIMITS } from '@earrival/shared/limits';
+import type { VisitorPageState } from '@earrival/shared/types';
+import { DomainError, invalid, notFound } from '../../../platform/http/errors';
+import { HTTP_STATUS } from '../../../platform/http/envelope';
+import { documentAddress, downloadPageData, recordCustomerDownload } from '../service/download';
+import { LINK_NOTICE } from '../service/linkMail';
+import { NEEDS_PROOF, provenOrder, trackAttempt } from '../service/track';
+
+/** What the visitor build's server renderer (mf-visitor/server/render.tsx) offers. */
+type Render = (state: VisitorPageState) => Promise<{ app: string; stateScript: string }>;
+
+/** The form's fields as the browser posts them (application/x-www-form-urlencoded). */
+type FormBody = Record<string, string | undefined>;
+
+const TRACK_PAGES = ['/', '/track-order/', '/track-order/:orderId'] as const;
+const DOWNLOAD_PAGE = '/get-new-order-details/:orderId';
+/** A form of two short fields; anything longer is not ours. */
+const FORM_BODY_LIMIT = 4 * 1024;
+
+/** The built page and its renderer, read once; null when the build has no renderer (the page then renders in the browser). */
+function pageBuilder(dist: string) {
+  let loaded: Promise<{ template: string; render: Render } | null> | undefined;
+  const load = async () => {
+    const file = path.join(dist, 'ssr', 'render.cjs');
+    if (!fs.existsSync(file)) return null;
+    const module = (await import(pathToFileURL(file).href)) as {
+      render?: Render;
+      default?: { render?: Render };
+    };
+    const render = module.render ?? module.default?.render;
+    if (!render) return null;
+    const template = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
+    return { template, render };
+  };
+  return async (state: VisitorPageState): Promise<string | null> => {
+    loaded ??= load();
+    const built = await loaded;
+    if (!built) return null;
+    const { app, stateScript } = await built.render(state);
+    // The page works without JavaScript now: the template's "needs JavaScript" notice goes.
+    return built.template
+      .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${app}</div>${stateScript}`);
+  };
+}
+
+/** The landing domain the page wears: `?landing=` (a brand preview), otherwise the host it was opened on. */
+function domainOf(request: FastifyRequest): string {
+  const landing = new URL(request.url, 'http://page').searchParams.get('landing');
+  return landing || request.hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+}
+
+const field = (body: unknown, name: string): string => {
+  const value = body && typeof body === 'object' ? (body as FormBody)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+
+export interface VisitorPagesOptions {
+  /** The visitor build (mf-visitor/dist): its index.html and its server renderer (ssr/render.cjs). */
+  dist: string;
+  /** The page as built, for a build without a renderer. */
+  sendBuiltPage: (reply: FastifyReply) => FastifyReply;
+}
+
+/**
+ * The customers' pages of the standalone visitor site, rendered on the server: the track form (at `/` and
+ * `/track-order/{orderId}`) and the download page (with the order's data when the request carries the
+ * proof). The form also works without JavaScript: the browser posts it here, and the answer is the page
+ * again with the refusal under the form, or the order's download page. Same checks, throttles and proof
+ * as the JSON call (service/track.ts).
+ */
+export async function visitorPages(app: FastifyInstance, options: VisitorPagesOptions): Promise<void> {
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+  }
+  const build = pageBuilder(options.dist);
+  const secret = app.config.jwtSecret;
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: Omit<VisitorPageState, 'url' | 'domain'>,
+    cache: 'no-cache' | 'no-store',
+  ) {
+    const page = await build({ url: request.url, domain: domainOf(request), ...state });
+    if (page === null) return options.sendBuiltPage(reply);
+    return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(page);
+  }
+
+  for (const url of TRACK_PAGES) {
+    app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, {}, 'no-cache'));
+    app.post(url, { schema: { hide: true } }, async (request, reply) => {
+      const values = { orderId: field(request.body, 'orderId'), email: field(request.body, 'email') };
+      // What was typed goes back into the form; a refusal goes under it, in the page's live region.
+      const answer = (track: NonNullable<VisitorPageState['track']>, code: number) =>
+        sendPage(request, reply.code(code), { track }, 'no-store');
+      try {
+        if (values.orderId.length > LIMITS.orderIdText || values.email.length > LIMITS.email)
+          throw invalid('Please check your Order ID and Email ID: one of them is too long.');
+        const outcome = await trackAttempt(app, request, reply, values);
+        if (outcome.kind === 'notice') return answer({ values, notice: LINK_NOTICE }, 202);
+        // Post/redirect/get: the download page renders from the proof just set, and reloads safely.
+        return reply.redirect(`/get-new-order-details/${outcome.orderId}`, 303);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+        return answer({ values, error: error.message }, HTTP_STATUS[error.kind]);
+      }
+    });
+  }
+
+  /** The order the download page's address names, when the request proves it; null otherwise. */
+  function provenPageOrder(request: FastifyRequest): number | null {
+    const typed = (request.params as { orderId: string }).orderId;
+    const proven = provenOrder(request, secret);
+    return proven !== null && /^\d+$/.test(typed) && Number(typed) === proven ? proven : null;
+  }
+
+  async function sendDownloadPage(request: FastifyRequest, reply: FastifyReply, downloadError?: string) {
+    const orderId = provenPageOrder(request);
+    // Without the proof (or for another order) the page renders without data: its script then says so.
+    const download =
+      orderId === null ? undefined : await downloadPageData(app, orderId).catch(() => undefined);
+    return sendPage(
+      request,
+      reply,
+      { ...(download ? { download } : {}), ...(downloadError ? { downloadError } : {}) },
+      'no-store',
+    );
+  }
+
+  app.get(DOWNLOAD_PAGE, { schema: { hide: true } }, (request, reply) => sendDownloadPage(request, reply));
+
+  // Download Now without JavaScript: the download is recorded as the page's call records it, then the
+  // browser fetches the file (an attachment: the page stays).
+  app.post(DOWNLOAD_PAGE, { schema: { hide: true } }, async (request, reply) => {
+    try {
+      const orderId = provenPageOrder(request);
+      if (orderId === null) throw new DomainError('forbidden', NEEDS_PROOF);
+      const file1 = field(request.body, 'file1');
+      if (!file1 || file1.length > LIMITS.fileName) throw notFound('Document not found.');
+      await recordCustomerDownload(app, request, orderId, file1, '');
+      return reply.redirect(documentAddress(orderId, file1), 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendDownloadPage(request, reply.code(HTTP_STATUS[error.kind]), error.message);
+    }
+  });
+}

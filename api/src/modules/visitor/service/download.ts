@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { invalid, notFound } from '../../../platform/http/errors';
+import { documentKey } from '../../../platform/store/documents';
+import { deviceFromUserAgent, locationOf } from '../device';
+import { documentFolder, safeFileName } from '../documents';
+import { limitDownloads } from './rateLimit';
+import { downloadHistory, downloadPageOrder, isOrderDocument, recordDownload } from '../repository';
+import { NOT_MATCHED } from './track';
+
+/**
+ * What the download page shows for an order the caller has proven: the order, its newest document (offered
+ * only when the file is really there: a record without its file helps nobody) and its downloads. The JSON
+ * call answers it; the server-rendered page carries the same object.
+ */
+export async function downloadPageData(app: FastifyInstance, orderId: number) {
+  const order = await downloadPageOrder(app.db, orderId);
+  // A valid proof names an existing order; it can only be gone if the order was erased since.
+  if (!order) throw notFound(NOT_MATCHED);
+  const key = order.file1 === null ? null : documentKey(orderId, order.file1);
+  const stored = key !== null && (await app.store.stat(key)) !== null;
+  const mainResult = { ...order, completed: order.completed && stored };
+  return {
+    status: 1 as const,
+    message: 'OK',
+    data: await downloadHistory(app.db, orderId),
+    mainResult,
+    path:
+      mainResult.completed && mainResult.file1
+        ? { path: documentFolder(orderId), file1: mainResult.file1 }
+        : null,
+  };
+}
+
+/** The store key of a downloadable order's document, or a clear 4xx: not this order's, or not ready. */
+export async function downloadableKey(app: FastifyInstance, orderId: number, file1: string): Promise<string> {
+  const name = safeFileName(file1);
+  const order = await downloadPageOrder(app.db, orderId);
+  if (!order) throw notFound(NOT_MATCHED);
+  if (!order.completed) throw invalid('Your document is not ready yet.');
+  if (!(await isOrderDocument(app.db, orderId, name))) throw notFound('Document not found.');
+  const key = documentKey(orderId, name);
+  if (!key) throw notFound('Document not found.');
+  return key;
+}
+
+/**
+ * Records a download of the order's document by the (proven) caller: time, address, country, device,
+ * browser and OS, within the download limit. The Download Now call and the page's plain form both use it.
+ */
+export async function recordCustomerDownload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orderId: number,
+  file1: string,
+  timezone: string,
+): Promise<void> {
+  await limitDownloads(app.db, 'record', request.ip);
+  if (!(await app.store.stat(await downloadableKey(app, orderId, file1))))
+    throw notFound('Document not found.');
+  const userAgent = request.headers['user-agent'] ?? null;
+  await recordDownload(app.db, {
+    orderId,
+    ip: request.ip,
+    location: await locationOf(request.ip),
+    file1,
+    timezone,
+    userAgent: userAgent ? userAgent.slice(0, 1000) : null,
+    ...deviceFromUserAgent(userAgent ?? undefined),
+  });
+}
+
+/** Where the browser fetches the order's document (the proof cookie travels with it). */
+export const documentAddress = (orderId: number, file1: string) =>
+  `/api/front/${documentFolder(orderId)}${encodeURIComponent(file1)}`;
