@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { browserLabel } from './sessions';
 import { newMessageId } from '../../../platform/mailer/history';
-import { accountNoticeMail, type AccountNoticeKind } from '../../../platform/mailer/templates';
+import { accountNoticeMail, type AccountNoticeKind } from './accountNoticeMail';
 
 /**
  * Notices to a staff member when their own sign-in changes (password changed or reset, two-factor turned
