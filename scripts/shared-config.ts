@@ -41,7 +41,6 @@ export const SINGLETON_ENTRIES: Readonly<Record<string, string>> = {
 export const STATELESS_ENTRIES: readonly string[] = [
   'types',
   'util',
-  'dialCodes',
   'dateRange',
   'documentDate', // the date format of the server's PDFs and mails
   'email',

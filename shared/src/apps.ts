@@ -94,9 +94,6 @@ type RemoteApp = (typeof REMOTE_APPS)[number];
 /** The federation names of the remotes, as the runtime registry lists them. */
 export type RemoteName = RemoteApp['federationName'];
 
-/** The modules one remote exposes, e.g. './QueueScreen' for mf_queues. */
-export type ExposedModule<R extends RemoteName> = keyof Extract<RemoteApp, { federationName: R }>['exposes'];
-
 /** The remote customers also open on its own, on VISITOR_PORT. */
 export const VISITOR_APP = REMOTE_APPS[3];
 

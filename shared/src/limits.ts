@@ -26,6 +26,3 @@ export const LIMITS = {
 
 /** An order id or member id as decimal digits (what fits PostgreSQL's integer). */
 export const ID_DIGITS_PATTERN = '^[0-9]{1,10}$';
-
-/** A calendar date as the date inputs send it. */
-export const DAY_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';

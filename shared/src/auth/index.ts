@@ -1,10 +1,4 @@
-export {
-  SESSION_KEY,
-  decodeToken,
-  readSession,
-  type StoredSession,
-  type TokenClaims,
-} from '@earrival/shared/session';
+export { SESSION_KEY } from '@earrival/shared/session';
 export {
   endSession,
   sessionClaims,
@@ -13,4 +7,3 @@ export {
   useSessionClaims,
   useSessionToken,
 } from './sessionStore';
-export * from '@earrival/shared/policy';

@@ -31,15 +31,14 @@ export const mayOpen = (screen: RestrictedScreen, role: Role | null | undefined)
   !!role && (SCREEN_ROLES[screen] as readonly Role[]).includes(role);
 
 /** Admin and Manager: they assign to anyone, return anyone's order, delete, and see the manager screens. */
-export const isManagerRole = (role: Role | null | undefined): boolean =>
-  role === 'Admin' || role === 'Manager';
+const isManagerRole = (role: Role | null | undefined): boolean => role === 'Admin' || role === 'Manager';
 
 /**
  * Ranks for managing team members. Admin is the top rank and may manage other Admins (never itself);
  * every other role manages only ranks strictly below its own. Team, Telecaller and Night Staff share the
  * lowest rank and manage nobody (they cannot open Manage Team at all).
  */
-export const ROLE_RANK: Readonly<Record<Role, number>> = {
+const ROLE_RANK: Readonly<Record<Role, number>> = {
   Admin: 3,
   Manager: 2,
   Team: 1,

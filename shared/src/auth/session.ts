@@ -73,9 +73,3 @@ export function decodeToken(token: string): TokenClaims | null {
     return null;
   }
 }
-
-/** The signed-in user from the stored session, or null. */
-export function currentUser(): TokenClaims | null {
-  const session = readSession();
-  return session ? decodeToken(session.accessToken) : null;
-}

@@ -1,2 +1,2 @@
-export { eventBus, type AppEvent, type AppEventType, type EventOf } from './eventBus';
+export { eventBus, type AppEvent } from './eventBus';
 export { useBusEvent } from './useBusEvent';

@@ -1,6 +1,6 @@
-export { TextField, type TextFieldProps } from './TextField';
-export { ValidatedForm, type ValidatedFormProps } from './ValidatedForm';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { TextField } from './TextField';
+export { ValidatedForm } from './ValidatedForm';
+export { SelectField } from './SelectField';
 export { lazySchema } from './lazySchema';
 export { BusyMark } from './BusyMark';
 export { SubmitButton } from './SubmitButton';

@@ -1,4 +1,3 @@
 export { DataProvider } from './DataProvider';
-export { createQueryClient, pageQueryClient, type DataMeta } from './queryClient';
-export { invalidateOnBusEvents } from './busInvalidation';
+export { createQueryClient, pageQueryClient } from './queryClient';
 export { queryKeys } from './queryKeys';

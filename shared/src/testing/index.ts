@@ -1,14 +1,6 @@
 // Test helpers of every app: one network fake and one render helper. Never imported by product code.
-export {
-  failed,
-  installFakeApi,
-  ok,
-  type FakeApi,
-  type FakeHandler,
-  type FakeReply,
-  type FakeRequest,
-} from './fakeApi';
-export { renderWithProviders, type RenderOptions } from './renderWithProviders';
-export { rawStatusTokens, rawStatusTokensOnPage, STATUS_TEXTS_ALLOWED } from './statusTokens';
+export { failed, installFakeApi, ok, type FakeApi, type FakeReply, type FakeRequest } from './fakeApi';
+export { renderWithProviders } from './renderWithProviders';
+export { rawStatusTokens, rawStatusTokensOnPage } from './statusTokens';
 export { SAME_INSTANT } from './sameInstant';
 export { NEW_QUEUE } from './newQueue';

@@ -10,7 +10,7 @@ import { PROCESS_STATUSES } from '@earrival/shared/types';
  * Texts that contain a token's word and are right as they are: every label, and the spec's own texts (the
  * "Completed Refunds" status button, the "Awaiting Customer" sidebar entry of the route table).
  */
-export const STATUS_TEXTS_ALLOWED: readonly string[] = [
+const STATUS_TEXTS_ALLOWED: readonly string[] = [
   ...Object.values(STATUS_LABELS),
   'Completed Refunds',
   'Awaiting Customer',

@@ -1,2 +1,2 @@
-export { TOAST_SETTINGS, UNDO_SECONDS, notify, type UndoOption } from './toast';
+export { notify } from './toast';
 export { Toasts } from './Toasts';

@@ -49,7 +49,7 @@ export interface UndoOption {
 }
 
 /** How long a success toast offers Undo (the server accepts an undo for longer: 10 minutes). */
-export const UNDO_SECONDS = 10;
+const UNDO_SECONDS = 10;
 
 function wantContainer(): void {
   if (wanted) return;

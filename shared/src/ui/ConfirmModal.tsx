@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
-export const DEFAULT_CONFIRM_TEXT = 'Are you sure you want to delete?';
+const DEFAULT_CONFIRM_TEXT = 'Are you sure you want to delete?';
 
 export interface ConfirmModalProps {
   show: boolean;

@@ -1,5 +1,4 @@
 import {
-  capitalizeFirst,
   formatFutureDate,
   formatFutureDateTime,
   formatOrderDateTime,
@@ -41,11 +40,9 @@ describe('date formats', () => {
     expect(formatFutureDateTime('not a date')).toBe('');
   });
 
-  it('names process months and capitalises statuses', () => {
+  it('names process months', () => {
     expect(monthName('03')).toBe('March');
     expect(monthName('13')).toBe('13');
-    expect(capitalizeFirst('pending')).toBe('Pending');
-    expect(capitalizeFirst('')).toBe('');
   });
 });
 

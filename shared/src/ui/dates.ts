@@ -10,9 +10,9 @@ import { easternTime } from '@earrival/shared/util';
  */
 
 /** The clock of every order list and CSV export. */
-export const LIST_ZONE = 'UTC';
+const LIST_ZONE = 'UTC';
 /** The spec's label of the histories' clock: US Eastern time (EDT in summer; the clock, not the label, moves). */
-export const HISTORY_ZONE = 'EST';
+const HISTORY_ZONE = 'EST';
 /** The date-time column of every order list and CSV: the spec's Charge Back header, now on every list. */
 export const LIST_DATE_TIME_HEADER = `Date & Time (${LIST_ZONE})`;
 /** The date-time column of every history table (the spec's Download History and Downloaded History label). */
@@ -77,12 +77,6 @@ export function monthName(processMonth: string | null | undefined): string {
   return MONTH_NAMES[index] ?? processMonth;
 }
 
-/** The first letter capitalised (a device type such as 'mobile'); statuses have labels (@earrival/shared/status). */
-export function capitalizeFirst(text: string | null | undefined): string {
-  if (!text) return '';
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /**
  * Calendar dates of the application form (birth, arrival): DD/MM/YYYY. A bare 'YYYY-MM-DD' is read as
  * that calendar day, never shifted by a time zone.
@@ -91,8 +85,6 @@ export function formatFormDate(value: string | Date | null | undefined): string 
   const date = parse(value);
   return date ? `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}` : '';
 }
-
-export { HISTORY_TIME_ZONE } from '@earrival/shared/util';
 
 /** Histories (mail, downloads, comments, activity): MM/DD/YYYY HH:mm:ss in US Eastern time. */
 export function formatHistoryDateTime(value: string | Date | null | undefined): string {

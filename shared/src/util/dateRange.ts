@@ -6,9 +6,9 @@
  * has the screens load. The window keeps typing slips (year 0202, 20256) from reaching the database, and
  * the span cap keeps one request from grouping decades of orders: a longer view is "no dates".
  */
-export const REPORT_EARLIEST_DAY = '2000-01-01';
-export const REPORT_LATEST_DAY = '2099-12-31';
-export const REPORT_MAX_DAYS = 1830;
+const REPORT_EARLIEST_DAY = '2000-01-01';
+const REPORT_LATEST_DAY = '2099-12-31';
+const REPORT_MAX_DAYS = 1830;
 
 export interface ReportRange {
   /** 'YYYY-MM-DD', inclusive; undefined for an open end. */
@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True when `text` is 'YYYY-MM-DD' and names a day that exists (no 30 February). */
-export function isCalendarDay(text: string): boolean {
+function isCalendarDay(text: string): boolean {
   const match = DAY.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -31,7 +31,7 @@ export function isCalendarDay(text: string): boolean {
 }
 
 /** Days from `from` to `to`, both counted (the same day is 1). */
-export const daysInRange = (from: string, to: string): number =>
+const daysInRange = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /**

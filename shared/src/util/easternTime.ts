@@ -1,5 +1,5 @@
 /** The US Eastern time zone staff read the histories in (EST in winter, EDT in summer). */
-export const HISTORY_TIME_ZONE = 'America/New_York';
+const HISTORY_TIME_ZONE = 'America/New_York';
 
 // Built once: constructing an Intl.DateTimeFormat costs far more than formatting with it, and a detail
 // call or a defence pack formats thousands of times.

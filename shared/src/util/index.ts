@@ -1,3 +1,2 @@
 export { encodeId, decodeId } from './encodeId';
-export { debounce, type Debounced } from './debounce';
-export { HISTORY_TIME_ZONE, easternTime, type EasternTime } from './easternTime';
+export { easternTime } from './easternTime';

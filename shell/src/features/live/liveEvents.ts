@@ -24,7 +24,7 @@ const isFields = (value: unknown): value is Fields => typeof value === 'object' 
 const isActor = (value: unknown): value is LiveActor =>
   isFields(value) && typeof value.id === 'number' && typeof value.name === 'string';
 const isViewer = (value: unknown): value is PresenceViewer =>
-  isFields(value) && isActor(value) && typeof value.role === 'string';
+  isFields(value) && typeof value.role === 'string' && isActor(value);
 
 /**
  * A change this page made comes back from the server naming this page's id: the page has refreshed

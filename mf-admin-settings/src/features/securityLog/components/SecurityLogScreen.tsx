@@ -7,14 +7,8 @@ import { BusyMark } from '@earrival/shared/form';
 import { queryKeys } from '@earrival/shared/query';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { SECURITY_EVENTS, type SecurityEventName } from '@earrival/shared/securityEvents';
-import {
-  NO_RECORDS_TEXT,
-  Page,
-  Pagination,
-  SimpleTable,
-  zonedHistoryDateTime,
-  type SimpleColumn,
-} from '@earrival/shared/ui';
+import { NO_RECORDS_TEXT, Page, Pagination, SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
+import { zonedHistoryDateTime } from '@earrival/shared/dates';
 import { SECURITY_LOG_LIMIT, useMemberChoices, useSecurityEvents } from '../hooks/useSecurityEvents';
 import { useSecurityLogAddress } from '../hooks/useSecurityLogAddress';
 import { ExportCsvButton } from './ExportCsvButton';

@@ -8,13 +8,8 @@ import type { MemberSession } from '@earrival/shared/api';
 import { BusyMark } from '@earrival/shared/form';
 import { queryKeys } from '@earrival/shared/query';
 import { type AdminScreenProps } from '@earrival/shared/routes';
-import {
-  ConfirmModal,
-  Page,
-  SimpleTable,
-  zonedHistoryDateTime,
-  type SimpleColumn,
-} from '@earrival/shared/ui';
+import { ConfirmModal, Page, SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
+import { zonedHistoryDateTime } from '@earrival/shared/dates';
 import { useEndOtherSessions, useEndSession, useSessions } from '../hooks/useSessions';
 import '../../forms/settings.css';
 

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Remark, YesNo } from '@earrival/shared/types';
-import { HISTORY_DATE_TIME_HEADER } from '@earrival/shared/ui';
+import { HISTORY_DATE_TIME_HEADER } from '@earrival/shared/dates';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';

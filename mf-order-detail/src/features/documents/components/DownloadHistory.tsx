@@ -2,9 +2,9 @@ import { type DownloadHistoryEntry } from '@earrival/shared/types';
 import {
   HISTORY_DATE_TIME_HEADER,
   formatHistoryDateTime,
-  SimpleTable,
   zonedHistoryDateTime,
-} from '@earrival/shared/ui';
+} from '@earrival/shared/dates';
+import { SimpleTable } from '@earrival/shared/ui';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';

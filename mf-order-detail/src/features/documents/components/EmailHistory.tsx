@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { type MailHistoryEntry, type MailProvider, type MailStatus } from '@earrival/shared/types';
-import { HISTORY_DATE_TIME_HEADER, formatHistoryDateTime } from '@earrival/shared/ui';
+import { HISTORY_DATE_TIME_HEADER, formatHistoryDateTime } from '@earrival/shared/dates';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';

@@ -1,5 +1,5 @@
 import { type ActivityEntry, type MailStatus, type OrderDetail } from '@earrival/shared/types';
-import { bothClocks, zonedHistoryDateTime } from '@earrival/shared/ui';
+import { bothClocks, zonedHistoryDateTime } from '@earrival/shared/dates';
 import Badge from 'react-bootstrap/Badge';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';

@@ -1,5 +1,5 @@
 import { type OrderDetail } from '@earrival/shared/types';
-import { formatFormDate } from '@earrival/shared/ui';
+import { formatFormDate } from '@earrival/shared/dates';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
 

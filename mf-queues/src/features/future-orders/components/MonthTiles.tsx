@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@earrival/shared/ui';
+import { MONTH_NAMES } from '@earrival/shared/dates';
 import { MONTHS } from '../hooks/useFutureMonthCounts';
 
 export interface MonthTilesProps {

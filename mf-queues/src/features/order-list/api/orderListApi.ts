@@ -1,6 +1,6 @@
 import { ordersApi, type OrderListFilter } from '@earrival/shared/api';
 import { type FolderName, type OrderListResponse, type OrderSortColumn } from '@earrival/shared/types';
-import { type SortDirection } from '@earrival/shared/ui';
+import { type SortDirection } from '../../order-table';
 
 export interface OrderPageQuery extends OrderListFilter {
   folder: FolderName;

@@ -3,14 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { rememberOrderTrail } from '@earrival/shared/orderTrail';
 import Button from 'react-bootstrap/Button';
 import { type FolderName, type OrderListRow } from '@earrival/shared/types';
-import {
-  ConfirmModal,
-  OrderTable,
-  Page,
-  orderColumns,
-  viewOrderPath,
-  type OrderColumnSet,
-} from '@earrival/shared/ui';
+import { ConfirmModal, Page, viewOrderPath } from '@earrival/shared/ui';
+import { OrderTable, orderColumns } from '../../order-table';
+import { type OrderColumnSet } from '@earrival/shared/columns';
 import type { BulkActionId } from '../bulkActions';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useOrderList } from '../hooks/useOrderList';

@@ -1,4 +1,4 @@
-import type { RowsPerPageChoice } from '@earrival/shared/ui';
+import type { RowsPerPageChoice } from '../../order-table';
 import type { OrderListData } from '../hooks/loadOrders';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -1,4 +1,4 @@
-import type { RowSource } from '@earrival/shared/ui';
+import type { RowSource } from '../../order-table';
 
 /**
  * A list of known length whose rows arrive in fixed-size chunks ('All' on a large queue).

@@ -1,5 +1,5 @@
 import type { OrderListRow, OrderSortColumn } from '@earrival/shared/types';
-import type { RowSource, SortState } from '@earrival/shared/ui';
+import type { RowSource, SortState } from '../../order-table';
 import { fetchOrderPage, searchOrders, type OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ROWS_PER_PAGE, parseRowsPerPage, type RowsPerPageChoice } from '@earrival/shared/ui';
+import { DEFAULT_ROWS_PER_PAGE, parseRowsPerPage, type RowsPerPageChoice } from '../../order-table';
 
 const KEY = 'earrival.queues.rowsPerPage';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderListFilter } from '@earrival/shared/api';
 import type { OrderSortColumn } from '@earrival/shared/types';
-import { parseRowsPerPage, type RowsPerPageChoice, type SortState } from '@earrival/shared/ui';
+import { parseRowsPerPage, type RowsPerPageChoice, type SortState } from '../../order-table';
 import { SORT_KEYS } from './sortKeys';
 import { readRowsPerPage, rememberRowsPerPage } from './rowsPerPagePreference';
 

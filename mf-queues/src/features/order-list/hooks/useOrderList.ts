@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@earrival/shared/query';
-import {
-  EMPTY_TABLE_TEXT,
-  NO_RECORDS_TEXT,
-  type RowsPerPageChoice,
-  type TablePaging,
-} from '@earrival/shared/ui';
+import { EMPTY_TABLE_TEXT, NO_RECORDS_TEXT } from '@earrival/shared/ui';
+import { type RowsPerPageChoice, type TablePaging } from '../../order-table';
 import type { OrderPageQuery } from '../api/orderListApi';
 import { ChunkedRows } from './chunkedRows';
 import { pageCount, pagerSummary, pagesOpenEnded } from '../components/pager';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderListRow, ProcessStatus } from '@earrival/shared/types';
-import type { TableSelection } from '@earrival/shared/ui';
+import type { TableSelection } from '../../order-table';
 
 /** A selected order as the spec keeps it: id and status. */
 export interface SelectedOrder {

@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { ordersApi } from '@earrival/shared/api';
+import { COUNTRY_VIEW } from '@earrival/shared/columns';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type CountryOrderRow } from '@earrival/shared/types';
-import { NO_RECORDS_TEXT, OrderTable, Page, type TableColumn } from '@earrival/shared/ui';
+import { type TableColumn } from '../../order-table';
+import type { ChartBar, ChartSeries } from '../charts/chartData';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
-import { COUNTRY_VIEW } from '@earrival/shared/columns';
-import { ExportButton } from '../../export';
-import type { ChartBar, ChartSeries } from '../charts/chartData';
-import { ReportRangeChart } from './ReportRangeChart';
+import { ReportScreen } from './ReportScreen';
 
 type CountryKey = keyof CountryOrderRow;
 
@@ -39,47 +37,25 @@ const toBar = (row: CountryOrderRow): ChartBar => ({
   label: row.citizenship,
   values: { standard: row.standard_count, priority: row.priority_count },
 });
+const rowKey = (row: CountryOrderRow) => row.citizenship;
 
 /** Orders per country of citizenship, for a date range (kept in the address), as a chart and a table. */
 export function CountryOrdersScreen({ route }: AdminScreenProps) {
   const report = useReport('country-orders', ordersApi.countryOrders);
   const table = useClientTable(report.rows, COUNTRY_VIEW);
-  const rowKey = useMemo(() => (row: CountryOrderRow) => row.citizenship, []);
   return (
-    <Page
+    <ReportScreen
       title={route.title}
-      actions={
-        <ExportButton
-          name="countryOrders"
-          params={{
-            ...report.range,
-            search: table.term,
-            sort: table.sort?.key,
-            order: table.sort?.direction,
-          }}
-        />
-      }
-    >
-      <ReportRangeChart
-        report={report}
-        subject="Orders per country"
-        units="countries"
-        series={SERIES}
-        toBar={toBar}
-      />
-      <OrderTable
-        label={route.title}
-        columns={COLUMNS}
-        rows={table.pageRows}
-        rowKey={rowKey}
-        loading={report.loading}
-        emptyText={NO_RECORDS_TEXT}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        onSearch={table.setTerm}
-        searchPlaceholder="Search country"
-        paging={table.paging}
-      />
-    </Page>
+      exportName="countryOrders"
+      report={report}
+      table={table}
+      subject="Orders per country"
+      units="countries"
+      series={SERIES}
+      toBar={toBar}
+      columns={COLUMNS}
+      rowKey={rowKey}
+      searchPlaceholder="Search country"
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { ordersApi } from '@earrival/shared/api';
+import { PROCESSED_BY_VIEW } from '@earrival/shared/columns';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type ProcessedByEntry } from '@earrival/shared/types';
-import { NO_RECORDS_TEXT, OrderTable, Page, type TableColumn } from '@earrival/shared/ui';
+import { type TableColumn } from '../../order-table';
+import type { ChartBar, ChartSeries } from '../charts/chartData';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';
-import { PROCESSED_BY_VIEW } from '@earrival/shared/columns';
-import { ExportButton } from '../../export';
-import type { ChartBar, ChartSeries } from '../charts/chartData';
-import { ReportRangeChart } from './ReportRangeChart';
+import { ReportScreen } from './ReportScreen';
 
 type ProcessedKey = keyof ProcessedByEntry;
 
@@ -17,6 +16,7 @@ const toBar = (row: ProcessedByEntry): ChartBar => ({
   label: row.processed_by,
   values: { count: row.count },
 });
+const rowKey = (row: ProcessedByEntry) => `${row.member_id ?? 'none'}:${row.processed_by}`;
 
 /** Orders processed per member of staff, for a date range (kept in the address), as a chart and a table. */
 export function ProcessedByScreen({ route }: AdminScreenProps) {
@@ -33,40 +33,18 @@ export function ProcessedByScreen({ route }: AdminScreenProps) {
     [offset, table.pageRows],
   );
   return (
-    <Page
+    <ReportScreen
       title={route.title}
-      actions={
-        <ExportButton
-          name="processedBy"
-          params={{
-            ...report.range,
-            search: table.term,
-            sort: table.sort?.key,
-            order: table.sort?.direction,
-          }}
-        />
-      }
-    >
-      <ReportRangeChart
-        report={report}
-        subject="Orders processed per member"
-        units="members"
-        series={SERIES}
-        toBar={toBar}
-      />
-      <OrderTable
-        label={route.title}
-        columns={columns}
-        rows={table.pageRows}
-        rowKey={(row) => `${row.member_id ?? 'none'}:${row.processed_by}`}
-        loading={report.loading}
-        emptyText={NO_RECORDS_TEXT}
-        sort={table.sort}
-        onSortChange={table.setSort}
-        onSearch={table.setTerm}
-        searchPlaceholder="Search name"
-        paging={table.paging}
-      />
-    </Page>
+      exportName="processedBy"
+      report={report}
+      table={table}
+      subject="Orders processed per member"
+      units="members"
+      series={SERIES}
+      toBar={toBar}
+      columns={columns}
+      rowKey={rowKey}
+      searchPlaceholder="Search name"
+    />
   );
 }

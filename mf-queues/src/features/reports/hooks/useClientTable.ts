@@ -4,7 +4,7 @@ import {
   type RowsPerPageChoice,
   type SortState,
   type TablePaging,
-} from '@earrival/shared/ui';
+} from '../../order-table';
 import { reportRows, type ReportView } from '@earrival/shared/columns';
 
 /** How a report's rows are searched and sorted: the same rule the CSV export applies on the server. */
@@ -67,3 +67,6 @@ export function useClientTable<Row, Key extends string>(
     },
   };
 }
+
+/** What useClientTable gives a screen: the page of rows, the paging, the sort and the search. */
+export type ClientTable<Row, Key extends string> = ReturnType<typeof useClientTable<Row, Key>>;

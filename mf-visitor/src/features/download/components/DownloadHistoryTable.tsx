@@ -1,13 +1,14 @@
 import { type VisitorDownload } from '@earrival/shared/types';
-import {
-  HISTORY_DATE_TIME_HEADER,
-  SimpleTable,
-  capitalizeFirst,
-  formatHistoryDateTime,
-  type SimpleColumn,
-} from '@earrival/shared/ui';
+import { HISTORY_DATE_TIME_HEADER, formatHistoryDateTime } from '@earrival/shared/dates';
+import { SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
 
 export const NO_DOWNLOADS_TEXT = 'No record found';
+
+/** The first letter capitalised (a device type such as 'mobile'). */
+export function capitalizeFirst(text: string | null | undefined): string {
+  if (!text) return '';
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** The first time, and for a repeated download how many and when the last one was. */
 function DownloadTime({ row }: { row: VisitorDownload }) {

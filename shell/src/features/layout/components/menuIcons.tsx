@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ADMIN_ROUTES, type AdminRoute, type MenuIcon } from '@earrival/shared/routes';
+import type { AdminRoute, MenuIcon } from '@earrival/shared/routes';
 import * as Icons from '../../../ui/icons';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
@@ -68,7 +68,3 @@ const ICONS: Record<MenuIcon, IconComponent> = {
 /** A menu entry's icon; an entry that names none gets a neutral one. */
 export const menuIcon = (route: Pick<AdminRoute, 'icon'>): IconComponent =>
   route.icon ? ICONS[route.icon] : Icons.CompassIcon;
-
-/** The icon of the menu entry at a path (the dashboard's tiles point at queues). */
-export const menuIconFor = (path: string): IconComponent =>
-  menuIcon(ADMIN_ROUTES.find((route) => route.path === path) ?? {});
