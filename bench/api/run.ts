@@ -6,15 +6,15 @@
  *   npm run bench -- api                (BENCH_DATABASE_URL overrides the database; BENCH_ITERATIONS the samples)
  */
 import type { CompiledQuery } from 'kysely';
-import { folderCountsQuery, folderTotalQuery } from '@earrival/api/modules/orders/repository/counts';
+import { folderCountsQuery, folderTotalQuery } from '@earrival/api/modules/orders/public';
 import {
   countMatchesQuery,
   decodeCursor,
   listQuery,
   SORT_COLUMNS,
-} from '@earrival/api/modules/orders/repository/lists';
+} from '@earrival/api/modules/orders/public';
 import { memberAndRevocation } from '@earrival/api/modules/auth/public';
-import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
+import { orderDetailQuery } from '@earrival/api/modules/orders/public';
 import { nextMonthStart } from '@earrival/api/modules/orders/public';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
 import { ms, timeSideBySide, type Timing } from './measure';

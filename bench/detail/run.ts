@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@earrival/api/platform/db/schema';
-import { orderDetailQuery } from '@earrival/api/modules/orders/repository/detail';
-import { buildDefencePack } from '@earrival/api/modules/documents/pdf/defencePack';
-import { loadPackEvidence } from '@earrival/api/modules/documents/service/evidence';
+import { orderDetailQuery } from '@earrival/api/modules/orders/public';
+import { buildDefencePack } from '@earrival/api/modules/documents/public';
+import { loadPackEvidence } from '@earrival/api/modules/documents/public';
 import { ms, time, type Timing } from '../api/measure';
 import { BENCH_DATABASE_URL, openMillionOrders } from '../api/millionOrders';
 

@@ -8,6 +8,7 @@ import { connect } from '../platform/db/connection';
 import { migrateToLatest } from '../platform/db/migrate';
 import { isUniqueViolation } from '../platform/db/errors';
 import { hashPassword } from '../modules/auth/public';
+import { insertMember } from '../modules/team/public';
 import { parseArgs } from './args';
 
 async function main(): Promise<void> {
@@ -26,11 +27,12 @@ async function main(): Promise<void> {
   const database = await connect(loadConfig());
   try {
     await migrateToLatest(database.db);
-    const member = await database.db
-      .insertInto('team_members')
-      .values({ email, name, type, password_hash: await hashPassword(password) })
-      .returning(['id', 'email', 'type'])
-      .executeTakeFirstOrThrow();
+    const member = await insertMember(database.db, {
+      email,
+      name,
+      type,
+      password_hash: await hashPassword(password),
+    });
     console.log(`Created ${member.type} #${member.id} ${member.email}`);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Error(`A team member with the e-mail ${email} already exists.`);

@@ -2,6 +2,7 @@ import { loadConfig, type Config } from '../config';
 import { sweepOrphanParts } from '../platform/store/local';
 import { createStore } from '../platform/store/plugin';
 import { resolveJwtSecret } from '../modules/auth/public';
+import { anyMember } from '../modules/team/public';
 import { connect, type DatabaseHandle } from '../platform/db/connection';
 import { migrateToLatest } from '../platform/db/migrate';
 import { seedDemoIfEmpty } from './seed';
@@ -51,8 +52,7 @@ export async function prepareStart({
     const demoPasswordAccounts = await accountsWithDemoPassword(database.db);
     const warning = demoPasswordWarning(demoPasswordAccounts);
     if (warning) warn(warning);
-    const anyone = await database.db.selectFrom('team_members').select('id').limit(1).executeTakeFirst();
-    if (!anyone)
+    if (!(await anyMember(database.db)))
       warn(
         'No staff accounts yet: create the first Admin with npm run create-admin -- --email you@example.com --name "Your Name" --password <secret>',
       );

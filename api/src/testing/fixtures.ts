@@ -1,9 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import type { Role, SessionUser } from '@earrival/shared/types';
-import type { Database, OrdersTable } from '../platform/db/schema';
+import type { Role } from '@earrival/shared/types';
+import type { Database } from '../platform/db/schema';
+import type { SessionUser } from '../platform/http/schemas';
 import { DEMO_ACCOUNTS, seedAccounts } from '../cli/seed/accounts';
 import { startSession } from '../modules/auth/public';
+import type { OrdersTable } from '../modules/orders/public';
 import { nextMonthStart } from '../modules/orders/repository/folders';
 import { useSuiteDatabase, type DatabaseKind, type TestContext } from './harness';
 

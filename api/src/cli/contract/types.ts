@@ -56,11 +56,23 @@ async function generated(document: Record<string, unknown>, name: 'operations' |
   return astToString(nodes.filter((node) => (node as { name?: { text?: string } }).name?.text === name));
 }
 
+/** 'METHOD path under /api/' -> operationId, one line each, in the document's order. */
+function routesOf(document: Record<string, unknown>): string[] {
+  const lines: string[] = [];
+  for (const [route, item] of Object.entries(document.paths as Record<string, PathItem>))
+    for (const method of METHODS.filter((m) => m in item)) {
+      const { operationId } = item[method] as Operation;
+      lines.push(`  '${method.toUpperCase()} ${route.replace(/^\/(api\/)?/, '')}': '${operationId}';`);
+    }
+  return lines;
+}
+
 /**
  * The TypeScript of an OpenAPI document, as files of the generated folder by name: one per API area (the
  * operations' tags), `<tag>.ts` with `<Tag>Operations`, the index (openapi.ts) whose `operations` joins
- * them, and components.ts with what the operations refer to (the failures many routes share). The browser
- * reads every type through the operations (types/api.ts); every other schema is inlined.
+ * them and names each one's route (`routes`), and components.ts with what the operations refer to (the
+ * failures many routes share). The browser reads every type through the operations (types/api.ts); every
+ * other schema is inlined.
  */
 export async function typesOf(document: Record<string, unknown>): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -90,6 +102,11 @@ export async function typesOf(document: Record<string, unknown>): Promise<Map<st
     ...tags.map((tag) => `import type { ${typeName(tag)} } from './${tag}';`),
     '',
     `export type operations = ${tags.map(typeName).join(' & ')};`,
+    '',
+    '/** Each operation by its method and path under /api/: the browser names its calls so (shared/src/api/call.ts). */',
+    'export interface routes {',
+    ...routesOf(document),
+    '}',
     '',
   ].join('\n');
   files.set('openapi.ts', await formatted(index, GENERATED_INDEX));

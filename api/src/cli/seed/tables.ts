@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { PgType } from '../../platform/db/columnTypes';
 import type {
   CategoryDetailsTable,
   CurrencyDetailsTable,
@@ -6,10 +7,10 @@ import type {
   DownloadHistoryTable,
   MailHistoryTable,
   OrderEventsTable,
-  OrdersTable,
   RemarksTable,
   UploadedDocumentsTable,
 } from '../../platform/db/schema';
+import { ORDER_COLUMN_TYPES, WRITTEN_BY_DATABASE, type OrdersTable } from '../../modules/orders/public';
 
 /**
  * A row as the seed writes it: every column of T an INSERT may set, none optional, except the ones named
@@ -61,9 +62,10 @@ export interface GeneratedOrder {
   downloads: SeedDownload[];
 }
 
-/** The PostgreSQL type an INSERT casts a column's array to (unnest). */
-export type PgType = 'text' | 'bpchar' | 'date' | 'timestamptz' | 'numeric' | 'int4';
-/** Every column of a seed row with its type, in the order COPY writes them: exactly the row's keys. */
+/**
+ * Every column of a seed row with the type an INSERT casts its array to (unnest), in the order COPY
+ * writes them: exactly the row's keys.
+ */
 export type ColumnTypes<R> = { readonly [K in keyof R]: PgType };
 
 export interface SeedTable<R> {
@@ -72,63 +74,14 @@ export interface SeedTable<R> {
   rowsOf: (generated: GeneratedOrder) => readonly R[];
 }
 
+/** Orders' columns the seed leaves to the database: the id, and the ones it alone writes. */
+const leftToDatabase = new Set<string>(['order_id', ...WRITTEN_BY_DATABASE]);
 const orders: SeedTable<SeedOrder> = {
   table: 'orders',
   rowsOf: (g) => [g.order],
-  columns: {
-    order_number: 'text',
-    process_status: 'text',
-    processing_mode: 'text',
-    landing_domain: 'text',
-    email: 'text',
-    confirm_email: 'text',
-    signature_name: 'text',
-    first_name: 'text',
-    second_name: 'text',
-    sur_name: 'text',
-    second_sur_name: 'text',
-    date_of_birth: 'date',
-    gender: 'text',
-    citizenship: 'text',
-    passport_number: 'text',
-    country_of_permanent_residence: 'text',
-    phone_number: 'text',
-    country_code: 'text',
-    date_of_arrival: 'date',
-    date_of_departure: 'date',
-    flight: 'text',
-    airline_name: 'text',
-    country_of_origin: 'text',
-    port_of_entry: 'text',
-    travel_reasons: 'text',
-    electronic_visa_number: 'text',
-    place_of_accommodation: 'text',
-    name_of_hotel: 'text',
-    other_hotel: 'text',
-    traveler_address: 'text',
-    province: 'text',
-    municipality: 'text',
-    countries_visited: 'text',
-    symptoms: 'text',
-    declare_at_customs: 'text',
-    personal_belongings_amount: 'numeric',
-    luggage_items: 'int4',
-    technical_authorization_number: 'text',
-    transaction_id: 'text',
-    merchant_name: 'text',
-    assign_to: 'text',
-    assigned_to_id: 'int4',
-    processing_date: 'date',
-    refund_date: 'timestamptz',
-    processed_by: 'text',
-    processed_by_id: 'int4',
-    processed_at: 'timestamptz',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-    amount_paid: 'numeric',
-    currency: 'text',
-    payment_gateway: 'text',
-  },
+  columns: Object.fromEntries(
+    Object.entries(ORDER_COLUMN_TYPES).filter(([column]) => !leftToDatabase.has(column)),
+  ) as ColumnTypes<SeedOrder>,
 };
 
 const events: SeedTable<SeedEvent> = {

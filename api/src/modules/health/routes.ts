@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { fail } from '../../platform/http/envelope';
 import { Envelope } from '../../platform/http/schemas';
 import { ok } from '../../platform/http/reply';
 import { Health, Readiness } from './schemas';
@@ -46,7 +47,7 @@ export default async function healthRoutes(parent: FastifyInstance) {
     async (_request, reply) => {
       const { checks, failing } = await readiness(app);
       if (!failing.length) return ok(checks, 'Ready');
-      return reply.code(503).send({ status: 0, message: `Not ready: ${failing.join(', ')}`, data: checks });
+      return reply.code(503).send({ ...fail(`Not ready: ${failing.join(', ')}`), data: checks });
     },
   );
 }

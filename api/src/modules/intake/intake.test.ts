@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@earrival/shared/types';
+import type { OrderDetail } from '../orders/public';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { buildApp } from '../../app';

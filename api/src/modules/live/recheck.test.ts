@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { sql } from 'kysely';
-import type { StreamEndedData } from '@earrival/shared/types';
+import type { StreamEnded as StreamEndedData } from './schemas';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { FOLDER_NAMES, type PresenceViewer, type Role } from '@earrival/shared/types';
+import { FOLDER_NAMES, type Role } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
 import type { Database } from '../../platform/db/schema';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from '../orders/public';
+import type { Viewer as PresenceViewer } from './schemas';
 
 /** A viewer is forgotten this long after their last "viewing" call (the page repeats it every 20 s). */
 export const PRESENCE_SECONDS = 45;

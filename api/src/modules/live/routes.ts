@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { StreamEndedData } from '@earrival/shared/types';
 import { protect } from '../../platform/http/gate';
 import { readToken } from '../auth/public';
 import { Envelope, errorResponses, tooManyResponse } from '../../platform/http/schemas';
@@ -10,7 +9,7 @@ import { ok } from '../../platform/http/reply';
 import { unauthenticated } from '../../platform/http/errors';
 import type { LiveHub } from '../../platform/events';
 import type { LiveEvent } from '../../platform/events/live';
-import { PresenceBody, Viewer } from './schemas';
+import { LiveStream, PresenceBody, Viewer, type StreamEnded as StreamEndedData } from './schemas';
 import { PRESENCE_LIMIT, liveService } from './service';
 import { STREAMS_PER_MEMBER, STREAM_RETRY_AFTER_SECONDS, liveStreams } from './streams';
 
@@ -149,11 +148,13 @@ export default async function liveRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['live'],
         summary:
-          'Server-Sent Events for staff screens: counts-changed, order-updated {orderId, changes, by}, presence {orderId, viewers}',
+          'Server-Sent Events for staff screens: counts-changed {tabId}, order-updated {orderId, changes, by, tabId}, presence {orderId, viewers}',
         description:
           'text/event-stream. Resumes after the Last-Event-ID header while the event is kept (10 minutes); a fresh ' +
           'stream starts with `event: ready` carrying the current id. A comment heartbeat every 25 s. Each event ' +
-          "goes only to the roles in its audience (every staff role for today's events). The stream's token is " +
+          "goes only to the roles in its audience (every staff role for today's events). `tabId` is the X-Tab-Id " +
+          'of the call that made the change (absent for the system): that browser tab skips its own echo. ' +
+          "The stream's token is " +
           'checked again every few seconds: after a logout, an ended session, the member deleted or a password ' +
           "change, and at the token's expiry, the stream ends within 5 s with `event: stream-ended` " +
           '{reason: session-ended | expired, message}; a changed role ends it with reason role-changed (reconnect ' +
@@ -162,7 +163,7 @@ export default async function liveRoutes(parent: FastifyInstance) {
         headers: Type.Object({ 'last-event-id': Type.Optional(Type.String({ maxLength: 40 })) }),
         produces: ['text/event-stream'],
         response: {
-          200: Type.String({ description: 'An endless event stream' }),
+          200: LiveStream,
           ...errorResponses,
           ...tooManyResponse(`The member already has ${STREAMS_PER_MEMBER} streams open: status 0`),
         },

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PresenceViewer } from '@earrival/shared/types';
 import type { Database } from '../../platform/db/schema';
 import { forbidden, notFound, tooMany } from '../../platform/http/errors';
 import { consume, waitText, type Limit } from '../../platform/http/throttle';
 import { publish } from '../../platform/events/live';
 import { logSecurityEvent } from '../securityLog/public';
 import { orderAccess, setViewing, sweepExpired, viewersOf } from './repository';
+import type { Viewer as PresenceViewer } from './schemas';
 import { STREAMS_PER_MEMBER, STREAM_RETRY_AFTER_SECONDS, liveStreams } from './streams';
 
 /** Presence calls per member (the page sends one every 20 s per open order, and one on leaving). */

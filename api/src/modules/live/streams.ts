@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Role, StreamEndedData } from '@earrival/shared/types';
+import type { Role } from '@earrival/shared/types';
 import type { Verdict } from '../../platform/http/gate';
 import { sessionVerdicts, type VerifiedClaims } from '../auth/public';
 import type { Database } from '../../platform/db/schema';
+import type { StreamEnded as StreamEndedData } from './schemas';
 
 /** Open event streams one member may hold in one API process (both ports' apps count together). */
 export const STREAMS_PER_MEMBER = 5;

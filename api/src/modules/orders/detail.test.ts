@@ -1,5 +1,5 @@
 import { encodeId } from '@earrival/shared/util';
-import type { OrderDetail } from '@earrival/shared/types';
+import type { OrderDetail } from './schemas/order';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder, useStaffSuite } from '../../testing/fixtures';
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { encodeId } from '@earrival/shared/util';
-import type { ActivityEntry, OrderDetail } from '@earrival/shared/types';
+import type { ActivityEntry } from './schemas/history';
+import type { OrderDetail } from './schemas/order';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder, useStaffSuite } from '../../testing/fixtures';
 

@@ -1,10 +1,10 @@
-import type { OrderListResponse } from '@earrival/shared/types';
+import type { OrderListRow } from './schemas/order';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrders, useStaffSuite } from '../../testing/fixtures';
 
 jest.setTimeout(30_000);
 
-type Row = OrderListResponse['data'][number];
+type Row = OrderListRow;
 
 /** The list filters: rows and totals from the database, on the list, the search and the CSV export. */
 describe.each(databaseKinds())('list filters on %s', (kind) => {

@@ -1,4 +1,4 @@
-import type { OrderListRow } from '@earrival/shared/types';
+import type { OrderListRow } from './schemas/order';
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
 import { OrderListRow as OrderListRowSchema } from './schemas/order';

@@ -5,8 +5,15 @@
  * activity and download columns the pack prints.
  */
 export { default as orderRoutes } from './routes';
-export { Order, SERVER_FIELDS } from './schemas/order';
-export { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from './schemas/history';
+export { CategoryDetail, CurrencyDetail, Order, SERVER_FIELDS, type OrderDetail } from './schemas/order';
+export { DocumentEntry, DownloadEntry, EventEntry, RemarkEntry } from './schemas/history';
+// The mail entry and provider are the mailer's (documents still reads them here).
+export { MailEntry, MailProvider } from '../../platform/mailer/schemas';
+// What an order-updated live event carries (the live module's stream describes it).
+export { OrderUpdated } from './schemas/events';
+// The orders table, derived from the order (the seed writes its columns; the contract test holds the
+// migrations to them). Importing it declares the table into the platform's Database.
+export { ORDER_COLUMN_TYPES, WRITTEN_BY_DATABASE, type OrdersTable } from './repository/tables';
 export { recordEvents, type EventActor, type OrderEvent } from './service/events';
 export { DEFENCE_PACK_STATUSES } from './service/detail';
 export { buildActivity } from './service/activity';
@@ -21,3 +28,8 @@ export { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './repository/fol
 // The statistics exports share Export CSV's budget of running exports and its 'export' record.
 export { EXPORT_LIMITS, auditedExport, exportSlots, holdSlot } from './service/heavyCalls';
 export { exportBusyResponses } from './routes/export';
+// The benches time the calls beside the same SQL run directly (bench/api, bench/detail, bench/histories).
+export { folderCountsQuery, folderTotalQuery } from './repository/counts';
+export { SORT_COLUMNS, countMatchesQuery, decodeCursor, listQuery } from './repository/lists';
+export { orderDetailQuery } from './repository/detail';
+export { toOrderDetail } from './service/detail';

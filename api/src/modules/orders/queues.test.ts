@@ -1,16 +1,15 @@
-import {
-  FOLDER_NAMES,
-  type FolderName,
-  type OrderCounts,
-  type OrderListResponse,
-} from '@earrival/shared/types';
+import { FOLDER_NAMES, type FolderName } from '@earrival/shared/types';
+import type { OrderListRow } from './schemas/order';
+import type { OrderCounts } from './schemas/lists';
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
-import { COUNT_FIELDS } from './repository/folders';
+import { QUEUES, byFolder } from '@earrival/shared/queues';
 
 // Each placement check reads every folder's list, search and count (about 30 calls): on a busy shared
 // machine a test of several moves needs more than jest's default 5 s.
 jest.setTimeout(30_000);
+
+const COUNT_FIELDS = byFolder(QUEUES, (queue) => queue.countField);
 
 /** The queue rules: each order is in exactly the right folders, and counts agree. */
 describe.each(databaseKinds())('queue rules on %s', (kind) => {
@@ -33,7 +32,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
         'GET',
         `/api/admin/get-orders-list/${folder}?page=1&limit=500${extra}`,
       );
-      const page = { rows: body.data as OrderListResponse['data'], total: body.total };
+      const page = { rows: body.data as OrderListRow[], total: body.total };
       const field = label === 'myOrder' ? 'myOrdersCount' : COUNT_FIELDS[folder];
       expect({ folder: label, total: page.total, rows: page.rows.length }).toEqual({
         folder: label,
@@ -195,7 +194,7 @@ describe.each(databaseKinds())('queue rules on %s', (kind) => {
         'GET',
         '/api/admin/get-orders-list/refundOrder?page=1&limit=10&sort=refund_date',
       )
-    ).body.data as OrderListResponse['data'];
+    ).body.data as OrderListRow[];
     expect(list[0]!.refund_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const done = await as(suite.staff.Telecaller.token, 'PUT', '/api/admin/move-to-complete-refund', {
       orderId: [id],

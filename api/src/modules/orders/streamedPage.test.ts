@@ -1,4 +1,4 @@
-import type { OrderListRow } from '@earrival/shared/types';
+import type { OrderListRow } from './schemas/order';
 import { databaseKinds } from '../../testing/harness';
 import { orderValues, useStaffSuite } from '../../testing/fixtures';
 import { STREAMED_PAGE_FROM } from './service/streamedPage';

@@ -34,6 +34,11 @@ export async function findMember(db: Kysely<Database>, id: number) {
   return db.selectFrom('team_members').select(MEMBER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether any staff account exists (a new database has none until npm run create-admin). */
+export async function anyMember(db: Kysely<Database>): Promise<boolean> {
+  return !!(await db.selectFrom('team_members').select('id').limit(1).executeTakeFirst());
+}
+
 /** Inserts a member and returns their row. */
 export async function insertMember(db: Kysely<Database>, member: NewMember) {
   return db

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
 import { Email, Envelope, IsoTime, Role, Done, singleLine } from '../../platform/http/schemas';
 import { failures } from '../auth/public';
@@ -18,6 +18,7 @@ export const Member = Type.Object({
   created_at: IsoTime(),
   twoFactor: Type.Optional(Type.Boolean({ description: 'Whether the member signs in with a TOTP code' })),
 });
+export type Member = Static<typeof Member>;
 
 const memberFields = {
   // One line: a name with a line break split its row in the CSV exports (Order Processed).

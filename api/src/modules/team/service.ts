@@ -266,11 +266,7 @@ async function assertAdminRemains(tx: Transaction<Database>): Promise<void> {
 }
 
 /** A deleted member's orders go back to their folders (their history keeps who had them). */
-async function returnOrdersOf(
-  tx: Transaction<Database>,
-  actor: EventActor,
-  memberId: number,
-): Promise<void> {
+async function returnOrdersOf(tx: Transaction<Database>, actor: EventActor, memberId: number): Promise<void> {
   const returned = await repo.unassignOrdersOf(tx, memberId);
   const name = await repo.memberName(tx, memberId);
   await recordEvents(

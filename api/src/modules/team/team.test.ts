@@ -1,5 +1,6 @@
 import { encodeId } from '@earrival/shared/util';
-import type { PaymentGateway, TeamMember } from '@earrival/shared/types';
+import type { Gateway as PaymentGateway } from '../gateways/public';
+import type { Member as TeamMember } from './schemas';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { seedGateways } from '../../cli/seed/accounts';

@@ -1,5 +1,5 @@
 import { authenticator } from 'otplib';
-import type { TeamMember } from '@earrival/shared/types';
+import type { Member as TeamMember } from './schemas';
 import { TOO_COMMON } from '../auth/public';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';

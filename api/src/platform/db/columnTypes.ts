@@ -10,3 +10,6 @@ export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Dat
 export type DateText = ColumnType<string, string, string>;
 /** numeric comes back as a JS number (see connection.ts). */
 export type Numeric = ColumnType<number, number | string, number | string>;
+
+/** The PostgreSQL type a value is cast to in SQL (a seed's unnest() arrays, a keyset cursor's values). */
+export type PgType = 'text' | 'bpchar' | 'date' | 'timestamptz' | 'numeric' | 'int4';

@@ -14,21 +14,17 @@ export type {
   ReleaseEventsTable,
   ReleasesTable,
 } from './releaseTables';
-import type {
-  MailKind,
-  MailStatus,
-  MailProvider,
-  ProcessStatus,
-  ProcessingMode,
-  Role,
-  YesNo,
-} from '@earrival/shared/types';
+import type { ProcessStatus, Role } from '@earrival/shared/types';
+import type { ProcessingMode, YesNo } from '../http/schemas';
+import type { MailKind, MailProvider, MailStatus } from '../mailer/schemas';
 
-/** Table types for the typed query builder; they follow the numbered migrations. */
+/**
+ * Table types for the typed query builder; they follow the numbered migrations. A module may declare its
+ * own tables into this interface (the orders table: modules/orders/repository/tables.ts).
+ */
 export interface Database {
   payment_gateways: PaymentGatewaysTable;
   team_members: TeamMembersTable;
-  orders: OrdersTable;
   order_currency_details: CurrencyDetailsTable;
   order_category_details: CategoryDetailsTable;
   remarks: RemarksTable;
@@ -56,6 +52,9 @@ export interface Database {
   saved_views: SavedViewsTable;
 }
 
+/** The orders table as its module declares it; for modules/documents until it takes it from orders' public.ts. */
+export type OrdersTable = Database['orders'];
+
 export interface PaymentGatewaysTable {
   id: Generated<number>;
   gateway_name: string;
@@ -76,68 +75,6 @@ export interface TeamMembersTable {
   totp_pending_secret: string | null;
   totp_enabled_at: Timestamp | null;
   totp_last_step: ColumnType<number | null, number | null, number | null>;
-}
-
-export interface OrdersTable {
-  order_id: Generated<number>;
-  order_number: string;
-  process_status: Generated<ProcessStatus>;
-  processing_mode: ProcessingMode;
-  landing_domain: string;
-  email: string;
-  confirm_email: string;
-  signature_name: string;
-  first_name: string;
-  second_name: string | null;
-  sur_name: string;
-  second_sur_name: string | null;
-  date_of_birth: DateText;
-  gender: string;
-  citizenship: string;
-  passport_number: string;
-  country_of_permanent_residence: string;
-  phone_number: string;
-  country_code: string;
-  date_of_arrival: DateText;
-  date_of_departure: DateText | null;
-  flight: string;
-  airline_name: string;
-  country_of_origin: string;
-  port_of_entry: string;
-  travel_reasons: string;
-  electronic_visa_number: string | null;
-  place_of_accommodation: string;
-  name_of_hotel: string | null;
-  other_hotel: string | null;
-  traveler_address: string | null;
-  province: string | null;
-  municipality: string | null;
-  countries_visited: string | null;
-  symptoms: string | null;
-  declare_at_customs: Generated<'yes' | 'no'>;
-  personal_belongings_amount: Numeric | null;
-  luggage_items: number | null;
-  technical_authorization_number: string | null;
-  transaction_id: string | null;
-  merchant_name: string | null;
-  /** Display name of the assignee; assigned_to_id is the reference (set and cleared together). */
-  assign_to: string | null;
-  assigned_to_id: number | null;
-  processing_date: DateText | null;
-  process_month: ColumnType<string | null, never, never>;
-  refund_date: Timestamp | null;
-  processed_by: string | null;
-  processed_by_id: number | null;
-  processed_at: Timestamp | null;
-  created_at: GeneratedTimestamp;
-  updated_at: GeneratedTimestamp;
-  /** What the customer paid, in `currency` (ISO 4217), through `payment_gateway` (migration 009). */
-  amount_paid: Numeric | null;
-  currency: string | null;
-  payment_gateway: string | null;
-  search_text: ColumnType<string, never, never>;
-  /** Bumped by a trigger on every change an undo restores (migration 015). */
-  state_version: ColumnType<number, never, never>;
 }
 
 export interface CurrencyDetailsTable {

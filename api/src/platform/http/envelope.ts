@@ -16,7 +16,8 @@ export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
   tooLarge: 413,
 };
 
-const failure = (status: 0 | 401, message: string) => ({ status, message, data: null });
+/** The failure envelope: status 0 (401: the session is not valid), the message, and no data. */
+export const fail = (message: string, status: 0 | 401 = 0) => ({ status, message, data: null });
 
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
@@ -43,7 +44,7 @@ function validationMessage(error: FastifyError): string {
 /** How a failure is answered: the HTTP status, the envelope, and when a retry may succeed. */
 export interface FailureAnswer {
   code: number;
-  body: ReturnType<typeof failure>;
+  body: ReturnType<typeof fail>;
   retryAfterSeconds?: number;
 }
 
@@ -56,14 +57,14 @@ export function failureAnswer(error: FastifyError, request: FastifyRequest): Fai
     const code = HTTP_STATUS[error.kind];
     return {
       code,
-      body: failure(code === 401 ? 401 : 0, error.message),
+      body: fail(error.message, code === 401 ? 401 : 0),
       retryAfterSeconds: error.retryAfterSeconds,
     };
   }
-  if (error.validation) return { code: 400, body: failure(0, validationMessage(error)) };
+  if (error.validation) return { code: 400, body: fail(validationMessage(error)) };
   // A multipart body its parser cannot read (cut short, no parts, broken part headers) is the client's.
   if (MALFORMED_MULTIPART.test(error.message))
-    return { code: 400, body: failure(0, 'The multipart body could not be read.') };
+    return { code: 400, body: fail('The multipart body could not be read.') };
   // Fastify's own and its plugins' client errors (bad JSON, body too large, wrong media type) carry a 4xx.
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
@@ -71,10 +72,10 @@ export function failureAnswer(error: FastifyError, request: FastifyRequest): Fai
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
         ? 'The request body is not valid JSON.'
         : error.message;
-    return { code: statusCode, body: failure(statusCode === 401 ? 401 : 0, message) };
+    return { code: statusCode, body: fail(message, statusCode === 401 ? 401 : 0) };
   }
   request.log.error({ err: error }, 'unhandled error');
-  return { code: 500, body: failure(0, 'Something went wrong on our side. Please try again.') };
+  return { code: 500, body: fail('Something went wrong on our side. Please try again.') };
 }
 
 /** Every failure leaves as the spec's envelope { status, message, data }. */
@@ -93,6 +94,6 @@ export default fp(async function envelope(app: FastifyInstance) {
       !pathOnly.startsWith('/api/') &&
       !path.extname(pathOnly);
     if (isPageRoute && app.spaFallback) return app.spaFallback(reply);
-    reply.status(404).send(failure(0, `No such route: ${request.method} ${request.url}`));
+    reply.status(404).send(fail(`No such route: ${request.method} ${request.url}`));
   });
 });

@@ -7,9 +7,10 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import type { Role, SessionUser } from '@earrival/shared/types';
+import type { Role } from '@earrival/shared/types';
 import { forbidden as forbiddenError } from './errors';
-import { failureAnswer } from './envelope';
+import { fail, failureAnswer } from './envelope';
+import type { SessionUser } from './schemas';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './security';
 
 /**
@@ -89,11 +90,8 @@ interface Overlap {
 }
 const overlaps = new WeakMap<FastifyRequest, Overlap>();
 
-const refusal = (message: string) => ({ status: 401, message, data: null });
-const forbiddenBody = (message: string) => ({ status: 0, message, data: null });
-
 function unauthorized(reply: FastifyReply, message: string) {
-  return reply.status(401).send(refusal(message));
+  return reply.status(401).send(fail(message, 401));
 }
 
 /** A route's own onRequest hooks as a list (none, one, or several). */
@@ -110,7 +108,7 @@ function allowOnly(roles: readonly Role[]) {
   const rule = routeRolesRule(roles);
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const refused = rule(request.member.type);
-    if (refused) return void reply.status(403).send(forbiddenBody(refused));
+    if (refused) return void reply.status(403).send(fail(refused));
     overlaps.get(request)?.rules.push(rule);
     done();
   };
@@ -197,12 +195,12 @@ export function protect(scope: FastifyInstance): void {
           reply.header('retry-after', String(retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS));
         return done(null, replaced(reply, payload, code, body));
       }
-      if ('refused' in outcome) return done(null, replaced(reply, payload, 401, refusal(outcome.refused)));
+      if ('refused' in outcome) return done(null, replaced(reply, payload, 401, fail(outcome.refused, 401)));
       request.member = signedIn(request, outcome.member);
       const { type } = outcome.member;
       const refused =
         type === overlap.claimedRole ? null : overlap.rules.map((rule) => rule(type)).find(Boolean);
-      done(null, refused ? replaced(reply, payload, 403, forbiddenBody(refused)) : payload);
+      done(null, refused ? replaced(reply, payload, 403, fail(refused)) : payload);
     });
   });
 }

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import { FOLDER_NAMES, PROCESS_STATUSES, ROLES, type Role as RoleName } from '@earrival/shared/types';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
+import { FOLDER_NAMES, PROCESS_STATUSES, ROLES } from '@earrival/shared/types';
 import { LIMITS } from '@earrival/shared/limits';
 
 /**
@@ -24,15 +24,21 @@ export const StringEnum = <const T extends string>(
 export const Nullable = <T extends TSchema>(schema: T, options: Record<string, unknown> = {}) => {
   if (typeof (schema as { type?: unknown }).type !== 'string')
     throw new Error('Nullable() needs a schema with a single type');
-  return Type.Unsafe<Static<T> | null>({ ...schema, ...options, nullable: true });
+  // The value's JSON type stays in the schema's type too: a table type derived from a schema reads it.
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    ...options,
+    nullable: true,
+  }) as TUnsafe<Static<T> | null> & Pick<T, Extract<keyof T, 'type'>>;
 };
 
 export const YesNo = StringEnum(['Y', 'N']);
-export const Role = StringEnum<RoleName>(ROLES, {
-  description: 'Admin, Manager, Team, Telecaller or Night Staff',
-});
+export type YesNo = Static<typeof YesNo>;
+export const Role = StringEnum(ROLES, { description: 'Admin, Manager, Team, Telecaller or Night Staff' });
 export const ProcessStatus = StringEnum(PROCESS_STATUSES);
 export const FolderName = StringEnum(FOLDER_NAMES);
+export const ProcessingMode = StringEnum(['Regular Processing', 'Priority Processing']);
+export type ProcessingMode = Static<typeof ProcessingMode>;
 
 /**
  * One line of text: no line break, tab or other control character (C0, DEL, C1). Names carry it: a name
@@ -121,6 +127,8 @@ export const SessionUser = Type.Object({
   email: Type.String(),
   type: Role,
 });
+/** The signed-in member, as the token gate puts it on the request. */
+export type SessionUser = Static<typeof SessionUser>;
 
 /** An order id as a number, or as the encoded text the links carry (double, then base64). */
 export const OrderId = Type.Union(

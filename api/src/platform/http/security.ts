@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseOverrides } from './apps';
+import { fail } from './envelope';
 
 /**
  * The translation widget the public pages show (Google's website translator) loads its script, styles and
@@ -87,5 +88,5 @@ export function frameworkErrors(
     error.code === 'FST_ERR_BAD_URL'
       ? 'The address is not valid (malformed percent-encoding).'
       : 'The request could not be read.';
-  void reply.status(400).send({ status: 0, message, data: null });
+  void reply.status(400).send(fail(message));
 }

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type {
-  MailHistoryEntry,
-  MailKind,
-  MailProvider,
-  MailStatus,
-  SessionUser,
-} from '@earrival/shared/types';
 import type { Database, MailAttachmentSource } from '../db/schema';
+import type { SessionUser } from '../http/schemas';
 import { providerLabel } from './provider';
+import type { MailEntry as MailHistoryEntry, MailKind, MailProvider, MailStatus } from './schemas';
 import type { MailContent } from './templates';
 import { iso } from '../http/serialize';
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MailHistoryEntry, MailProvider } from '@earrival/shared/types';
 import type { Database, MailAttachmentSource } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import type { MailEntry as MailHistoryEntry, MailProvider } from './schemas';
 import { createMailer, type MailAttachment, type Mailer, type SendOutcome } from './provider';
 import {
   MAIL_COLUMNS,

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
-import type { MailProvider } from '@earrival/shared/types';
 import type { MailConfig } from '../../config';
 import type { ObjectStore } from '../store/store';
+import type { MailProvider } from './schemas';
 
 export interface MailAttachment {
   filename: string;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { MailSendResult, OrderDetail } from '@earrival/shared/types';
+import type { OrderDetail } from '../../modules/orders/public';
+import type { MailEntry } from './schemas';
 import { loadConfig } from '../../config';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
@@ -86,7 +87,7 @@ describe.each(databaseKinds())('the mail queue through real SMTP providers on %s
       { name: 'card.pdf', type: 'application/pdf', bytes },
     );
     expect(up.code).toBe(200);
-    return (up.body.data as MailSendResult).mail;
+    return (up.body.data as { mail: MailEntry }).mail;
   };
   /** The state of the mail's job in the suite's pg-boss schema. */
   const jobState = async (mailId: number) => {
@@ -108,7 +109,7 @@ describe.each(databaseKinds())('the mail queue through real SMTP providers on %s
     );
     expect(up.code).toBe(200);
     expect(up.body.message).toBe('Document saved; the e-mail to ana@example.org is queued.');
-    const queued = (up.body.data as MailSendResult).mail;
+    const queued = (up.body.data as { mail: MailEntry }).mail;
     expect(queued).toMatchObject({ status: 'queued', attempts: 0, mail_service_provider: 'first' });
 
     await until(
@@ -200,7 +201,7 @@ describe.each(databaseKinds())('the mail queue through real SMTP providers on %s
     expect(retried.body.message).toBe(
       'The e-mail to ana@example.org is queued again through Mail provider 2.',
     );
-    expect((retried.body.data as MailSendResult).mail).toMatchObject({
+    expect((retried.body.data as { mail: MailEntry }).mail).toMatchObject({
       id: queued.id,
       status: 'queued',
       mail_service_provider: 'second',
@@ -246,7 +247,7 @@ describe.each(databaseKinds())('the mail queue through real SMTP providers on %s
     });
     expect(sent.code).toBe(200);
     expect(sent.body.message).toBe(`Invoice INV-${orderId}: the e-mail to lucja@example.org is queued.`);
-    const mailId = (sent.body.data as MailSendResult).mail.id;
+    const mailId = (sent.body.data as { mail: MailEntry }).mail.id;
     // The queued row names where the attachment comes from; no PDF is stored with it.
     const { attachment } = await db()
       .selectFrom('mail_history')

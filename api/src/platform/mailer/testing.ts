@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
-import type { MailStatus } from '@earrival/shared/types';
+import type { MailStatus } from './schemas';
 
 /** One message as a real SMTP server received it, with its MIME parts decoded (tests only). */
 export interface ReceivedMail {

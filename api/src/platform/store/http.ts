@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../http/envelope';
 import { RangeNotSatisfiableError, type ObjectInfo, type ObjectStore, type RangeRequest } from './store';
 
 /**
@@ -63,11 +64,7 @@ export async function replyWithObject(
     return reply
       .code(416)
       .header('Content-Range', `bytes */${error.size}`)
-      .send({
-        status: 0,
-        message: `The requested range is not satisfiable: the file has ${error.size} bytes.`,
-        data: null,
-      });
+      .send(fail(`The requested range is not satisfiable: the file has ${error.size} bytes.`));
   }
   if (!opened) return null;
   objectHeaders(reply, opened, headers);

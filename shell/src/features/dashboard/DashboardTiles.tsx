@@ -1,24 +1,20 @@
 import { Link } from 'react-router-dom';
 import '../../styles/dashboard.css';
-import { ADMIN_ROUTES } from '@earrival/shared/routes';
+import { QUEUES } from '@earrival/shared/queues';
 import { type OrderCounts } from '@earrival/shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
 import { useCounts } from '../counts/CountsContext';
-import { menuIconFor } from '../layout/components/menuIcons';
+import { menuIcon } from '../layout/components/menuIcons';
 
-/** The five dashboard tiles (My, New, Priority, Pending and Completed Orders), each pointing at its queue. */
-const TILES: { label: string; path: string; tone: string }[] = [
-  { label: 'My Orders', path: 'my-order', tone: 'indigo' },
-  { label: 'New Orders', path: 'recent-order', tone: 'blue' },
-  { label: 'Priority Orders', path: 'priority-order', tone: 'amber' },
-  { label: 'Pending Orders', path: 'pending-order', tone: 'orange' },
-  { label: 'Completed Orders', path: 'completed-order', tone: 'green' },
-];
-
-const countOf = (path: string, counts: OrderCounts | null): number | null => {
-  const field = ADMIN_ROUTES.find((route) => route.path === path)?.countField;
-  return field && counts ? counts[field] : null;
+/** The queues the dashboard shows as tiles (My, New, Priority, Pending and Completed Orders), by tone. */
+const TONES: Partial<Record<keyof OrderCounts, string>> = {
+  myOrdersCount: 'indigo',
+  newOrdersCount: 'blue',
+  priorityOrdersCount: 'amber',
+  pendingOrdersCount: 'orange',
+  completedOrdersCount: 'green',
 };
+const TILES = QUEUES.filter((queue) => TONES[queue.countField]);
 
 export function DashboardTiles() {
   const { counts } = useCounts();
@@ -29,19 +25,18 @@ export function DashboardTiles() {
       </h1>
       <ul className="ea-tiles">
         {TILES.map((tile) => {
-          const Icon = menuIconFor(tile.path);
-          const count = countOf(tile.path, counts);
+          const Icon = menuIcon(tile);
           return (
-            <li key={tile.path}>
+            <li key={tile.route}>
               <Link
-                to={`/admin/${tile.path}`}
-                className={`ea-tile ea-tile-${tile.tone}`}
-                data-testid={`tile-${tile.path}`}
+                to={`/admin/${tile.route}`}
+                className={`ea-tile ea-tile-${TONES[tile.countField]}`}
+                data-testid={`tile-${tile.route}`}
               >
                 <span className="ea-tile-icon">
                   <Icon />
                 </span>
-                <span className="ea-tile-count">{count ?? '–'}</span>
+                <span className="ea-tile-count">{counts?.[tile.countField] ?? '–'}</span>
                 <span className="ea-tile-label">{tile.label}</span>
                 <span className="ea-tile-link">
                   View orders <ArrowRightIcon />

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { SessionUser } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
+import type { SessionUser } from '../../../platform/http/schemas';
 import { prepared } from '../../../platform/db/prepared';
 
 /** The SQL of sessions: member_sessions rows opened, listed and ended, and what the token check reads. */

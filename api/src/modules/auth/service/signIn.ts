@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '@earrival/shared/types';
 import { twoFactorRequiredFor } from '@earrival/shared/policy';
 import { invalid, tooMany } from '../../../platform/http/errors';
+import type { SessionUser } from '../../../platform/http/schemas';
 import { logSecurityEvent } from '../../securityLog/public';
 import { findSignInMember, findTwoFactorMember } from '../repository/members';
 import { claimPendingSignIn, pendingSignInUsed, twoFactorRequiredSetting } from '../repository/twoFactor';

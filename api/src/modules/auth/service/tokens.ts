@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Role, SessionUser } from '@earrival/shared/types';
-import { ROLES } from '@earrival/shared/types';
+import { ROLES, type Role } from '@earrival/shared/types';
+import type { SessionUser } from '../../../platform/http/schemas';
 
 /**
  * What a token carries: the member as the browser shows it, `tv` (the member's token version: bumping it

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { SessionUser } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
+import type { SessionUser } from '../../../platform/http/schemas';
 
 type Trx = Transaction<Database>;
 

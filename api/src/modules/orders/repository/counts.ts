@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { QUEUES } from '@earrival/shared/queues';
-import type { FolderName, OrderCounts } from '@earrival/shared/types';
+import type { FolderName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
+import type { OrderCounts } from '../schemas/lists';
 import { compiledOnce } from './compiled';
 import { STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
 import { countMatches, needsCountedTotal, type FilterQuery, type ListFilter } from './lists';

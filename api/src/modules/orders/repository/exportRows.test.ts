@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
+import type { FolderName } from '@earrival/shared/types';
+import type { OrderSortColumn } from './lists';
 import { databaseKinds } from '../../../testing/harness';
 import { makeOrders, useStaffSuite } from '../../../testing/fixtures';
 import { SORT_COLUMNS, listOrders } from './lists';

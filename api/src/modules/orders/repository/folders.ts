@@ -1,6 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { QUEUES, byFolder } from '@earrival/shared/queues';
-import type { FolderName, OrderCounts } from '@earrival/shared/types';
+import type { FolderName } from '@earrival/shared/types';
 
 /**
  * The queue rules (which orders each folder holds), written ONCE. Each rule is a predicate over a few columns, and
@@ -98,9 +97,3 @@ export function folderPredicate(
       return sql<boolean>`TRUE`;
   }
 }
-
-/** Which count field each folder feeds (myOrdersCount is newOrder with a userName). */
-export const COUNT_FIELDS: Record<FolderName, keyof OrderCounts> = byFolder(
-  QUEUES,
-  (queue) => queue.countField,
-);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderSortColumn } from '@earrival/shared/types';
+import type { OrderSortColumn } from './lists';
 import { databaseKinds } from '../../../testing/harness';
 import { makeOrders, useStaffSuite } from '../../../testing/fixtures';
 import { countMatches, listOrders, type ListQuery } from './lists';

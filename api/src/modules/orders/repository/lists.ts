@@ -1,16 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import {
-  FOLDER_NAMES,
-  type FolderName,
-  type OrderListRow,
-  type OrderSortColumn,
-  type ProcessingMode,
-} from '@earrival/shared/types';
+import { FOLDER_NAMES, type FolderName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
+import type { ProcessingMode } from '../../../platform/http/schemas';
+import { LIST_ROW_FIELDS, type OrderListRow } from '../schemas/order';
 import { ORDER_COLUMNS, folderPredicate, type FolderContext } from './folders';
+import { ORDER_COLUMN_TYPES } from './tables';
 import { compiledOnce } from './compiled';
 
-export const SORT_COLUMNS: Record<OrderSortColumn, string[]> = {
+export const SORT_COLUMNS = {
   order_id: [],
   name: ['first_name', 'sur_name'],
   email: ['email'],
@@ -21,13 +18,11 @@ export const SORT_COLUMNS: Record<OrderSortColumn, string[]> = {
   refund_date: ['refund_date'],
   processing_date: ['processing_date'],
   process_month: ['process_month'],
-};
+} satisfies Record<string, string[]>;
+export type OrderSortColumn = keyof typeof SORT_COLUMNS;
 
-/** The columns of an order-list row (the fields every queue table shows) plus the processing mode. */
-export const ROW_COLUMNS = sql.raw(
-  `o.order_id, o.process_status, o.first_name, o.sur_name, o.email, o.phone_number, o.country_code, o.created_at,
-   o.date_of_departure, o.refund_date, o.processing_date, o.process_month, o.assign_to, o.processing_mode`,
-);
+/** The columns of an order-list row. */
+const ROW_COLUMNS = sql.raw(LIST_ROW_FIELDS.map((field) => `o.${field}`).join(', '));
 
 /**
  * The list filters a member picks above a queue (assignee, citizenship, processing mode, created days),
@@ -116,19 +111,6 @@ export function filters(query: FilterQuery) {
 
 /** Sort columns that may be NULL: PostgreSQL puts their NULLs last ascending and first descending. */
 const NULLABLE = new Set(['date_of_departure', 'processing_date', 'process_month', 'refund_date']);
-/** The SQL type of each sort column, so a cursor's text values compare as the column's own type. */
-const COLUMN_TYPES: Record<string, string> = {
-  first_name: 'text',
-  sur_name: 'text',
-  email: 'text',
-  phone_number: 'text',
-  created_at: 'timestamptz',
-  process_status: 'text',
-  date_of_departure: 'date',
-  refund_date: 'timestamptz',
-  processing_date: 'date',
-  process_month: 'text',
-};
 
 /**
  * Where a keyset page starts: the sort values and order id of a row already shown, and whether the wanted
@@ -190,7 +172,9 @@ function keysetSegments(
   orderId: number,
 ) {
   const op = sql.raw(order === 'asc' ? '>' : '<');
-  const typed = (value: string | null, column: string) => sql`${value}::${sql.raw(COLUMN_TYPES[column]!)}`;
+  // Cast to the column's own type, so a cursor's text values compare as the column's values do.
+  const typed = (value: string | null, column: string) =>
+    sql`${value}::${sql.raw(ORDER_COLUMN_TYPES[column as keyof typeof ORDER_COLUMN_TYPES])}`;
   const id = sql`${orderId}::integer`;
   if (!(columns.length === 1 && NULLABLE.has(columns[0]!))) {
     const left = sql.raw([...columns, 'order_id'].join(', '));

@@ -1,16 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { DETAIL_HISTORY_ROWS, HISTORY_PAGE_MAX, ORDER_HISTORIES } from '@earrival/shared/types';
 import { IsoTime, Nullable, OrderIdText, StringEnum, YesNo } from '../../../platform/http/schemas';
+import { MailEntry, MailProvider, MailStatus } from '../../../platform/mailer/schemas';
+import { ORDER_EVENT_ACTIONS, OrderEventAction } from './events';
 
 /*
  * The entries of an order's histories, as the staff screens read them. The order detail, the paged history
  * call, the mail and upload calls and the defence pack's evidence all answer with them, so they are declared
  * here once rather than in one of those modules. (Each module's rows become these in its own mapping.)
  */
-
-export const MailProvider = StringEnum(['first', 'second'], {
-  description: "Mail provider: 'first' (the default) or 'second'",
-});
 
 /** A stored document (the approved arrival card) of an order. */
 export const DocumentEntry = Type.Object({
@@ -26,32 +24,7 @@ export const DocumentEntry = Type.Object({
   uploaded_by: Nullable(Type.String(), { description: 'The member who uploaded it' }),
   created_at: IsoTime(),
 });
-
-/** One row of Email History: one message through one provider, with its tries. */
-export const MailEntry = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  create_ts: IsoTime(),
-  email: Type.String({ description: 'The recipient' }),
-  kind: StringEnum(['document', 'track-link', 'invoice'], {
-    description: 'document (the approved document), track-link (the Sent Mail button), invoice',
-  }),
-  subject: Type.String(),
-  uploadDoc: Type.Object({
-    file1: Type.String({ description: "'' for a mail without a stored document" }),
-    mail_service_provider: MailProvider,
-  }),
-  mail_service_provider: MailProvider,
-  provider_label: Type.String({ description: "'Mail provider 1' or 'Mail provider 2'" }),
-  status: StringEnum(['queued', 'sent', 'retrying', 'failed'], {
-    description:
-      'queued (not tried yet), sent (a provider accepted it), retrying (the next try is scheduled), failed (every try failed)',
-  }),
-  attempts: Type.Integer({ minimum: 0, description: 'Tries so far' }),
-  provider_message_id: Nullable(Type.String(), { description: "The provider's Message-ID when accepted" }),
-  failure_reason: Nullable(Type.String(), { description: 'Why the last try failed' }),
-  sent_by: Nullable(Type.String(), { description: 'The member who sent it' }),
-});
+export type DocumentEntry = Static<typeof DocumentEntry>;
 
 /** One customer download record; repeats from the same device within 10 minutes add to `times`. */
 export const DownloadEntry = Type.Object({
@@ -69,6 +42,7 @@ export const DownloadEntry = Type.Object({
   times: Type.Integer({ minimum: 1, description: 'Downloads this record stands for' }),
   last_ts: IsoTime('The newest of those downloads'),
 });
+export type DownloadEntry = Static<typeof DownloadEntry>;
 
 /** One comment of the Comment History. */
 export const RemarkEntry = Type.Object({
@@ -86,33 +60,33 @@ export const RemarkEntry = Type.Object({
   chargeback: YesNo,
   report_error: YesNo,
 });
+export type RemarkEntry = Static<typeof RemarkEntry>;
 
 /** One line of an order's event log: who did what, when. */
 export const EventEntry = Type.Object({
   id: Type.Integer(),
   actor_name: Type.String(),
-  action: Type.String({
-    description:
-      'created, status, assign, assign-conflict, delete, refund-requested, refund-completed, comment, transaction, upload, mail, ...',
-  }),
+  action: OrderEventAction,
   from_value: Nullable(Type.String()),
   to_value: Nullable(Type.String()),
   detail: Nullable(Type.String()),
   created_at: IsoTime(),
 });
+export type EventEntry = Static<typeof EventEntry>;
 
 /** One line of the Activity timeline (newest first), as one sentence. */
 export const ActivityEntry = Type.Object({
   key: Type.String({ description: "Unique in the list: 'e<id>' event, 'm<id>' mail, 'd<id>' download" }),
   at: IsoTime(),
-  kind: Type.String({ description: "An event's action, or 'download'" }),
+  kind: StringEnum([...ORDER_EVENT_ACTIONS, 'download'], { description: "An event's action, or 'download'" }),
   actor_name: Type.String({
     description: "The member's name, 'customer' for a download, 'system' for intake",
   }),
   text: Type.String(),
   provider: Type.Optional(MailProvider),
-  status: Type.Optional(MailEntry.properties.status),
+  status: Type.Optional(MailStatus),
 });
+export type ActivityEntry = Static<typeof ActivityEntry>;
 
 /** One entry, shaped as in the order detail; which one depends on the history asked for. */
 export const HistoryEntry = Type.Union(

@@ -1,8 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { FOLDER_NAMES, type OrderCounts, type OrderSortColumn } from '@earrival/shared/types';
-import { FolderName, Nullable, ProcessStatus, StringEnum, singleLine } from '../../../platform/http/schemas';
-import { COUNT_FIELDS } from '../repository/folders';
-import { SEARCH_COUNT_CAP, SORT_COLUMNS } from '../repository/lists';
+import { QUEUES } from '@earrival/shared/queues';
+import { FOLDER_NAMES } from '@earrival/shared/types';
+import {
+  FolderName,
+  Nullable,
+  ProcessStatus,
+  ProcessingMode,
+  StringEnum,
+  singleLine,
+} from '../../../platform/http/schemas';
+import { SEARCH_COUNT_CAP, SORT_COLUMNS, type OrderSortColumn } from '../repository/lists';
 
 /** The shapes of the queue lists, their search and export, and the top bar's search of every order. */
 
@@ -16,14 +23,11 @@ export const MIN_SEARCH = 3;
 
 const UserName = Type.String({ maxLength: 200, description: "With newOrder: that member's My Orders" });
 
-/** The fourteen counts, named as the shared OrderCounts type names them. */
+/** One count per queue (its badge), named by the queue's count field. */
 export const Counts = Type.Unsafe<OrderCounts>(
-  Type.Object(
-    Object.fromEntries(
-      [...Object.values(COUNT_FIELDS), 'myOrdersCount'].map((field) => [field, Type.Integer()]),
-    ),
-  ),
+  Type.Object(Object.fromEntries(QUEUES.map((queue) => [queue.countField, Type.Integer()]))),
 );
+export type OrderCounts = Record<(typeof QUEUES)[number]['countField'], number>;
 
 export const CountsQuery = Type.Object({ userName: Type.Optional(UserName) });
 
@@ -48,7 +52,7 @@ export const FilterQuery = {
   citizenship: Type.Optional(
     Type.String({ minLength: 1, maxLength: 100, description: 'Citizenship, the whole name, any case' }),
   ),
-  mode: Type.Optional(StringEnum(['Regular Processing', 'Priority Processing'] as const)),
+  mode: Type.Optional(ProcessingMode),
   createdFrom: Type.Optional(
     Type.String({ maxLength: 10, description: 'First day created, YYYY-MM-DD (UTC), inclusive' }),
   ),

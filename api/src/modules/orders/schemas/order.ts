@@ -6,9 +6,11 @@ import {
   Nullable,
   OrderIdText,
   ProcessStatus,
+  ProcessingMode,
   StringEnum,
 } from '../../../platform/http/schemas';
-import { ActivityEntry, DocumentEntry, DownloadEntry, EventEntry, MailEntry, RemarkEntry } from './history';
+import { MailEntry } from '../../../platform/mailer/schemas';
+import { ActivityEntry, DocumentEntry, DownloadEntry, EventEntry, RemarkEntry } from './history';
 
 const Text = (maxLength = 200, options: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength, ...options });
@@ -42,7 +44,7 @@ export const Order = Type.Object({
     description: "The site's own reference: a retried call with it makes no second order",
   }),
   process_status: ProcessStatus,
-  processing_mode: StringEnum(['Regular Processing', 'Priority Processing']),
+  processing_mode: ProcessingMode,
   landing_domain: Type.String({ minLength: 3, maxLength: 253, pattern: '^[A-Za-z0-9.-]+$' }),
   email: Email({ format: 'email' }),
   confirm_email: Email({ format: 'email' }),
@@ -114,8 +116,11 @@ export const SERVER_FIELDS = [
   'processed_at',
 ] as const;
 
-/** One row of an order list: the fields every queue table shows, plus the processing mode. */
-export const OrderListRow = Type.Pick(Order, [
+/**
+ * The fields of an order-list row (what every queue table shows, plus the processing mode), in the order
+ * the lists select them.
+ */
+export const LIST_ROW_FIELDS = [
   'order_id',
   'process_status',
   'first_name',
@@ -130,7 +135,10 @@ export const OrderListRow = Type.Pick(Order, [
   'process_month',
   'assign_to',
   'processing_mode',
-]);
+] as const;
+
+/** One row of an order list. */
+export const OrderListRow = Type.Pick(Order, LIST_ROW_FIELDS);
 export type OrderListRow = Static<typeof OrderListRow>;
 
 /** The history names the paged call takes, and the sizes of each. */
@@ -142,6 +150,7 @@ export const HistoryTotals = Type.Object({
   events: Type.Integer({ description: 'The raw event log (history)' }),
   activity: Type.Integer({ description: 'Lines of the Activity' }),
 });
+export type HistoryTotals = Static<typeof HistoryTotals>;
 
 /** Links and numbers the order-approved e-mail carries (the View Email Content preview). */
 export const ApprovedEmailPreview = Type.Object({
@@ -157,6 +166,7 @@ export const ApprovedEmailPreview = Type.Object({
   }),
   html: Type.String({ description: 'The exact HTML body that is mailed (self-contained, no scripts)' }),
 });
+export type ApprovedEmailPreview = Static<typeof ApprovedEmailPreview>;
 
 /** The order a path names: its number or its encoded form. */
 export const OrderParams = Type.Object({ orderId: OrderIdText });
@@ -181,3 +191,4 @@ export const OrderDetail = Type.Object({
     description: 'Whether the defence packs (and Enter Transaction Details) apply',
   }),
 });
+export type OrderDetail = Static<typeof OrderDetail>;

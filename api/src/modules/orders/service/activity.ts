@@ -1,5 +1,7 @@
-import type { ActivityEntry, MailHistoryEntry, OrderEventAction } from '@earrival/shared/types';
 import { statusLabel } from '@earrival/shared/status';
+import type { MailEntry as MailHistoryEntry } from '../../../platform/mailer/schemas';
+import type { OrderEventAction } from '../schemas/events';
+import type { ActivityEntry } from '../schemas/history';
 
 interface EventLine {
   id: number;

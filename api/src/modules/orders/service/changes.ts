@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { FolderName, ProcessStatus, SessionUser } from '@earrival/shared/types';
+import type { FolderName, ProcessStatus } from '@earrival/shared/types';
 import { deleteScope, mayAssignTo, mayReturnOrderOf } from '@earrival/shared/policy';
 import type { Database } from '../../../platform/db/schema';
 import { badRequest, conflict, denied, notFound } from '../../../platform/http/errors';
+import type { SessionUser } from '../../../platform/http/schemas';
 import { recordEvents } from './events';
 import { undoable } from '../repository/actions';
 import { membersMatching } from '../repository/assignees';

@@ -1,7 +1,7 @@
 import { encodeId } from '@earrival/shared/util';
-import type { ApprovedEmailPreview } from '@earrival/shared/types';
 import type { MailConfig } from '../../../config';
 import { escapeHtml as escape, type MailContent } from '../../../platform/mailer/templates';
+import type { ApprovedEmailPreview } from '../schemas/order';
 
 /*
  * The customer mails' one layout, and the approval mail: documents sends it (upload, Resend Mail) and the

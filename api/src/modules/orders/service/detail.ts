@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
-import {
-  DETAIL_HISTORY_ROWS,
-  type HistoryTotals,
-  type OrderDetail,
-  type ProcessStatus,
-  type ProcessingMode,
-} from '@earrival/shared/types';
+import { DETAIL_HISTORY_ROWS, type ProcessStatus } from '@earrival/shared/types';
 import type { MailConfig } from '../../../config';
 import { approvedPreview } from './customerMail';
 import { toMailEntry, type MailRow } from '../../../platform/mailer/history';
 import { buildActivity } from './activity';
 import { toDocument, toDownloadEntry, toEventEntry, toRemarkEntry, type DocumentRow } from './historyRows';
 import type { Database } from '../../../platform/db/schema';
+import type { ProcessingMode } from '../../../platform/http/schemas';
+import type { HistoryTotals, OrderDetail } from '../schemas/order';
 import { latestOrderDetail, type OrderDetailRow } from '../repository/detail';
 import { notFound } from '../../../platform/http/errors';
 import { iso } from '../../../platform/http/serialize';

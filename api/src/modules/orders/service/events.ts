@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { OrderChange, OrderEventAction, SessionUser } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
+import type { SessionUser } from '../../../platform/http/schemas';
 import { publish, type NewLiveEvent } from '../../../platform/events/live';
 import { insertEvents } from '../repository/events';
+import type { OrderChange, OrderEventAction } from '../schemas/events';
 
 /**
  * Who made a change: a member (and the browser tab they made it in, when the call named one), or null for

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
 import type { Database } from '../../../platform/db/schema';
+import type { SessionUser } from '../../../platform/http/schemas';
 import { globalSearch, type GlobalSearchRow } from '../repository/globalSearch';
 import { MIN_SEARCH } from '../schemas/lists';
 

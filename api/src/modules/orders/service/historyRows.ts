@@ -1,12 +1,12 @@
-import type {
-  DownloadHistoryEntry,
-  MailProvider,
-  OrderEvent,
-  OrderEventAction,
-  Remark,
-  UploadedDoc,
-} from '@earrival/shared/types';
 import { iso, usDateTime } from '../../../platform/http/serialize';
+import type { MailProvider } from '../../../platform/mailer/schemas';
+import type { OrderEventAction } from '../schemas/events';
+import type {
+  DocumentEntry as UploadedDoc,
+  DownloadEntry as DownloadHistoryEntry,
+  EventEntry as OrderEvent,
+  RemarkEntry as Remark,
+} from '../schemas/history';
 
 /*
  * One row of each history as the staff screens read it, for the order detail (rows from JSON sub-selects:

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser, YesNo } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
+import type { SessionUser, YesNo } from '../../../platform/http/schemas';
 import { notFound, tooMany } from '../../../platform/http/errors';
 import { consume, waitText, type Limit } from '../../../platform/http/throttle';
 import { recordEvents } from './events';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { SessionUser } from '@earrival/shared/types';
 import { mayUndoActionOf } from '@earrival/shared/policy';
 import { statusLabel } from '@earrival/shared/status';
 import type { Database } from '../../../platform/db/schema';
+import type { SessionUser } from '../../../platform/http/schemas';
 import { conflict, denied, notFound } from '../../../platform/http/errors';
 import { recordEvents, type OrderEvent } from './events';
 import * as repo from '../repository/actions';

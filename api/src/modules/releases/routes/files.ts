@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_APPS } from '@earrival/shared/apps';
+import { fail } from '../../../platform/http/envelope';
 import type { ObjectStore } from '../../../platform/store/store';
 import { releaseFileName } from '../archive';
 import { contentTypeOf, releaseKey } from '../records';
@@ -25,10 +26,7 @@ function encodingsFor(request: FastifyRequest): ('br' | 'gzip')[] {
 }
 
 const notFound = (reply: FastifyReply) =>
-  reply
-    .code(404)
-    .header('Cache-Control', 'no-cache')
-    .send({ status: 0, message: 'No such release file.', data: null });
+  reply.code(404).header('Cache-Control', 'no-cache').send(fail('No such release file.'));
 
 /** GET (and HEAD) /releases/<app>/<releaseId>/<file>: anyone may fetch a remote's code, as with dist/. */
 export function releaseFileRoutes(store: ObjectStore, serveSourceMaps: () => boolean) {

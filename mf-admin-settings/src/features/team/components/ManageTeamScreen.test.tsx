@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import { failed, ok, type FakeApi } from '@earrival/shared/testing';
 import { ADMIN, MANAGER, MEMBERS, renderList, renderEdit, rowOf, typeOptions, withTeamApi } from '../testing';
 
@@ -156,8 +157,10 @@ describe('Manage Team: the Team Member List', () => {
     expect(within(rowOf('admin@example.com')).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('deletes after confirmation, with the toast, and the list read again', async () => {
+  it('deletes after confirmation, with the toast, the list read again and the queue counts changed', async () => {
     fake.on('PUT admin/delete-team-member', ok(null, 'Team member deleted successfully.'));
+    const counts: AppEvent[] = [];
+    const subscription = eventBus.on('counts-changed').subscribe((event) => counts.push(event));
     renderList();
     await screen.findByText('team@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Tess Team' }));
@@ -169,6 +172,9 @@ describe('Manage Team: the Team Member List', () => {
     expect(await screen.findByText('Team member deleted successfully.')).toBeInTheDocument();
     expect(fake.calls('PUT admin/delete-team-member')[0]!.body).toEqual({ teamMemberId: 3 });
     await waitFor(() => expect(screen.queryByText('team@example.com')).not.toBeInTheDocument());
+    // Their orders went back to the folders: the sidebar reads its counts again.
+    expect(counts).toEqual([{ type: 'counts-changed', source: 'mf-admin-settings' }]);
+    subscription.unsubscribe();
   });
 
   it('No keeps the member', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { teamApi, twoFactorApi } from '@earrival/shared/api';
+import { eventBus } from '@earrival/shared/bus';
 import { queryKeys } from '@earrival/shared/query';
 import { notify } from '@earrival/shared/toast';
 import { type Role, type TeamMember } from '@earrival/shared/types';
@@ -58,13 +59,17 @@ export function useSaveMember() {
   });
 }
 
-/** Deletes a member; the server refuses the signed-in member's own account and says so (a toast). */
+/**
+ * Deletes a member; the server refuses the signed-in member's own account and says so (a toast). Their
+ * orders go back to their folders, so the queue counts change (this tab skips the server's echo of it).
+ */
 export function useDeleteMember() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => teamApi.remove(id),
     onSuccess: async (response, id) => {
       notify.success(response.message);
+      eventBus.emit({ type: 'counts-changed', source: 'mf-admin-settings' });
       client.removeQueries({ queryKey: queryKeys.teamMember(id) });
       await client.invalidateQueries({ queryKey: queryKeys.teamMembers(), exact: true });
     },

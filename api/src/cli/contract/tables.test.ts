@@ -5,13 +5,14 @@ import {
   destroyTestContext,
   type TestContext,
 } from '../../testing/harness';
-import { MIRRORS, type Mirror } from './schema.contract';
-import { generateOrder } from '../../cli/seed/generate';
-import { Random } from '../../cli/seed/random';
+import { ORDER_COLUMN_TYPES } from '../../modules/orders/public';
+import { MIRRORS, type Mirror } from './tables';
+import { generateOrder } from '../seed/generate';
+import { Random } from '../seed/random';
 
 /**
  * Orders columns the seed's generated rows leave out, and why. Any other column the migrations add must
- * be filled by generateOrder (db/seed/generate.ts), so the demo data shows it.
+ * be filled by generateOrder (cli/seed/generate.ts), so the demo data shows it.
  */
 const SEED_LEAVES: Record<string, string> = {
   order_id: 'serial',
@@ -25,8 +26,9 @@ const SEED_LEAVES: Record<string, string> = {
 /*
  * The migrated database against the TypeBox schemas (the one source of the API's fields): each table in
  * MIRRORS has exactly the schema's fields, less the ones listed as not columns, plus the ones listed as
- * database-only. A migration that adds a column without the schema (or the list) fails here; tsc checks
- * the same lists against the Kysely table types (schema.contract.ts).
+ * database-only, and the orders table has exactly the columns its module derives from the order, each of
+ * the type the seed and the lists cast to. A migration that adds a column without the schema (or the
+ * list) fails here; tsc checks the same lists against the Kysely table types (tables.ts).
  */
 describe.each(databaseKinds())('tables against their TypeBox schemas on %s', (kind) => {
   let context: TestContext;
@@ -53,6 +55,18 @@ describe.each(databaseKinds())('tables against their TypeBox schemas on %s', (ki
       table: mirror.table,
       columns: expected,
     });
+  });
+
+  it('orders: the order less its detail lists, plus the columns only the table has, each of its type', async () => {
+    const { rows } = await sql<{ name: string; type: string }>`
+      SELECT column_name AS name, udt_name AS type FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'orders'`.execute(context.database.db);
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(rows.sort(byName)).toEqual(
+      Object.entries(ORDER_COLUMN_TYPES)
+        .map(([name, type]) => ({ name, type }))
+        .sort(byName),
+    );
   });
 
   it("the seed's orders fill every column but the ones the database fills", async () => {
