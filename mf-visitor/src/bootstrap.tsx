@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { StandalonePage } from './standalone/StandalonePage';
 import { readPageState } from './standalone/pageState';
 
-// The server renders the customer's page (api: modules/visitor/pages.ts) and says from which state: the
+// The server renders the customer's page (api: modules/visitor/routes/pages.ts) and says from which state: the
 // browser starts from the same state and takes over the server's HTML. A page without it (a development
 // server, an older server) is rendered here.
 const state = readPageState();

@@ -81,7 +81,7 @@ describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) =>
   it(`never answers 5xx, always the envelope, and a refusal writes nothing (${RUNS} requests)`, async () => {
     await context.app.ready();
     // Logout revokes the token it is sent with: fuzzed with the suite's tokens it would turn every later
-    // call into a plain 401. It has its own tests (modules/auth/logout.test.ts). The live event stream
+    // call into a plain 401. It has its own tests (modules/auth/sessions.test.ts). The live event stream
     // never ends by design, so a fuzzed GET would never answer either: its refusals (401, bad
     // Last-Event-ID) are in modules/live/live.test.ts.
     const ops = operations(context.app.swagger() as unknown as Parameters<typeof operations>[0]).filter(

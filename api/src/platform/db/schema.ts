@@ -52,9 +52,6 @@ export interface Database {
   saved_views: SavedViewsTable;
 }
 
-/** The orders table as its module declares it; for modules/documents until it takes it from orders' public.ts. */
-export type OrdersTable = Database['orders'];
-
 export interface PaymentGatewaysTable {
   id: Generated<number>;
   gateway_name: string;
@@ -256,7 +253,7 @@ export interface ThrottleBucketsTable {
   locked_until: Timestamp | null;
 }
 
-/** Append-only (migration 019): see security/securityLog.ts for what is recorded. */
+/** Append-only (migration 019): see modules/securityLog for what is recorded. */
 export interface SecurityEventsTable {
   id: Generated<number>;
   created_at: GeneratedTimestamp;

@@ -14,7 +14,7 @@ type TimeoutConfig = Pick<Config, 'headersTimeoutMs' | 'bodyTimeoutMs' | 'upload
  * - the headers must have arrived within HEADERS_TIMEOUT_MS (30 s), counted from the connection or the
  *   end of the previous request; a connection that sends nothing is closed then too;
  * - the whole request within HEADERS_TIMEOUT_MS + UPLOAD_TIMEOUT_MS (150 s): the ceiling for every route,
- *   just past the upload's own body deadline (modules/documents/upload.ts), so that one answers first;
+ *   just past the upload's own body deadline (modules/documents/routes/upload.ts), so that one answers first;
  * - a socket with no traffic at all for UPLOAD_TIMEOUT_MS (120 s) is closed, whatever it is doing;
  * - an idle keep-alive socket is closed after 72 s (Fastify's default, longer than the 60 s idle cut of
  *   common load balancers, so they never reuse a socket the server is closing).

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { statusLabel } from '@earrival/shared/status';
-import type { Database, OrdersTable } from '../../../platform/db/schema';
+import type { Database } from '../../../platform/db/schema';
+import type { OrdersTable } from '../../orders/public';
 import { conflict, notFound } from '../../../platform/http/errors';
 import { iso, usDateTime } from '../../../platform/http/serialize';
 import { toMailEntry, type MailRow } from '../../../platform/mailer/history';

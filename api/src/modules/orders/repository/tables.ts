@@ -67,13 +67,10 @@ export type OrdersTable = {
       ? Defaulted<Stored<K>>
       : Stored<K>;
 };
-// Under its own name: inside the block below, OrdersTable would name platform/db/schema's alias of it.
-type Table = OrdersTable;
-
 // The platform's Database lists the tables it knows; the orders module adds its own.
 declare module '../../../platform/db/schema' {
   interface Database {
-    orders: Table;
+    orders: OrdersTable;
   }
 }
 
