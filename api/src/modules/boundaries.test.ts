@@ -15,7 +15,9 @@ const repoRoot = path.resolve(apiRoot, '..');
 const walk = (dir: string): string[] =>
   fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .flatMap((entry) =>
+      entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    )
     .filter((file) => /\.(ts|tsx|mjs)$/.test(file));
 
 const rel = (file: string) => path.relative(src, file);
@@ -131,7 +133,8 @@ describe('module boundaries', () => {
         if (/from 'kysely'/.test(text)) found.push('imports kysely');
         if (SQL.test(text)) found.push('writes SQL');
         if (TRANSACTION.test(text)) found.push('opens a transaction');
-        if (importsOf(file).some((target) => /\/repository(\/|$)/.test(target))) found.push('imports a repository');
+        if (importsOf(file).some((target) => /\/repository(\/|$)/.test(target)))
+          found.push('imports a repository');
         return found.map((what) => `${rel(file)} ${what}`);
       });
     expect(offences).toEqual([]);
@@ -165,7 +168,9 @@ describe('module boundaries', () => {
       .filter((file) => !file.includes('node_modules'));
     const imported = new Set(
       outside.flatMap((file) =>
-        [...fs.readFileSync(file, 'utf8').matchAll(/'@earrival\/api\/([^']+)'/g)].map((match) => `./${match[1]}`),
+        [...fs.readFileSync(file, 'utf8').matchAll(/'@earrival\/api\/([^']+)'/g)].map(
+          (match) => `./${match[1]}`,
+        ),
       ),
     );
     expect(Object.keys(exports).sort()).toEqual([...imported].sort());

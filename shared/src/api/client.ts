@@ -133,21 +133,20 @@ export interface UploadOptions {
 }
 
 /**
- * Typed calls. `T` is the whole envelope type the server answers with; each call resolves only when its
- * status is 1 and throws an ApiError otherwise, so callers never re-check a status.
+ * The calls by path. `T` is the whole envelope type the server answers with (call.ts types it from the
+ * route); each call resolves only when its status is 1 and throws an ApiError otherwise, so callers never
+ * re-check a status.
  */
 export const api = {
-  get: <T extends Envelope>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
+  get: <T = Envelope>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig) =>
     settle<T>(path, (http) => http.get(path, { ...config, params })),
-  post: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+  post: <T = Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
     settle<T>(path, (http) => http.post(path, body, config)),
-  put: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
+  put: <T = Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
     settle<T>(path, (http) => http.put(path, body, config)),
-  patch: <T extends Envelope>(path: string, body?: unknown, config?: AxiosRequestConfig) =>
-    settle<T>(path, (http) => http.patch(path, body, config)),
-  delete: <T extends Envelope>(path: string, config?: AxiosRequestConfig) =>
+  delete: <T = Envelope>(path: string, config?: AxiosRequestConfig) =>
     settle<T>(path, (http) => http.delete(path, config)),
-  upload: <T extends Envelope>(path: string, form: FormData, options: UploadOptions = {}) =>
+  upload: <T = Envelope>(path: string, form: FormData, options: UploadOptions = {}) =>
     settle<T>(path, (http) =>
       http.post(path, form, {
         headers: { 'Content-Type': 'multipart/form-data' },

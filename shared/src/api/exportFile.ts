@@ -1,4 +1,5 @@
 import { blobResponse, type FileOptions } from './client';
+import { pathOf } from './call';
 import type { ExportName, ExportOptions, ExportParams } from './exports';
 
 /** The file name of a Content-Disposition header (attachment; filename="x.csv"), or null. */
@@ -24,13 +25,20 @@ export async function downloadFile(path: string, params: Record<string, unknown>
 const present = (params: ExportParams) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
 
+const exportPath = (name: ExportName) =>
+  name === 'countryOrders'
+    ? pathOf('GET admin/export/countryOrders.csv')
+    : name === 'processedBy'
+      ? pathOf('GET admin/export/processedBy.csv')
+      : pathOf('GET admin/export/{orderName}.csv', { orderName: name });
+
 /** `exportApi.csv` (exports.ts), loaded with the first export. */
 export async function exportCsv(
   name: ExportName,
   params: ExportParams,
   { onProgress, signal }: ExportOptions,
 ) {
-  const { blob, filename } = await downloadFile(`admin/export/${name}.csv`, present(params), {
+  const { blob, filename } = await downloadFile(exportPath(name), present(params), {
     signal,
     onDownloadProgress: onProgress ? (event) => onProgress({ bytes: event.loaded }) : undefined,
   });

@@ -1,6 +1,4 @@
 export {
-  api,
-  httpClient,
   replaceAdapter,
   apiBase,
   errorMessage,
@@ -10,24 +8,9 @@ export {
   type FileOptions,
 } from './client';
 export { authApi, twoFactorApi, type ChangePasswordBody } from './auth';
-export { sessionsApi, type MemberSession, type MemberSessions, type EndedSessions } from './sessions';
-export {
-  securityEventsApi,
-  type SecurityEventRow,
-  type SecurityEventPerson,
-  type SecurityEventPage,
-  type SecurityEventFilters,
-  type SecurityEventQuery,
-} from './securityEvents';
-export {
-  ordersApi,
-  type OrderListQuery,
-  type OrderListFilter,
-  type OrderAssignee,
-  type SearchQuery,
-  type MoveResult,
-  type AssignResult,
-} from './orders';
+export { sessionsApi, type MemberSession } from './sessions';
+export { securityEventsApi, type SecurityEventRow, type SecurityEventFilters } from './securityEvents';
+export { ordersApi, type OrderListQuery, type OrderListFilter } from './orders';
 export { notifyUndoable } from './undo';
 export { savedViewsApi, savedViewHref, type SavedView } from './savedViews';
 export { searchApi, type GlobalSearchRow } from './search';
@@ -36,15 +19,12 @@ export { gatewaysApi } from './gateways';
 export {
   releasesApi,
   type RemoteRegistry,
-  type RegistryEntry,
   type AppReleases,
   type Release,
   type ReleaseStep,
   type DeployToken,
-  type CreatedDeployToken,
-  type ClientErrorReport,
 } from './releases';
-export { orderDetailApi, documentPath, type UploadDocumentInput, type HistoryPageQuery } from './orderDetail';
+export { orderDetailApi, type UploadDocumentInput, type HistoryPageQuery } from './orderDetail';
 export { visitorApi, visitorDocumentUrl } from './visitor';
 export { exportApi, type ExportName, type ExportParams, type ExportProgress } from './exports';
 export { liveApi, type EventStream, type LiveEventHandlers, type SseMessage } from './live';

@@ -1,20 +1,17 @@
-import { api } from './client';
-import type { ApiData, Envelope } from '@earrival/shared/types';
+import type { ApiData } from '@earrival/shared/types';
+import { call } from './call';
 
 /*
  * Settings -> Sessions (every role): where the signed-in member is signed in, and ending those sessions.
  */
 
-/** Where the member is signed in (the server's schema is the source). */
-export type MemberSessions = ApiData<'listMySessions'>;
-export type MemberSession = MemberSessions['sessions'][number];
-/** How many sessions a call ended. */
-export type EndedSessions = ApiData<'endMyOtherSessions'>;
+/** One place the member is signed in (the server's schema is the source). */
+export type MemberSession = ApiData<'listMySessions'>['sessions'][number];
 
 export const sessionsApi = {
-  list: () => api.get<Envelope<MemberSessions>>('admin/sessions'),
+  list: () => call('GET admin/sessions'),
   /** Ends one of my other sessions: that device is signed out. */
-  end: (id: string) => api.delete<Envelope<EndedSessions>>(`admin/sessions/${encodeURIComponent(id)}`),
+  end: (id: string) => call('DELETE admin/sessions/{id}', { path: { id: encodeURIComponent(id) } }),
   /** Ends every session of mine but this one. */
-  endOthers: () => api.delete<Envelope<EndedSessions>>('admin/sessions'),
+  endOthers: () => call('DELETE admin/sessions'),
 };

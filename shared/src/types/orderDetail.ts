@@ -1,11 +1,10 @@
 // The order detail screen's data: the order itself, its documents, every mail sent (with the provider and
 // what the provider answered), customer downloads, the Activity timeline, and the PDFs' evidence.
 // Times are ISO text in UTC unless a field says otherwise; the screen formats them.
-import type { OrderEvent, OrderEventAction, Remark } from './index';
 import type { ApiBody, ApiData } from './api';
 
-/** The detail as the generated types have it; the exports below narrow a few texts to their known values. */
-export type OrderDetailAnswer = ApiData<'getOrdersDetails'>;
+/** GET /admin/get-orders-details/{orderId}: every field of the order and everything hanging off it. */
+export type OrderDetail = ApiData<'getOrdersDetails'>;
 
 /** The two mail providers; 'first' is the default everywhere. */
 export type MailProvider = MailHistoryEntry['mail_service_provider'];
@@ -16,38 +15,27 @@ export type MailProvider = MailHistoryEntry['mail_service_provider'];
  */
 export type MailStatus = MailHistoryEntry['status'];
 
-/**
- * Why a mail was sent:
- * - 'document': the approved document as an attachment (upload, or Resend Mail)
- * - 'track-link': the Sent Mail button under Download History (the track-order link, no attachment)
- * - 'invoice': Send Invoice (the invoice PDF as an attachment)
- */
-export type MailKind = MailHistoryEntry['kind'];
-
 /** A stored document (the approved arrival card) of an order. */
-export type UploadedDoc = OrderDetailAnswer['uploadDoc'][number];
+export type UploadedDoc = OrderDetail['uploadDoc'][number];
 
 /** One row of Email History: one message, sent (or being sent) through one provider, with its tries. */
-export type MailHistoryEntry = OrderDetailAnswer['mailHistory'][number];
+export type MailHistoryEntry = OrderDetail['mailHistory'][number];
 
 /** One customer download (recorded by the visitor area). */
-export type DownloadHistoryEntry = OrderDetailAnswer['downloadHistory'][number];
+export type DownloadHistoryEntry = OrderDetail['downloadHistory'][number];
 
-export type CurrencyDetail = OrderDetailAnswer['currency_details'][number];
+export type CurrencyDetail = OrderDetail['currency_details'][number];
 
-export type CategoryDetail = OrderDetailAnswer['category_details'][number];
-
-/** What the Activity block shows: kinds of things that happened to the order. */
-export type ActivityKind = OrderEventAction | 'download';
+export type CategoryDetail = OrderDetail['category_details'][number];
 
 /** One line of the Activity timeline (newest first): who did what, when, in one sentence. */
-export type ActivityEntry = Omit<OrderDetailAnswer['activity'][number], 'kind'> & { kind: ActivityKind };
+export type ActivityEntry = OrderDetail['activity'][number];
 
-/** Links and numbers the order-approved e-mail carries (also shown in the View Email Content preview). */
-export type ApprovedEmailPreview = OrderDetailAnswer['emailPreview'];
+/** One comment of the Comment History (us_date/us_time: US Eastern time; create_ts: the same moment, ISO). */
+export type Remark = OrderDetail['remark'][number];
 
-/** The payment of the order (from intake; prices are not otherwise known to the back-office). */
-export type OrderPayment = Pick<OrderDetailAnswer, 'amount_paid' | 'currency' | 'payment_gateway'>;
+/** One line of an order's history (the raw event log): who did what, when. */
+export type OrderEvent = OrderDetail['history'][number];
 
 /** How many of each history's newest entries the order detail carries; the paged history call has the rest. */
 export const DETAIL_HISTORY_ROWS = 50;
@@ -73,34 +61,9 @@ export interface OrderHistoryRows {
   activity: ActivityEntry;
 }
 
-/** How many entries each history has in all (the detail carries only the newest DETAIL_HISTORY_ROWS). */
-export type HistoryTotals = OrderDetailAnswer['totals'];
-
-/** GET /admin/get-orders-details/{orderId}: every field of the order and everything hanging off it. */
-export type OrderDetail = Omit<OrderDetailAnswer, 'history' | 'activity'> & {
-  /** The raw event log: the newest DETAIL_HISTORY_ROWS, oldest first. */
-  history: OrderEvent[];
-  /** The Activity block: events, mails and downloads merged, NEWEST first; the newest DETAIL_HISTORY_ROWS. */
-  activity: ActivityEntry[];
-};
-
-/** Body of POST /admin/resend-mail. */
-export type ResendMailBody = ApiBody<'resendMail'>;
-
-/** Body of POST /admin/send-track-order-mail (the Sent Mail button under Download History). */
-export type TrackLinkMailBody = ApiBody<'sendTrackOrderMail'>;
-
-/**
- * Body of POST /admin/retry-mail: a failed mail queued again, through the provider given (its own when
- * omitted). Refused (409) unless the mail is failed; 404 for an unknown mail.
- */
-export type RetryMailBody = ApiBody<'retryMail'>;
-
-/** data of upload-visa-document, resend-mail, send-track-order-mail, send-invoice and retry-mail on success. */
-export type MailSendResult = ApiData<'resendMail'>;
-
 /** 1: the one-page summary; 2: the full evidence file. */
-export type DefencePackType = 1 | 2;
+export type DefencePackType = ApiBody<'getDefencePackPdf'>['defencePackType'];
 
-/** POST /admin/defence-pack-details: the evidence the PDFs are built from, as JSON. */
+// Still read by the API's modules/documents (which must take them from its own schemas, then these go).
+export type MailSendResult = ApiData<'resendMail'>;
 export type DefencePackDetails = ApiData<'postDefencePackDetails'>;

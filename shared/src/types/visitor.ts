@@ -1,82 +1,33 @@
-import type { Envelope, ProcessStatus } from './index';
+import type { ApiAnswer, ApiBody, ApiData } from './api';
+import type { ProcessStatus } from './index';
 
 /** Body of POST /front/track-order: the order id (as typed, or the encoded id of a link) and its e-mail. */
-export interface TrackOrderBody {
-  orderId: string | number;
-  email: string;
-}
-
-/** What a successful track answers with: the order, and the landing domain its pages are branded for. */
-export interface TrackOrderFound {
-  orderId: number;
-  landingDomain: string;
-}
+export type TrackOrderBody = ApiBody<'postFrontTrackOrder'>;
 
 /**
  * What every caller gets while the order is locked by too many attempts (HTTP 202), whether the e-mail
  * was right or wrong: the message says a link may have been mailed; nothing is granted.
  */
-export interface TrackOrderLinkNotice {
-  checkEmail: true;
-}
+export type TrackOrderLinkNotice = ApiData<'postFrontTrackOrder', 202>;
 
-export type TrackOrderResult = TrackOrderFound | TrackOrderLinkNotice;
+/** The order and the landing domain its pages are branded for, or the notice while it is locked. */
+export type TrackOrderResult = ApiData<'postFrontTrackOrder'> | TrackOrderLinkNotice;
+
+type HistoryAnswer = ApiAnswer<'postFrontGetDownloadHistory'>;
 
 /** One row of the customer's Downloaded History. */
-export interface VisitorDownload {
-  id: number;
-  order_id: number;
-  /** ISO text (UTC); shown in US Eastern time. */
-  create_ts: string;
-  ip: string;
-  /** e.g. 'Apple iPhone', 'Desktop'. */
-  device: string;
-  /** 'mobile', 'tablet', 'desktop'... */
-  device_type: string;
-  /** Browser name and major version, e.g. 'Chrome 131'. */
-  browser: string;
-  os: string;
-  /** Country of the address, 'Local network' for a private one. */
-  location: string;
-  file1: string | null;
-  /** Downloads this row stands for: repeats from one device within 10 minutes are counted on one row. */
-  times: number;
-  /** ISO text (UTC) of the newest of them (create_ts is the first). */
-  last_ts: string;
-}
+export type VisitorDownload = HistoryAnswer['data'][number];
 
-/** The order as the download page sees it (the spec's mainResult). */
-export interface VisitorOrder {
-  order_id: number;
+/**
+ * The order as the download page sees it (the spec's mainResult). Its status is one of PROCESS_STATUSES;
+ * the visitor module's schema still types it as text (modules/visitor/schemas.ts), hence the narrowing.
+ */
+export type VisitorOrder = Omit<HistoryAnswer['mainResult'], 'process_status'> & {
   process_status: ProcessStatus;
-  customer_name: string;
-  landing_domain: string;
-  /** True when the finished document may be downloaded. */
-  completed: boolean;
-  /** The newest stored document, or null. */
-  file1: string | null;
-}
+};
 
-/** Where the document is: the folder under the visitor API and the file name (the spec's path with file1). */
-export interface DownloadFilePath {
-  path: string;
-  file1: string;
-}
-
-/** POST /front/get-download-history: data is the history, newest first. */
-export interface DownloadHistoryResponse extends Envelope<VisitorDownload[]> {
-  mainResult: VisitorOrder;
-  path: DownloadFilePath | null;
-}
-
-/** Body of POST /front/download-passport-doc-pdf. */
-export interface DownloadDocumentBody {
-  orderId: string | number;
-  customername: string;
-  file1: string;
-  /** The browser's IANA time zone, recorded with the download. */
-  timezone?: string;
-}
+/** POST /front/get-download-history: data is the history, newest first, beside the order and its document. */
+export type DownloadHistoryResponse = Omit<HistoryAnswer, 'mainResult'> & { mainResult: VisitorOrder };
 
 /**
  * What the server tells the standalone visitor page it rendered: the page's first render in the browser

@@ -1,5 +1,5 @@
-import type { Envelope, LiveConnectionState, PresenceBody } from '@earrival/shared/types';
-import { api } from '../client';
+import type { LiveConnectionState } from '@earrival/shared/types';
+import { call, pathOf, type BodyOf } from '../call';
 import type { EventStream } from './eventStream';
 import type { SseMessage } from './sseParser';
 
@@ -12,7 +12,7 @@ export interface LiveEventHandlers {
 }
 
 /** The call's path: the stream and its 401 go through the same session rules as every other call. */
-const EVENTS_PATH = 'admin/events';
+const EVENTS_PATH = pathOf('GET admin/events');
 
 export const liveApi = {
   /**
@@ -36,5 +36,5 @@ export const liveApi = {
    * POST admin/presence: this member has the order open (`viewing`, repeated while it stays open; the
    * server forgets a viewer it has not heard from for about 45 s) or has left it.
    */
-  presence: (body: PresenceBody) => api.post<Envelope<unknown>>('admin/presence', body),
+  presence: (body: BodyOf<'POST admin/presence'>) => call('POST admin/presence', { body }),
 };

@@ -24,7 +24,80 @@ export interface LiveOperations {
           [name: string]: unknown;
         };
         content: {
-          'text/event-stream': string;
+          'text/event-stream': (
+            | {
+                data: Record<string, never>;
+                /** @enum {string} */
+                event: 'ready';
+              }
+            | {
+                data: {
+                  /** @description The X-Tab-Id of the call that made the change: that tab skips the echo */
+                  tabId?: string;
+                };
+                /** @enum {string} */
+                event: 'counts-changed';
+              }
+            | {
+                data: {
+                  /** @description The member who made the change; absent for automatic changes (the mail queue) */
+                  by?: {
+                    id: number;
+                    name: string;
+                  };
+                  changes: (
+                    | 'status'
+                    | 'assign'
+                    | 'comment'
+                    | 'document'
+                    | 'mail'
+                    | 'delete'
+                    | 'refund'
+                    | 'payment'
+                    | 'edit'
+                  )[];
+                  orderId: number;
+                  /** @description The X-Tab-Id of the call that made the change: that tab skips the echo */
+                  tabId?: string;
+                };
+                /** @enum {string} */
+                event: 'order-updated';
+              }
+            | {
+                data: {
+                  orderId: number;
+                  viewers: {
+                    id: number;
+                    name: string;
+                    role: string;
+                  }[];
+                };
+                /** @enum {string} */
+                event: 'presence';
+              }
+            | {
+                data: {
+                  /** @description publish, promote, rollback, auto-rollback... */
+                  action: string;
+                  app: string;
+                  /** @description null: the server's own dist/ build */
+                  releaseId: string | null;
+                  /** @enum {string} */
+                  state: 'live' | 'canary' | 'retired';
+                };
+                /** @enum {string} */
+                event: 'remote-released';
+              }
+            | {
+                data: {
+                  message: string;
+                  /** @enum {string} */
+                  reason: 'session-ended' | 'expired' | 'role-changed';
+                };
+                /** @enum {string} */
+                event: 'stream-ended';
+              }
+          )[];
         };
       };
       400: components['responses']['Failure400'];

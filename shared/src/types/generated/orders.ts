@@ -423,8 +423,24 @@ export interface OrdersOperations {
                 at: string;
                 /** @description Unique in the list: 'e<id>' event, 'm<id>' mail, 'd<id>' download */
                 key: string;
-                /** @description An event's action, or 'download' */
-                kind: string;
+                /**
+                 * @description An event's action, or 'download'
+                 * @enum {string}
+                 */
+                kind:
+                  | 'created'
+                  | 'status'
+                  | 'assign'
+                  | 'assign-conflict'
+                  | 'delete'
+                  | 'refund-requested'
+                  | 'refund-completed'
+                  | 'comment'
+                  | 'transaction'
+                  | 'upload'
+                  | 'mail'
+                  | 'undone'
+                  | 'download';
                 /**
                  * @description Mail provider: 'first' (the default) or 'second'
                  * @enum {string}
@@ -522,8 +538,20 @@ export interface OrdersOperations {
               flight: string;
               gender: string;
               history: {
-                /** @description created, status, assign, assign-conflict, delete, refund-requested, refund-completed, comment, transaction, upload, mail, ... */
-                action: string;
+                /** @enum {string} */
+                action:
+                  | 'created'
+                  | 'status'
+                  | 'assign'
+                  | 'assign-conflict'
+                  | 'delete'
+                  | 'refund-requested'
+                  | 'refund-completed'
+                  | 'comment'
+                  | 'transaction'
+                  | 'upload'
+                  | 'mail'
+                  | 'undone';
                 actor_name: string;
                 /** @description ISO time (UTC) */
                 created_at: string;
@@ -1109,8 +1137,20 @@ export interface OrdersOperations {
                   uploaded_by: string | null;
                 }
               | {
-                  /** @description created, status, assign, assign-conflict, delete, refund-requested, refund-completed, comment, transaction, upload, mail, ... */
-                  action: string;
+                  /** @enum {string} */
+                  action:
+                    | 'created'
+                    | 'status'
+                    | 'assign'
+                    | 'assign-conflict'
+                    | 'delete'
+                    | 'refund-requested'
+                    | 'refund-completed'
+                    | 'comment'
+                    | 'transaction'
+                    | 'upload'
+                    | 'mail'
+                    | 'undone';
                   actor_name: string;
                   /** @description ISO time (UTC) */
                   created_at: string;
@@ -1126,8 +1166,24 @@ export interface OrdersOperations {
                   at: string;
                   /** @description Unique in the list: 'e<id>' event, 'm<id>' mail, 'd<id>' download */
                   key: string;
-                  /** @description An event's action, or 'download' */
-                  kind: string;
+                  /**
+                   * @description An event's action, or 'download'
+                   * @enum {string}
+                   */
+                  kind:
+                    | 'created'
+                    | 'status'
+                    | 'assign'
+                    | 'assign-conflict'
+                    | 'delete'
+                    | 'refund-requested'
+                    | 'refund-completed'
+                    | 'comment'
+                    | 'transaction'
+                    | 'upload'
+                    | 'mail'
+                    | 'undone'
+                    | 'download';
                   /**
                    * @description Mail provider: 'first' (the default) or 'second'
                    * @enum {string}
