@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApiForTest, startBuiltServer, type BuiltServer } from './testing/builtServer';
-import { openTestStream } from './modules/live/testing';
+import { openTestStream } from './modules/live/fixtures/index';
 
 /*
  * The production process as an operator runs it (the compiled server, plain node): standard output is

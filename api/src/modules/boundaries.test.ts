@@ -22,9 +22,9 @@ const walk = (dir: string): string[] =>
 
 const rel = (file: string) => path.relative(src, file);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-/** Test fixtures: a module's testing.ts and its bad-input cases, and the whole testing/ folder. */
+/** Test fixtures: a module's fixtures/ folder (its test helpers and bad-input cases) and the whole testing/ folder. */
 const isFixture = (file: string) =>
-  /(^|\/)testing(\.ts|\/)/.test(rel(file)) || rel(file).startsWith('testing/') || file.endsWith('.cases.ts');
+  /^modules\/[^/]+\/fixtures\//.test(rel(file)) || rel(file).startsWith('testing/');
 const product = walk(src).filter((file) => !isTest(file) && !isFixture(file));
 
 const importsOf = (file: string) =>
@@ -53,6 +53,28 @@ const NOTHING_FOR: Record<string, Record<string, string>> = {
   },
 };
 
+/**
+ * What the API may take from @earrival/shared/types: the lists both sides need at run time (the roles, the
+ * statuses, the queues' folder names, the histories and their page sizes) and the types read off those lists.
+ * The rest of that package is the browser's: its answer types are generated from the OpenAPI document the
+ * API's own TypeBox schemas write, so the API importing them would run the chain in a loop.
+ */
+const SHARED_RUN_TIME_LISTS = new Set([
+  'ROLES',
+  'Role',
+  'PROCESS_STATUSES',
+  'ProcessStatus',
+  'FOLDER_NAMES',
+  'FolderName',
+  'ActionSource',
+  'DETAIL_HISTORY_ROWS',
+  'HISTORY_PAGE_MAX',
+  'ORDER_HISTORIES',
+  'OrderHistoryName',
+]);
+const SHARED_TYPES_IMPORT =
+  /^(?:import|export)\s+(?:type\s+)?([^;]*?)\s+from\s+'@earrival\/shared\/types(\/[^']*)?'/gm;
+
 const SQL = /\bsql`|\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|replaceInto|mergeInto)\(/;
 const TRANSACTION = /\.transaction\(\)/;
 
@@ -63,8 +85,8 @@ describe('module boundaries', () => {
       const own = moduleOf(rel(file));
       for (const target of importsOf(file)) {
         const other = moduleOf(target);
-        // A test may also use another module's test fixtures (its testing.ts, never imported by product code).
-        const fixtures = isTest(file) && target === `modules/${other}/testing`;
+        // A test may also use another module's test fixtures (its fixtures/, never imported by product code).
+        const fixtures = (isTest(file) || isFixture(file)) && target.startsWith(`modules/${other}/fixtures`);
         if (other && other !== own && target !== `modules/${other}/public` && !fixtures)
           crossings.push(`${rel(file)} -> ${target}`);
       }
@@ -104,7 +126,7 @@ describe('module boundaries', () => {
   it('product code never imports test fixtures', () => {
     const fixtures = product.flatMap((file) =>
       importsOf(file)
-        .filter((target) => /(^|\/)testing(\/|$)/.test(target) || target.startsWith('testing/'))
+        .filter((target) => /^modules\/[^/]+\/fixtures(\/|$)/.test(target) || target.startsWith('testing/'))
         .map((target) => `${rel(file)} -> ${target}`),
     );
     expect(fixtures).toEqual([]);
@@ -122,6 +144,26 @@ describe('module boundaries', () => {
         .map((part) => `modules/${name}/${part}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('the API takes from the browser types only the shared run-time lists, never a generated answer type', () => {
+    const taken = walk(src).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(SHARED_TYPES_IMPORT)].flatMap(([, clause, subpath]) => {
+        // A namespace, a default or a deep import (generated/...) could reach anything: named only.
+        const names = !subpath && /^\{[^}]*\}$/.test(clause!) ? clause!.slice(1, -1).split(',') : [clause!];
+        return names
+          .map(
+            (name) =>
+              name
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0]!,
+          )
+          .filter((name) => name && !SHARED_RUN_TIME_LISTS.has(name))
+          .map((name) => `${rel(file)} imports ${name}${subpath ?? ''}`);
+      }),
+    );
+    expect(taken).toEqual([]);
   });
 
   it('routes speak HTTP only: no SQL, no transaction, no repository', () => {

@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../testing/harness';
 import { createStaff, makeOrders, type Staff } from '../testing/fixtures';
 import { seedGateways } from '../cli/seed/accounts';
-import { fakeAppsRoot, flipped, hostileArchives } from './releases/testing';
+import { fakeAppsRoot, flipped, hostileArchives } from './releases/fixtures/index';
 import {
   contentTypes,
   encode,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApiForTest } from './builtServer';
 import { startTestS3, type TestS3 } from '../platform/store/testing';
 import { startTestSmtp, type TestSmtp } from '../platform/mailer/testing';
-import { openTestStream, type TestStream, type WireEvent } from '../modules/live/testing';
+import { openTestStream, type TestStream, type WireEvent } from '../modules/live/fixtures/index';
 import { PROOF_COOKIE } from '../modules/visitor/proof';
 import {
   clusterSkipReason,

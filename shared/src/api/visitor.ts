@@ -1,4 +1,3 @@
-import type { DownloadHistoryResponse } from '@earrival/shared/types';
 import { apiBase } from './client';
 import { call, pathOf, type BodyOf } from './call';
 
@@ -9,7 +8,7 @@ import { call, pathOf, type BodyOf } from './call';
 export const visitorApi = {
   trackOrder: (body: BodyOf<'POST front/track-order'>) => call('POST front/track-order', { body }),
   downloadHistory: (orderId: number | string) =>
-    call('POST front/get-download-history', { body: { orderId } }) as Promise<DownloadHistoryResponse>,
+    call('POST front/get-download-history', { body: { orderId } }),
   /** Records the download; the file itself is then fetched from `visitorDocumentUrl`. */
   recordDownload: (body: BodyOf<'POST front/download-passport-doc-pdf'>) =>
     call('POST front/download-passport-doc-pdf', { body }),

@@ -63,7 +63,3 @@ export interface OrderHistoryRows {
 
 /** 1: the one-page summary; 2: the full evidence file. */
 export type DefencePackType = ApiBody<'getDefencePackPdf'>['defencePackType'];
-
-// Still read by the API's modules/documents (which must take them from its own schemas, then these go).
-export type MailSendResult = ApiData<'resendMail'>;
-export type DefencePackDetails = ApiData<'postDefencePackDetails'>;

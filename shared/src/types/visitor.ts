@@ -1,5 +1,4 @@
 import type { ApiAnswer, ApiBody, ApiData } from './api';
-import type { ProcessStatus } from './index';
 
 /** Body of POST /front/track-order: the order id (as typed, or the encoded id of a link) and its e-mail. */
 export type TrackOrderBody = ApiBody<'postFrontTrackOrder'>;
@@ -18,16 +17,11 @@ type HistoryAnswer = ApiAnswer<'postFrontGetDownloadHistory'>;
 /** One row of the customer's Downloaded History. */
 export type VisitorDownload = HistoryAnswer['data'][number];
 
-/**
- * The order as the download page sees it (the spec's mainResult). Its status is one of PROCESS_STATUSES;
- * the visitor module's schema still types it as text (modules/visitor/schemas.ts), hence the narrowing.
- */
-export type VisitorOrder = Omit<HistoryAnswer['mainResult'], 'process_status'> & {
-  process_status: ProcessStatus;
-};
+/** The order as the download page sees it (the spec's mainResult). */
+export type VisitorOrder = HistoryAnswer['mainResult'];
 
 /** POST /front/get-download-history: data is the history, newest first, beside the order and its document. */
-export type DownloadHistoryResponse = Omit<HistoryAnswer, 'mainResult'> & { mainResult: VisitorOrder };
+export type DownloadHistoryResponse = HistoryAnswer;
 
 /**
  * What the server tells the standalone visitor page it rendered: the page's first render in the browser

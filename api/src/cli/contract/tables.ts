@@ -6,12 +6,12 @@ import {
   DocumentEntry,
   DownloadEntry,
   EventEntry,
-  MailEntry,
   RemarkEntry,
 } from '../../modules/orders/public';
 import { Member } from '../../modules/team/public';
 import { Gateway } from '../../modules/gateways/public';
 import type { Database } from '../../platform/db/schema';
+import { MailEntry } from '../../platform/mailer/schemas';
 
 /*
  * The table types of platform/db/schema.ts are written by hand beside the TypeBox schemas the API answers

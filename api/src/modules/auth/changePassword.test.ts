@@ -11,7 +11,7 @@ import {
   tokenFor,
   useMailSuite,
   userInfo,
-} from './testing';
+} from './fixtures';
 
 jest.setTimeout(120_000);
 

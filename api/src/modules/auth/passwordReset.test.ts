@@ -10,7 +10,7 @@ import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { TOO_COMMON } from './service/commonPasswords';
 import { LINK_NOT_VALID, RESET_LIMITS, hashResetToken } from './service/passwordReset';
-import { securityEvents, sessionsOf } from './testing';
+import { securityEvents, sessionsOf } from './fixtures';
 
 jest.setTimeout(90_000);
 

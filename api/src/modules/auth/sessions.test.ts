@@ -13,7 +13,7 @@ import {
   signIn,
   tokenFor,
   userInfo,
-} from './testing';
+} from './fixtures';
 
 jest.setTimeout(60_000);
 

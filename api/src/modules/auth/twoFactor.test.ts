@@ -4,7 +4,7 @@ import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
 import { CODE_TRIES, REPLAYED_CODE, WRONG_CODE } from './service/twoFactorCodes';
 import { PENDING_INVALID, PENDING_USED, TOTP_STEP_SECONDS } from './service/totp';
-import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from './testing';
+import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from './fixtures';
 
 jest.setTimeout(90_000);
 

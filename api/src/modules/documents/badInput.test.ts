@@ -1,4 +1,4 @@
 import { describeBadInput } from '../../testing/badInput';
-import { badInput } from './badInput.cases';
+import { badInput } from './fixtures/badInput.cases';
 
 describeBadInput('documents', badInput);

@@ -1,8 +1,8 @@
-import type { MailProvider } from '@earrival/shared/types';
 import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
-import { badRequest, invalid } from '../../platform/http/errors';
+import { badRequest, invalid } from '../../platform/errors';
 import { parseId } from '../../platform/http/ids';
 import { hostileValue } from '../../platform/http/validation';
+import type { MailProvider } from '../../platform/mailer/schemas';
 
 /** A 4xx the error factories do not cover (408 too slow, 413 too large, 415 wrong type); the envelope plugin maps it. */
 export function httpError(statusCode: 408 | 413 | 415, message: string): Error {

@@ -2,7 +2,7 @@ import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled } from '../../platform/mailer/testing';
 import { CUSTOMER_MAIL_LIMITS } from './service/mailLimits';
-import { multipart, pdfBytes, useDocumentSuite } from './testing';
+import { multipart, pdfBytes, useDocumentSuite } from './fixtures/index';
 
 const { perMemberPerHour, perRecipientPerHour } = CUSTOMER_MAIL_LIMITS;
 

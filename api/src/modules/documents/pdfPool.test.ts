@@ -6,7 +6,7 @@ import { makeOrder } from '../../testing/fixtures';
 import { PDF_BUSY_MESSAGE } from '../../platform/pdf/pool';
 import type { PackEvidence } from './pdf/jobs';
 import { pdfText } from '../../platform/pdf/testing';
-import { useDocumentSuite } from './testing';
+import { useDocumentSuite } from './fixtures/index';
 
 // PDFs render in worker threads; the first one of a suite waits for a thread to start.
 jest.setTimeout(120_000);

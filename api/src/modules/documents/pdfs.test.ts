@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DefencePackDetails, MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled, startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
 import { pdfPages as pages, pdfText } from '../../platform/pdf/testing';
-import { pdfBytes, useDocumentSuite } from './testing';
+import { pdfBytes, useDocumentSuite } from './fixtures/index';
+import type { PackEvidence } from './pdf/jobs';
+import type { SendResult } from './schemas';
 
 // The first PDF of a suite waits for a worker thread to start (pdfkit, and tsx from the sources).
 jest.setTimeout(60_000);
@@ -193,7 +194,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
       orderId,
     });
     expect(details.code).toBe(200);
-    const evidence = details.body.data as DefencePackDetails;
+    const evidence = details.body.data as PackEvidence;
     expect(evidence).toMatchObject({
       order_id: orderId,
       transaction_id: 'pi_3QxTEST42',
@@ -218,7 +219,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
     });
     expect(sent.code).toBe(200);
     expect(sent.body.message).toBe(`Invoice INV-${orderId}: the e-mail to lucja@example.org is queued.`);
-    expect((sent.body.data as MailSendResult).mail).toMatchObject({ kind: 'invoice', status: 'queued' });
+    expect((sent.body.data as SendResult).mail).toMatchObject({ kind: 'invoice', status: 'queued' });
     await mailSettled(suite.context.app);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;

@@ -7,15 +7,15 @@ import {
   Nullable,
   OrderId,
   ProcessStatus,
+  ProcessingMode,
   StringEnum,
   binaryResponse,
   errorResponses,
   failure,
 } from '../../platform/http/schemas';
 import { CUSTOMER_MAIL_LIMITS } from './service/mailLimits';
-import { DocumentEntry, DownloadEntry, MailEntry, MailProvider, RemarkEntry } from '../orders/public';
-
-export { DocumentEntry, MailEntry };
+import { MailEntry, MailProvider } from '../../platform/mailer/schemas';
+import { DocumentEntry, DownloadEntry, RemarkEntry } from '../orders/public';
 
 /** The failures the document calls answer with (status 0 and a message; 401 for a missing session). */
 export const errors = {
@@ -36,12 +36,14 @@ export const mailLimitErrors = {
   429: failure(`Past ${mailLimitText}: status 0, with Retry-After; nothing queued`),
 };
 
-export const SendReply = Envelope(
-  Type.Object({
-    mail: MailEntry,
-    document: Type.Optional(DocumentEntry),
-  }),
-);
+/** What a call that mails a customer answers: the mail queued and, for an upload, the stored document. */
+export const SendResult = Type.Object({
+  mail: MailEntry,
+  document: Type.Optional(DocumentEntry),
+});
+export type SendResult = Static<typeof SendResult>;
+
+export const SendReply = Envelope(SendResult);
 
 /**
  * The upload form as the OpenAPI document shows it. It is not run through the validator: the handler
@@ -102,6 +104,8 @@ export const DefencePackBody = Type.Object({
     description: '1: one-page summary; 2: the full evidence file',
   }),
 });
+/** The pack asked for, once the route has read the body's number or text: 1 the summary, 2 the full file. */
+export type DefencePackType = 1 | 2;
 
 export const PdfReply = binaryResponse(['application/pdf'], 'The PDF (inline)');
 
@@ -111,7 +115,6 @@ export const StoredFile = binaryResponse(
   'The stored document (Range requests answer 206)',
 );
 
-const PackDownload = DownloadEntry;
 const Text = Type.String();
 
 /** POST /admin/defence-pack-details: the evidence both packs print, as JSON. */
@@ -119,7 +122,7 @@ export const DefencePackDetails = Type.Object({
   order_id: Type.Integer(),
   order_number: Type.String(),
   process_status: ProcessStatus,
-  processing_mode: StringEnum(['Regular Processing', 'Priority Processing']),
+  processing_mode: ProcessingMode,
   created_at: IsoTime(),
   amount_paid: Nullable(Type.Number()),
   currency: Nullable(Type.String()),
@@ -139,7 +142,7 @@ export const DefencePackDetails = Type.Object({
   delivered_at: Nullable(Type.String({ description: 'The first document upload (ISO time)' })),
   documents: Type.Array(DocumentEntry),
   mails: Type.Array(MailEntry),
-  downloads: Type.Array(PackDownload),
+  downloads: Type.Array(DownloadEntry),
   remarks: Type.Array(RemarkEntry),
   totals: Type.Object({
     documents: Type.Integer(),

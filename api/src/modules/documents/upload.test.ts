@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailHistoryEntry, MailSendResult, OrderDetail } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled, startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
-import { pdfBytes, pngBytes, useDocumentSuite } from './testing';
+import type { MailEntry } from '../../platform/mailer/schemas';
+import type { OrderDetail } from '../orders/public';
+import { pdfBytes, pngBytes, useDocumentSuite } from './fixtures/index';
+import type { SendResult } from './schemas';
 
 const LIMIT = 100_000;
 
@@ -50,7 +52,7 @@ describe.each(databaseKinds())(
           { name: '../../evil name.pdf', type: 'application/pdf', bytes },
         );
         expect(code).toBe(200);
-        const data = body.data as MailSendResult;
+        const data = body.data as SendResult;
         expect(body.message).toBe('Document saved; the e-mail to ana@example.org is queued.');
         expect(data.mail).toMatchObject({ status: 'queued', attempts: 0, mail_service_provider: provider });
         await mailSettled(suite.context.app);
@@ -205,7 +207,7 @@ describe.each(databaseKinds())(
       expect(smtp2.received).toHaveLength(1);
       expect(smtp2.received[0]!.to).toEqual(['other@b.example']);
       expect(smtp2.received[0]!.attachments[0]!.content.equals(bytes)).toBe(true);
-      const entry = (again.body.data as MailSendResult).mail;
+      const entry = (again.body.data as SendResult).mail;
       expect(entry).toMatchObject({ mail_service_provider: 'second', status: 'queued', kind: 'document' });
       const row = await db()
         .selectFrom('mail_history')
@@ -236,7 +238,7 @@ describe.each(databaseKinds())(
       expect(mail.attachments).toEqual([]);
       expect(mail.text).toContain('/track-order/');
       expect(mail.text).toContain(`enter your Order ID (${orderId})`);
-      const entry = (sent.body.data as MailSendResult).mail;
+      const entry = (sent.body.data as SendResult).mail;
       expect(entry).toMatchObject({ kind: 'track-link', status: 'queued' });
       expect(
         await db()
@@ -260,7 +262,7 @@ describe.each(databaseKinds())(
         { orderId: String(orderId), email: 'a@b.example' },
         { name: 'x.pdf', type: 'application/pdf', bytes },
       );
-      const file1 = (up.body.data as MailSendResult).document!.file1;
+      const file1 = (up.body.data as SendResult).document!.file1;
       const url = `/api/uploads/docs/${orderId}/${file1}`;
       const app = suite.context.app;
       const head = await app.inject({
@@ -330,7 +332,7 @@ describe.each(databaseKinds())('a mail provider that is down, and the outbox, on
     const detail = (await suite.as(suite.staff.Team.token, 'GET', `/api/admin/get-orders-details/${orderId}`))
       .body.data as OrderDetail;
     expect(detail.uploadDoc).toHaveLength(1);
-    const failed = detail.mailHistory[0] as MailHistoryEntry;
+    const failed = detail.mailHistory[0] as MailEntry;
     expect(failed).toMatchObject({
       status: 'failed',
       attempts: 2,

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled, startTestSmtp, type TestSmtp } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
-import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './testing';
+import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './fixtures/index';
+import type { SendResult } from './schemas';
 
 /**
  * Uploads beside everything else: the other requests are answered while a 10 MB upload streams in and
@@ -54,7 +54,7 @@ describe.each(databaseKinds())('10 MB uploads beside other requests, and two per
     // The upload answers once the file and its queued mail are saved, without waiting for the provider.
     const response = await upload.client.response;
     expect(response.status).toBe(200);
-    const { document, mail } = response.json().data as MailSendResult;
+    const { document, mail } = response.json().data as SendResult;
     expect(document!.size_bytes).toBe(TEN_MB);
     const stored = fs.readFileSync(
       path.join(suite.dataDir, 'uploads', 'docs', String(orderId), document!.file1),

@@ -1,10 +1,10 @@
-import type { MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { s3Store } from '../../platform/store/s3';
 import { startTestS3, unreachableS3, type TestS3 } from '../../platform/store/testing';
 import type { S3Config } from '../../config';
-import { pdfBytes, useDocumentSuite } from './testing';
+import { pdfBytes, useDocumentSuite } from './fixtures/index';
+import type { SendResult } from './schemas';
 
 const EMAIL = 'ana.lopez@example.org';
 
@@ -41,7 +41,7 @@ describe.each(databaseKinds())('documents kept in an S3 store (s3rver on loopbac
       { name: 'card.pdf', type: 'application/pdf', bytes },
     );
     expect(up.code).toBe(200);
-    const file1 = (up.body.data as MailSendResult).document!.file1;
+    const file1 = (up.body.data as SendResult).document!.file1;
 
     // In the bucket, under the document's key, and nothing in DATA_DIR.
     const bucket = s3Store(s3.config);

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { MailSendResult } from '@earrival/shared/types';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { mailSettled, parseMail } from '../../platform/mailer/testing';
 import { loadConfig } from '../../config';
-import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './testing';
+import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './fixtures/index';
+import type { SendResult } from './schemas';
 
 /**
  * The upload as a stream: the size cut at exactly UPLOAD_MAX_BYTES, the type judged from the first bytes,
@@ -43,7 +43,7 @@ describe.each(databaseKinds())(
         { name: 'card.pdf', type: 'application/pdf', bytes },
       );
       expect(code).toBe(200);
-      const document = (body.data as MailSendResult).document!;
+      const document = (body.data as SendResult).document!;
       expect(document.size_bytes).toBe(SMALL_LIMIT);
       expect(suite.storedFiles(orderId)).toEqual([document.file1]);
       const stored = fs.readFileSync(

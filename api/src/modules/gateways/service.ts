@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { logSecurityEvent } from '../securityLog/public';
 import { activateGateway, listGateways, lockGatewayIds } from './repository';
 

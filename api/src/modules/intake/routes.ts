@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Envelope, errorResponses, tooManyResponse, unavailableResponse } from '../../platform/http/schemas';
 import { ok } from '../../platform/http/reply';
-import { unavailable } from '../../platform/http/errors';
+import { unavailable } from '../../platform/errors';
 import { IntakeOrder, IntakeResult } from './schemas';
 import { receiveOrder } from './service';
 import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT, checkServiceKey } from '../auth/public';

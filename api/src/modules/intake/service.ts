@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { recordEvents } from '../orders/public';
-import { invalid } from '../../platform/http/errors';
+import { invalid } from '../../platform/errors';
 import { insertCategoryDetails, insertCurrencyDetails, insertOrderOnce, orderByNumber } from './repository';
 import type { IntakeOrder } from './schemas';
 

@@ -4,7 +4,7 @@ import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';
 import { STREAMS_PER_MEMBER, liveStreams } from './streams';
 import { PRESENCE_LIMIT } from './service';
-import { isEvent, until, useLiveSuite, type TestStream } from './testing';
+import { isEvent, until, useLiveSuite, type TestStream } from './fixtures/index';
 
 describe.each(databaseKinds())('live streams and presence are bounded (on %s)', (kind) => {
   const suite = useLiveSuite(kind);

@@ -1,7 +1,7 @@
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';
-import { useLiveSuite, type WireEvent } from './testing';
+import { useLiveSuite, type WireEvent } from './fixtures/index';
 
 describe.each(databaseKinds())('live updates (Server-Sent Events) on %s', (kind) => {
   const suite = useLiveSuite(kind);

@@ -5,7 +5,7 @@ import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
 import { publish } from '../../platform/events/live';
 import { DEFAULT_SWEEP_MS, liveStreams } from './streams';
-import { isEvent, useLiveSuite, type TestStream } from './testing';
+import { isEvent, useLiveSuite, type TestStream } from './fixtures/index';
 
 /** Within this time of a session's end its streams have ended (the promise made in the README). */
 const WITHIN_MS = 5_000;

@@ -6,7 +6,7 @@ import { readToken } from '../auth/public';
 import { Envelope, errorResponses, tooManyResponse } from '../../platform/http/schemas';
 import { parseId } from '../../platform/http/ids';
 import { ok } from '../../platform/http/reply';
-import { unauthenticated } from '../../platform/http/errors';
+import { unauthenticated } from '../../platform/errors';
 import type { LiveHub } from '../../platform/events';
 import type { LiveEvent } from '../../platform/events/live';
 import { LiveStream, PresenceBody, Viewer, type StreamEnded as StreamEndedData } from './schemas';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { forbidden, notFound, tooMany } from '../../platform/http/errors';
+import { forbidden, notFound, tooMany } from '../../platform/errors';
 import { consume, waitText, type Limit } from '../../platform/http/throttle';
 import { publish } from '../../platform/events/live';
 import { logSecurityEvent } from '../securityLog/public';

@@ -7,14 +7,13 @@
 export { default as orderRoutes } from './routes';
 export { CategoryDetail, CurrencyDetail, Order, SERVER_FIELDS, type OrderDetail } from './schemas/order';
 export { DocumentEntry, DownloadEntry, EventEntry, RemarkEntry } from './schemas/history';
-// The mail entry and provider are the mailer's (documents still reads them here).
-export { MailEntry, MailProvider } from '../../platform/mailer/schemas';
 // What an order-updated live event carries (the live module's stream describes it).
 export { OrderUpdated } from './schemas/events';
 // The orders table, derived from the order (the seed writes its columns; the contract test holds the
 // migrations to them). Importing it declares the table into the platform's Database.
 export { ORDER_COLUMN_TYPES, WRITTEN_BY_DATABASE, type OrdersTable } from './repository/tables';
-export { recordEvents, type EventActor, type OrderEvent } from './service/events';
+export { recordEvents } from './service/events';
+export type { EventActor, OrderEvent } from './repository/events';
 export { DEFENCE_PACK_STATUSES } from './service/detail';
 export { buildActivity } from './service/activity';
 export { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from './repository/history';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { fakeAppsRoot, fakeRelease, flipped, hostileArchives } from './testing';
+import { fakeAppsRoot, fakeRelease, flipped, hostileArchives } from './fixtures/index';
 
 /**
  * Property-based fuzzing of the release upload (the whole-route fuzz test, modules/fuzz.test.ts, reaches

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
-import { DomainError, invalid, tooLarge } from '../../platform/http/errors';
+import { DomainError, invalid, tooLarge } from '../../platform/errors';
 
 /**
  * A release archive (a gzip-compressed tar of a remote's built folder) unpacked into a private temporary

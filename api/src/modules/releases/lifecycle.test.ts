@@ -2,7 +2,7 @@ import type { Role } from '@earrival/shared/types';
 import { databaseKinds, type TestContext } from '../../testing/harness';
 import type { Staff } from '../../testing/fixtures';
 import { canaryBucket } from './service/registry';
-import { useReleaseSuite, type RegistryJson } from './testing';
+import { useReleaseSuite, type RegistryJson } from './fixtures/index';
 import type { AppReleases, ReleaseEvent } from './schemas';
 
 /** After a publish: canary, promote, rollback, ending a canary, self-rolling-back canaries, deploy tokens. */

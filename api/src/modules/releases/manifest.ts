@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { checkRemote, type ManifestShared } from '@earrival/shared/compatibility';
-import { conflict, invalid } from '../../platform/http/errors';
+import { conflict, invalid } from '../../platform/errors';
 import type { UnpackedArchive } from './archive';
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { databaseKinds, type TestContext } from '../../testing/harness';
 import { buildApp } from '../../app';
 import { visitorWeb } from '../web/public';
-import { fakeAppsRoot, fakeRelease, useReleaseSuite } from './testing';
+import { fakeAppsRoot, fakeRelease, useReleaseSuite } from './fixtures/index';
 import type { AppReleases, Published } from './schemas';
 
 /** Publishing a release: every refusal before anything goes live, the files served, the visitor site. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { publish as publishLive } from '../../platform/events/live';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import type { RemoteApp } from './manifest';
 import type * as repo from './repository';
 import type { ReleaseRow } from './repository';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { conflict, invalid, notFound, unauthenticated } from '../../platform/http/errors';
+import { conflict, invalid, notFound, unauthenticated } from '../../platform/errors';
 import * as repo from './repository';
 import { SAVED_VIEW_LIMITS, savedViewPaths, type SavedView } from './schemas';
 

@@ -5,7 +5,7 @@ import { reportRangeProblem } from '@earrival/shared/dateRange';
 import type { TextColumn } from '@earrival/shared/columns';
 import { LIST_DATE_TIME_HEADER, formatOrderDateTime } from '@earrival/shared/dates';
 import type { Database } from '../../platform/db/schema';
-import { invalid } from '../../platform/http/errors';
+import { invalid } from '../../platform/errors';
 import { consume } from '../../platform/http/throttle';
 import { logLine } from '../../platform/metrics/logLine';
 import {

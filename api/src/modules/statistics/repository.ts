@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { CountryOrderRow, ProcessedByEntry } from '@earrival/shared/types';
 import type { Database } from '../../platform/db/schema';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from '../orders/public';
+import type { CountryRow, ProcessedRow } from './schemas';
 
 export interface DateRange {
   /** 'YYYY-MM-DD', inclusive. */
@@ -21,9 +21,9 @@ function range(column: string, { from, to }: DateRange) {
  * Orders per citizenship, created in the range (every status counts: the screen is about demand).
  * standard/priority split by processing mode; future = orders now in the Future Order folder.
  */
-export async function countryOrders(db: Kysely<Database>, dates: DateRange): Promise<CountryOrderRow[]> {
+export async function countryOrders(db: Kysely<Database>, dates: DateRange): Promise<CountryRow[]> {
   const future = folderPredicate('futureOrder', ORDER_COLUMNS, { nextMonth: nextMonthStart() });
-  const { rows } = await sql<CountryOrderRow>`
+  const { rows } = await sql<CountryRow>`
     SELECT citizenship,
       count(*)::integer AS count,
       (count(*) FILTER (WHERE processing_mode = 'Regular Processing'))::integer AS standard_count,
@@ -42,8 +42,8 @@ export async function countryOrders(db: Kysely<Database>, dates: DateRange): Pro
  * members may share a name); the name shown is the member's current one, or the recorded one for a
  * member who has since been deleted.
  */
-export async function processedBy(db: Kysely<Database>, dates: DateRange): Promise<ProcessedByEntry[]> {
-  const { rows } = await sql<ProcessedByEntry>`
+export async function processedBy(db: Kysely<Database>, dates: DateRange): Promise<ProcessedRow[]> {
+  const { rows } = await sql<ProcessedRow>`
     SELECT o.processed_by_id AS member_id,
            coalesce(max(m.name), max(o.processed_by)) AS processed_by,
            count(*)::integer AS count

@@ -21,12 +21,14 @@ export const CountryRow = Type.Object({
   priority_count: Type.Integer(),
   future_count: Type.Integer({ description: 'Of those, the ones now in Future Order' }),
 });
+export type CountryRow = Static<typeof CountryRow>;
 
 export const ProcessedRow = Type.Object({
   member_id: Type.Union([Type.Integer(), Type.Null()], { description: 'The member (names may repeat)' }),
   processed_by: Type.String({ description: 'The member who moved the orders to Completed' }),
   count: Type.Integer(),
 });
+export type ProcessedRow = Static<typeof ProcessedRow>;
 
 export const MonthCount = Type.Object({
   month: Type.String({ description: "'01'..'12'" }),

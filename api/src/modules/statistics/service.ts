@@ -8,13 +8,18 @@ import {
   reportRows,
 } from '@earrival/shared/columns';
 import { reportRangeProblem, type ReportRange } from '@earrival/shared/dateRange';
-import type { CountryOrderRow, ProcessedByEntry } from '@earrival/shared/types';
 import type { Database } from '../../platform/db/schema';
-import { invalid } from '../../platform/http/errors';
+import { invalid } from '../../platform/errors';
 import { rangedFileName, type CsvExport } from '../../platform/http/csv';
 import { auditedExport } from '../orders/public';
 import { countryOrders, processedBy } from './repository';
-import type { CountryOrdersCsvQuery, DateRange, ProcessedByCsvQuery } from './schemas';
+import type {
+  CountryOrdersCsvQuery,
+  CountryRow,
+  DateRange,
+  ProcessedByCsvQuery,
+  ProcessedRow,
+} from './schemas';
 
 /**
  * An empty body (the screens' first load) means no dates: everything. A longer ISO text is cut to its
@@ -31,11 +36,11 @@ export function rangeOf(body: DateRange | null | undefined): ReportRange {
 }
 
 /** Orders per citizenship created in the body's dates (every status counts: the screen is about demand). */
-export const countryOrderList = (db: Kysely<Database>, body: DateRange | null): Promise<CountryOrderRow[]> =>
+export const countryOrderList = (db: Kysely<Database>, body: DateRange | null): Promise<CountryRow[]> =>
   countryOrders(db, rangeOf(body));
 
 /** Orders moved to Completed per member in the body's dates. */
-export const processedByList = (db: Kysely<Database>, body: DateRange | null): Promise<ProcessedByEntry[]> =>
+export const processedByList = (db: Kysely<Database>, body: DateRange | null): Promise<ProcessedRow[]> =>
   processedBy(db, rangeOf(body));
 
 /*
@@ -62,7 +67,7 @@ export async function countryOrdersCsv(
   request: FastifyRequest,
   range: ReportRange,
   { search, sort, order }: CountryOrdersCsvQuery,
-): Promise<CsvExport<CountryOrderRow>> {
+): Promise<CsvExport<CountryRow>> {
   const rows = await countryOrders(db, range);
   const listed = reportRows(rows, COUNTRY_VIEW, search ?? '', sortOf(sort, order));
   return {

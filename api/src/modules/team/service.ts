@@ -16,7 +16,7 @@ import { logSecurityEvent } from '../securityLog/public';
 import { recordEvents, type EventActor } from '../orders/public';
 import type { Database } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { badRequest, conflict, denied, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, denied, notFound } from '../../platform/errors';
 import * as repo from './repository';
 
 /*

@@ -3,7 +3,7 @@ import type { Member as TeamMember } from './schemas';
 import { TOO_COMMON } from '../auth/public';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
-import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from '../auth/testing';
+import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from '../auth/fixtures';
 
 jest.setTimeout(120_000);
 

@@ -1,4 +1,4 @@
-import { invalid } from '../../platform/http/errors';
+import { invalid } from '../../platform/errors';
 import { isStoredName } from '../../platform/store/documents';
 import { typeOfStoredName } from '../../platform/store/fileType';
 

@@ -2,7 +2,7 @@ import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing
 import { createStaff } from '../../testing/fixtures';
 import { NEEDS_PROOF } from './routes/front';
 import { signProof } from './proof';
-import { orderWithDocument, proofFor, tempDataDir, visit } from './testing';
+import { orderWithDocument, proofFor, tempDataDir, visit } from './fixtures/index';
 
 const UA = {
   iphone:

@@ -3,7 +3,7 @@ import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing
 import { deviceFromUserAgent } from './device';
 import { recordDownload } from './repository';
 import { DOWNLOAD_LIMIT } from './service/rateLimit';
-import { orderWithDocument, proofFor, tempDataDir, visit } from './testing';
+import { orderWithDocument, proofFor, tempDataDir, visit } from './fixtures/index';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

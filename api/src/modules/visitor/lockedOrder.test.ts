@@ -10,7 +10,7 @@ import { LINK_REFUSED_QUERY, NEEDS_PROOF, NOT_MATCHED } from './routes/front';
 import { LINK_NOTICE, LINK_PATH, settled } from './service/linkMail';
 import { PROOF_COOKIE, signLink, signProof } from './proof';
 import { TRACK_LIMITS } from './service/rateLimit';
-import { orderWithDocument, tempDataDir, visit } from './testing';
+import { orderWithDocument, tempDataDir, visit } from './fixtures/index';
 
 // Tests that make dozens of calls get 30 s: on a busy shared machine the default 5 s is not enough.
 

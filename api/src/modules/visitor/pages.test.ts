@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { VisitorPageState } from '@earrival/shared/types';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { NEEDS_PROOF, NOT_MATCHED } from './routes/front';
+import type { PageState } from './routes/pages';
 import { LINK_NOTICE, settled } from './service/linkMail';
 import { PROOF_COOKIE } from './proof';
 import { TRACK_LIMITS } from './service/rateLimit';
 import { visitorPages } from './public';
-import { orderWithDocument, tempDataDir } from './testing';
+import { orderWithDocument, tempDataDir } from './fixtures/index';
 
 /*
  * The visitor build stands in as a folder of its own: its index.html, and a renderer that writes the state
@@ -41,10 +41,8 @@ const web = async (app: FastifyInstance) => {
   });
 };
 
-const stateOf = (html: string): VisitorPageState =>
-  JSON.parse(
-    /<script type="application\/json" id="state">(.*?)<\/script>/.exec(html)![1]!,
-  ) as VisitorPageState;
+const stateOf = (html: string): PageState =>
+  JSON.parse(/<script type="application\/json" id="state">(.*?)<\/script>/.exec(html)![1]!) as PageState;
 
 describe.each(databaseKinds())('visitor pages rendered by the server on %s', (kind) => {
   let context: TestContext;

@@ -5,6 +5,7 @@ import {
   Envelope,
   Nullable,
   OrderId,
+  ProcessStatus,
   binaryResponse,
   errorResponses,
   failure,
@@ -79,7 +80,7 @@ const DownloadRow = Type.Object({
 
 const MainResult = Type.Object({
   order_id: Type.Integer(),
-  process_status: Type.String(),
+  process_status: ProcessStatus,
   customer_name: Type.String(),
   landing_domain: Type.String(),
   /** True when the finished document may be downloaded. */
@@ -100,6 +101,7 @@ export const HistoryReply = Type.Object({
     }),
   ),
 });
+export type HistoryReply = Static<typeof HistoryReply>;
 
 export const DownloadReply = Envelope(
   Type.Object({ url: Type.String({ description: 'The document address, relative to /api/' }) }),

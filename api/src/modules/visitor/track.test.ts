@@ -5,7 +5,7 @@ import { NOT_MATCHED } from './routes/front';
 import { LINK_NOTICE, settled } from './service/linkMail';
 import { PROOF_COOKIE } from './proof';
 import { TRACK_LIMITS } from './service/rateLimit';
-import { orderWithDocument, tempDataDir, visit } from './testing';
+import { orderWithDocument, tempDataDir, visit } from './fixtures/index';
 
 const track = (context: TestContext, body: unknown, ip?: string) =>
   visit(context.app, 'POST', '/api/front/track-order', { body, ip });

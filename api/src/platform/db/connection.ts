@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { unavailable } from '../http/errors';
+import { unavailable } from '../errors';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -1,5 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DateText, GeneratedTimestamp, Numeric, Timestamp } from './columnTypes';
+import type {
+  DateText,
+  GeneratedTimestamp,
+  Numeric,
+  Timestamp,
+  MailKind,
+  MailProvider,
+  MailStatus,
+  ProcessingMode,
+  YesNo,
+} from './columnTypes';
 import type {
   ClientErrorsTable,
   DeployTokensTable,
@@ -15,8 +25,6 @@ export type {
   ReleasesTable,
 } from './releaseTables';
 import type { ProcessStatus, Role } from '@earrival/shared/types';
-import type { ProcessingMode, YesNo } from '../http/schemas';
-import type { MailKind, MailProvider, MailStatus } from '../mailer/schemas';
 
 /**
  * Table types for the typed query builder; they follow the numbered migrations. A module may declare its

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { DomainError } from './errors';
+import { DomainError } from '../errors';
 
 /**
  * How many heavy calls of one kind (exports, very long lists) may run at once: per member, and in the

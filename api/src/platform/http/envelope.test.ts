@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import envelope from './envelope';
-import { DomainError, type ErrorKind, badRequest, conflict, denied, notFound, tooMany } from './errors';
+import { DomainError, type ErrorKind, badRequest, conflict, denied, notFound, tooMany } from '../errors';
 
 /** The error envelope on its own: a small app with one validated route, no database. */
 async function appWithRoute() {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, type ErrorKind } from './errors';
+import { DomainError, type ErrorKind } from '../errors';
 import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from './schemas';
 
 /** The one place a domain error becomes HTTP: its status code, and the envelope's status (401 or 0). */

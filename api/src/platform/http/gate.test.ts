@@ -1,7 +1,15 @@
 import { signToken } from '../../modules/auth/service/tokens';
-import { unavailable } from './errors';
+import { unavailable } from '../errors';
 import { DATABASE_UNAVAILABLE } from '../db/connection';
-import { REFUSALS, ann, appWith, ended, row, tokenOf, type MemberRow } from '../../modules/auth/testing/gate';
+import {
+  REFUSALS,
+  ann,
+  appWith,
+  ended,
+  row,
+  tokenOf,
+  type MemberRow,
+} from '../../modules/auth/fixtures/gate';
 
 describe('the token check (protect)', () => {
   it('lets a valid token through with the member as the database has it now', async () => {

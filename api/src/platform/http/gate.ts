@@ -8,7 +8,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import type { Role } from '@earrival/shared/types';
-import { forbidden as forbiddenError } from './errors';
+import { forbidden as forbiddenError } from '../errors';
 import { fail, failureAnswer } from './envelope';
 import type { SessionUser } from './schemas';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './security';

@@ -1,5 +1,5 @@
 import { decodeId } from '@earrival/shared/util';
-import { invalid } from './errors';
+import { invalid } from '../errors';
 
 const MAX_ID = 2_147_483_647; // the integer column's range: a larger id cannot exist, so it is bad input
 

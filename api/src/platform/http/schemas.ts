@@ -1,3 +1,4 @@
+import { PROCESSING_MODES, YES_NO } from '../db/columnTypes';
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import { FOLDER_NAMES, PROCESS_STATUSES, ROLES } from '@earrival/shared/types';
 import { LIMITS } from '@earrival/shared/limits';
@@ -32,12 +33,12 @@ export const Nullable = <T extends TSchema>(schema: T, options: Record<string, u
   }) as TUnsafe<Static<T> | null> & Pick<T, Extract<keyof T, 'type'>>;
 };
 
-export const YesNo = StringEnum(['Y', 'N']);
+export const YesNo = StringEnum(YES_NO);
 export type YesNo = Static<typeof YesNo>;
 export const Role = StringEnum(ROLES, { description: 'Admin, Manager, Team, Telecaller or Night Staff' });
 export const ProcessStatus = StringEnum(PROCESS_STATUSES);
 export const FolderName = StringEnum(FOLDER_NAMES);
-export const ProcessingMode = StringEnum(['Regular Processing', 'Priority Processing']);
+export const ProcessingMode = StringEnum(PROCESSING_MODES);
 export type ProcessingMode = Static<typeof ProcessingMode>;
 
 /**

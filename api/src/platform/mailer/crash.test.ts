@@ -10,7 +10,7 @@ import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/conne
 import { migrateToLatest } from '../db/migrate';
 import { seedAccounts } from '../../cli/seed/accounts';
 import { makeOrder } from '../../testing/fixtures';
-import { pdfBytes } from '../../modules/documents/testing';
+import { pdfBytes } from '../../modules/documents/fixtures/index';
 import { startTestSmtp, type TestSmtp } from './testing';
 
 /*

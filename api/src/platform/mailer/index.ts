@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, MailAttachmentSource } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../errors';
 import type { MailEntry as MailHistoryEntry, MailProvider } from './schemas';
 import { createMailer, type MailAttachment, type Mailer, type SendOutcome } from './provider';
 import {

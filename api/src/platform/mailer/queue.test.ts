@@ -4,7 +4,7 @@ import type { MailEntry } from './schemas';
 import { loadConfig } from '../../config';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder } from '../../testing/fixtures';
-import { pdfBytes, useDocumentSuite } from '../../modules/documents/testing';
+import { pdfBytes, useDocumentSuite } from '../../modules/documents/fixtures/index';
 import { pdfText } from '../pdf/testing';
 import { mailSettled, startTestSmtp, TEST_SMTP_REFUSAL, type TestSmtp } from './testing';
 

@@ -1,3 +1,4 @@
+import { MAIL_KINDS, MAIL_PROVIDERS, MAIL_STATUSES } from '../db/columnTypes';
 import { Type, type Static } from 'typebox';
 import { IsoTime, Nullable, StringEnum } from '../http/schemas';
 
@@ -6,17 +7,17 @@ import { IsoTime, Nullable, StringEnum } from '../http/schemas';
  * the mail history table stores it, and the order's Email History answers with it.
  */
 
-export const MailProvider = StringEnum(['first', 'second'], {
+export const MailProvider = StringEnum(MAIL_PROVIDERS, {
   description: "Mail provider: 'first' (the default) or 'second'",
 });
 export type MailProvider = Static<typeof MailProvider>;
 
-export const MailKind = StringEnum(['document', 'track-link', 'invoice'], {
+export const MailKind = StringEnum(MAIL_KINDS, {
   description: 'document (the approved document), track-link (the Sent Mail button), invoice',
 });
 export type MailKind = Static<typeof MailKind>;
 
-export const MailStatus = StringEnum(['queued', 'sent', 'retrying', 'failed'], {
+export const MailStatus = StringEnum(MAIL_STATUSES, {
   description:
     'queued (not tried yet), sent (a provider accepted it), retrying (the next try is scheduled), failed (every try failed)',
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { PdfTask } from './worker';
 
 /** What a caller sees when every thread is busy and the queue is full (HTTP 503 with Retry-After). */

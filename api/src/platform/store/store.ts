@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DomainError } from '../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * Where the server keeps files: stored documents (Resend Mail attaches the stored document again) and the mail outbox. Two

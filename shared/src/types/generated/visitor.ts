@@ -134,7 +134,18 @@ export interface VisitorOperations {
               file1: string | null;
               landing_domain: string;
               order_id: number;
-              process_status: string;
+              /** @enum {string} */
+              process_status:
+                | 'New'
+                | 'Pending'
+                | 'Completed'
+                | 'Deleted'
+                | 'Awaiting'
+                | 'AwaitingGovt'
+                | 'Contact Customer'
+                | 'Customer Called'
+                | 'ChargeBack'
+                | 'Refunds';
             };
             message: string;
             path: {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Role } from '@earrival/shared/types';
 import { mayRequireTwoFactor } from '@earrival/shared/policy';
-import { forbidden } from '../../../platform/http/errors';
+import { forbidden } from '../../../platform/errors';
 import { ok } from '../../../platform/http/reply';
 import { Done } from '../../../platform/http/schemas';
 import { failures } from '../schemas/signIn';

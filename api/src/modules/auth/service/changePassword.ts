@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@earrival/shared/limits';
-import { badRequest, unauthenticated } from '../../../platform/http/errors';
+import { badRequest, unauthenticated } from '../../../platform/errors';
 import { logSecurityEvent } from '../../securityLog/public';
 import { changeOwnPassword, findTwoFactorMember } from '../repository/members';
 import { assertNotCommonPassword } from './commonPasswords';

@@ -1,4 +1,4 @@
-import { invalid } from '../../../platform/http/errors';
+import { invalid } from '../../../platform/errors';
 
 /**
  * The 10,000 most common passwords, refused wherever a password is set (change password, password reset,

@@ -1,4 +1,4 @@
-import { tooMany, unauthenticated } from '../../../platform/http/errors';
+import { tooMany, unauthenticated } from '../../../platform/errors';
 import { logSecurityEventOnce } from '../../securityLog/public';
 import { consume, peek, waitText } from '../../../platform/http/throttle';
 import { sameKey, type ServiceKeyGuard } from '../../../platform/http/serviceKey';

@@ -5,7 +5,7 @@ import type { Database } from '../../../platform/db/schema';
 import { LIMITS } from '@earrival/shared/limits';
 import { newMessageId } from '../../../platform/mailer/history';
 import { consume, waitText } from '../../../platform/http/throttle';
-import { invalid, tooMany } from '../../../platform/http/errors';
+import { invalid, tooMany } from '../../../platform/errors';
 import { logSecurityEvent } from '../../securityLog/public';
 import { findSignInMember, setPassword } from '../repository/members';
 import {

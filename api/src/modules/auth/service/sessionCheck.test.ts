@@ -1,7 +1,7 @@
 import type { Role } from '@earrival/shared/types';
 import { issueToken, readToken, type VerifiedClaims } from './tokens';
 import { flushSessionTouches, sessionVerdicts } from './sessionCheck';
-import { ann, appWith, fakeDatabase, row, secret, tokenOf, updates, type MemberRow } from '../testing/gate';
+import { ann, appWith, fakeDatabase, row, secret, tokenOf, updates, type MemberRow } from '../fixtures/gate';
 
 /** The session side of the token check: last_seen_at written off the call's path, and the batch check. */
 describe("a session's last_seen_at", () => {

@@ -3,7 +3,7 @@ import Bowser from 'bowser';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import { notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/http/schemas';
 import { iso } from '../../../platform/http/serialize';
 import { logSecurityEvent } from '../../securityLog/public';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { twoFactorRequiredFor } from '@earrival/shared/policy';
-import { invalid, tooMany } from '../../../platform/http/errors';
+import { invalid, tooMany } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/http/schemas';
 import { logSecurityEvent } from '../../securityLog/public';
 import { findSignInMember, findTwoFactorMember } from '../repository/members';

@@ -11,7 +11,7 @@ import {
   waitText,
 } from '../../../platform/http/throttle';
 import { logSecurityEvent } from '../../securityLog/public';
-import { tooMany } from '../../../platform/http/errors';
+import { tooMany } from '../../../platform/errors';
 
 /**
  * Sign-in throttling, shared by every API process through the database. Failures are what count: an

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import { DomainError, conflict, invalid, tooMany } from '../../../platform/http/errors';
+import { DomainError, conflict, invalid, tooMany } from '../../../platform/errors';
 import { logSecurityEvent, type SecurityEvent } from '../../securityLog/public';
 import { consumeWithLock, reset, waitText } from '../../../platform/http/throttle';
 import { findTwoFactorMember } from '../repository/members';

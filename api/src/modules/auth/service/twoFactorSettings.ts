@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { TWO_FACTOR_ENFORCEABLE_ROLES, twoFactorRequiredFor } from '@earrival/shared/policy';
 import type { Database } from '../../../platform/db/schema';
-import { conflict, invalid, unauthenticated } from '../../../platform/http/errors';
+import { conflict, invalid, unauthenticated } from '../../../platform/errors';
 import { logSecurityEvent } from '../../securityLog/public';
 import { findTwoFactorMember } from '../repository/members';
 import { endSessionsWithoutTwoFactor } from '../repository/sessions';

@@ -1,8 +1,8 @@
-import type { DefencePackType } from '@earrival/shared/types';
 import { statusLabel } from '@earrival/shared/status';
 import { PdfWriter } from '../../../platform/pdf/writer';
 import { count, date, leftOut, money } from '../../../platform/pdf/format';
 import { processingLabel } from './invoice';
+import type { DefencePackType } from '../schemas';
 import { PACK_SUMMARY_LIMIT, type PackEvidence } from './jobs';
 
 /**

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import { notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/errors';
 import { DOCUMENT_COLUMNS, type DocumentRow } from '../../orders/public';
 
 /** The order fields the document and mail calls read; an unknown order is a 404 with the spec's wording. */

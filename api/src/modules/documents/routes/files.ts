@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/errors';
 import { typeOfStoredName } from '../../../platform/store/fileType';
 import { documentKey } from '../../../platform/store/documents';
 import { replyWithObject } from '../../../platform/store/http';

@@ -33,7 +33,7 @@ export default async function pdfRoutes(parent: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const type = Number(request.body.defencePackType) as 1 | 2;
+      const type = Number(request.body.defencePackType) as S.DefencePackType;
       return sendPdf(reply, await defencePackPdf(app, parseId(request.body.orderId), type));
     },
   );

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../../platform/http/reply';
-import { badRequest, invalid } from '../../../platform/http/errors';
+import { badRequest, invalid } from '../../../platform/errors';
 import { readHead, sniffDocumentType } from '../../../platform/store/fileType';
 import { TooLargeError } from '../../../platform/store/store';
 import { secondsText } from '../../../platform/http/timeouts';

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { statusLabel } from '@earrival/shared/status';
 import type { Database } from '../../../platform/db/schema';
 import type { OrdersTable } from '../../orders/public';
-import { conflict, notFound } from '../../../platform/http/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import { iso, usDateTime } from '../../../platform/http/serialize';
 import { toMailEntry, type MailRow } from '../../../platform/mailer/history';
 import { DEFENCE_PACK_STATUSES, buildActivity, toDocument, type DocumentRow } from '../../orders/public';

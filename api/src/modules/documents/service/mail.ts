@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MailHistoryEntry, MailProvider } from '@earrival/shared/types';
-import { conflict } from '../../../platform/http/errors';
+import { conflict } from '../../../platform/errors';
 import { typeOfStoredName } from '../../../platform/store/fileType';
 import { documentKey } from '../../../platform/store/documents';
+import type { MailEntry, MailProvider } from '../../../platform/mailer/schemas';
 import { approvedMail } from '../../orders/public';
 import { trackLinkMail } from '../mailTemplates';
 import { latestDocument, requireMailOrder, requireMailRecipient } from '../repository/documents';
@@ -28,7 +28,7 @@ export async function resendDocument(
   app: FastifyInstance,
   request: FastifyRequest,
   { orderId, email, provider }: CustomerMail,
-): Promise<MailHistoryEntry> {
+): Promise<MailEntry> {
   const order = await requireMailOrder(app.db, orderId);
   const document = await latestDocument(app.db, orderId);
   if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
@@ -56,7 +56,7 @@ export async function sendTrackLink(
   app: FastifyInstance,
   request: FastifyRequest,
   { orderId, email, provider }: CustomerMail,
-): Promise<MailHistoryEntry> {
+): Promise<MailEntry> {
   const order = await requireMailOrder(app.db, orderId);
   return withCustomerMail(app.db, request, email, () =>
     app.db.transaction().execute((trx) =>
@@ -77,7 +77,7 @@ export async function retryMail(
   request: FastifyRequest,
   mailId: number,
   provider: MailProvider | undefined,
-): Promise<MailHistoryEntry> {
+): Promise<MailEntry> {
   const to = await requireMailRecipient(app.db, mailId);
   return withCustomerMail(app.db, request, to, () => app.mailer.retry(mailId, provider, request.member));
 }

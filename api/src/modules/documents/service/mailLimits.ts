@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import { tooMany } from '../../../platform/http/errors';
+import { tooMany } from '../../../platform/errors';
 import { consume, release, waitText } from '../../../platform/http/throttle';
 import { logSecurityEvent } from '../../securityLog/public';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DefencePackType, MailHistoryEntry, MailProvider } from '@earrival/shared/types';
+import type { MailEntry, MailProvider } from '../../../platform/mailer/schemas';
+import type { DefencePackType } from '../schemas';
 import { invoiceNumber } from '../pdf/invoice';
 import { DOCUMENT_PDF_RENDERER, type DocumentPdfJob, type InvoiceOrder } from '../pdf/jobs';
 import { invoiceMail } from '../mailTemplates';
@@ -65,7 +66,7 @@ export async function sendInvoice(
   request: FastifyRequest,
   orderId: number,
   provider: MailProvider,
-): Promise<{ mail: MailHistoryEntry; number: string; email: string }> {
+): Promise<{ mail: MailEntry; number: string; email: string }> {
   const order = await loadInvoiceOrder(app.db, orderId);
   const number = invoiceNumber(order.order_id);
   const mail = await withCustomerMail(app.db, request, order.email, () =>

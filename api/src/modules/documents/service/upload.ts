@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MailHistoryEntry, UploadedDoc } from '@earrival/shared/types';
-import { tooMany } from '../../../platform/http/errors';
+import { tooMany } from '../../../platform/errors';
 import type { DocumentType } from '../../../platform/store/fileType';
 import { documentKey, newDocumentName } from '../../../platform/store/documents';
+import type { MailEntry } from '../../../platform/mailer/schemas';
 import type { UploadFields } from '../input';
-import { approvedMail, recordEvents, toDocument } from '../../orders/public';
+import { approvedMail, recordEvents, toDocument, type DocumentEntry } from '../../orders/public';
 import { insertDocument, requireMailOrder } from '../repository/documents';
 import { documentAttachment } from './attachments';
 import { countCustomerMail } from './mailLimits';
@@ -95,7 +95,7 @@ export async function recordAndMail(
   app: FastifyInstance,
   request: FastifyRequest,
   upload: StoredUpload,
-): Promise<{ mail: MailHistoryEntry; document: UploadedDoc }> {
+): Promise<{ mail: MailEntry; document: DocumentEntry }> {
   const { fields, order, stored } = upload;
   const { orderId, email, provider } = fields;
   const { file1, size, type } = stored;

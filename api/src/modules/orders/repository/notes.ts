@@ -1,8 +1,20 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import type { RemarkInput } from '../service/notes';
+import type { YesNo } from '../../../platform/http/schemas';
 
 type Trx = Transaction<Database>;
+
+/** A comment as it is written: the order, the text, and its flags. */
+export interface RemarkInput {
+  orderId: number;
+  remark: string;
+  whatsapp: YesNo;
+  telephone: YesNo;
+  statusRefund: YesNo;
+  voided: YesNo;
+  chargeBack: YesNo;
+  reportError: YesNo;
+}
 
 /** Locks the order and reads what a comment or a transaction change starts from (undefined: no order). */
 export function lockOrder(trx: Trx, orderId: number) {

@@ -5,7 +5,7 @@ import { Done, Envelope, errorResponses, tooManyResponse } from '../../../platfo
 import { parseId, parseIds } from '../../../platform/http/ids';
 import { assignOrders, moveOrders, resolveAssignee, type DeleteSource } from '../service/changes';
 import { COMMENT_LIMITS, addRemark, checkCommentRate, saveTransaction } from '../service/notes';
-import { badRequest } from '../../../platform/http/errors';
+import { badRequest } from '../../../platform/errors';
 import { ok } from '../../../platform/http/reply';
 import {
   AssignBody,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FolderName, ProcessStatus } from '@earrival/shared/types';
 import { deleteScope, mayAssignTo, mayReturnOrderOf } from '@earrival/shared/policy';
 import type { Database } from '../../../platform/db/schema';
-import { badRequest, conflict, denied, notFound } from '../../../platform/http/errors';
+import { badRequest, conflict, denied, notFound } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/http/schemas';
 import { recordEvents } from './events';
 import { undoable } from '../repository/actions';

@@ -9,7 +9,7 @@ import type { Database } from '../../../platform/db/schema';
 import type { ProcessingMode } from '../../../platform/http/schemas';
 import type { HistoryTotals, OrderDetail } from '../schemas/order';
 import { latestOrderDetail, type OrderDetailRow } from '../repository/detail';
-import { notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/errors';
 import { iso } from '../../../platform/http/serialize';
 
 /** The statuses in which a defence pack (and Enter Transaction Details) applies. */

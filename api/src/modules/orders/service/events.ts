@@ -1,24 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import type { SessionUser } from '../../../platform/http/schemas';
 import { publish, type NewLiveEvent } from '../../../platform/events/live';
-import { insertEvents } from '../repository/events';
+import { insertEvents, type EventActor, type OrderEvent } from '../repository/events';
 import type { OrderChange, OrderEventAction } from '../schemas/events';
-
-/**
- * Who made a change: a member (and the browser tab they made it in, when the call named one), or null for
- * the system (intake, the mail worker), whose events reach every tab.
- */
-export type EventActor = { id: SessionUser['id'] | null; name: string; tabId?: string } | null;
-
-/** One entry of an order's event log: what happened, from what, to what. */
-export interface OrderEvent {
-  order_id: number;
-  action: OrderEventAction;
-  from_value?: string | null;
-  to_value?: string | null;
-  detail?: string | null;
-}
 
 /** What each action tells staff screens that have the order open (order-updated's `changes`). */
 const CHANGE_OF: Record<Exclude<OrderEventAction, 'created'>, OrderChange> = {

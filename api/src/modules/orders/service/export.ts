@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FolderName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
-import { invalid } from '../../../platform/http/errors';
+import { invalid } from '../../../platform/errors';
 import { orderBatches, type ExportQuery as BatchQuery } from '../repository/exportRows';
 import { MIN_SEARCH, type ExportQuery } from '../schemas/lists';
 import { auditedExport } from './heavyCalls';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OrderHistoryName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
-import { invalid, notFound } from '../../../platform/http/errors';
+import { invalid, notFound } from '../../../platform/errors';
 import { toMailEntry, type MailRow } from '../../../platform/mailer/history';
 import {
   activityKeys,

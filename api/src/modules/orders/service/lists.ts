@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { FolderName } from '@earrival/shared/types';
 import { reportRangeProblem } from '@earrival/shared/dateRange';
 import type { Database } from '../../../platform/db/schema';
-import { invalid } from '../../../platform/http/errors';
+import { invalid } from '../../../platform/errors';
 import { listTotal } from '../repository/counts';
 import { nextMonthStart } from '../repository/folders';
 import {

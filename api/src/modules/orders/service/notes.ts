@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import type { SessionUser, YesNo } from '../../../platform/http/schemas';
-import { notFound, tooMany } from '../../../platform/http/errors';
+import type { SessionUser } from '../../../platform/http/schemas';
+import { notFound, tooMany } from '../../../platform/errors';
 import { consume, waitText, type Limit } from '../../../platform/http/throttle';
 import { recordEvents } from './events';
 import { toRemarkEntry } from './historyRows';
@@ -31,24 +31,13 @@ export async function checkCommentRate(db: Kysely<Database>, memberId: number): 
   }
 }
 
-export interface RemarkInput {
-  orderId: number;
-  remark: string;
-  whatsapp: YesNo;
-  telephone: YesNo;
-  statusRefund: YesNo;
-  voided: YesNo;
-  chargeBack: YesNo;
-  reportError: YesNo;
-}
-
 /**
  * Adds a comment. The author is the signed-in member (not the name the browser sends). A comment flagged
  * Refund requests a refund: the order gets a refund date and so enters the refund queue. That move is an
  * undoable action (`actionId`); an undo takes the order out of the refund queue and keeps the comment.
  * Answers the comment as Comment History shows it.
  */
-export async function addRemark(db: Kysely<Database>, member: SessionUser, input: RemarkInput) {
+export async function addRemark(db: Kysely<Database>, member: SessionUser, input: repo.RemarkInput) {
   return db.transaction().execute(async (trx) => {
     const order = await repo.lockOrder(trx, input.orderId);
     if (!order) throw notFound(`Order not found: ${input.orderId}`);

@@ -3,9 +3,10 @@ import { mayUndoActionOf } from '@earrival/shared/policy';
 import { statusLabel } from '@earrival/shared/status';
 import type { Database } from '../../../platform/db/schema';
 import type { SessionUser } from '../../../platform/http/schemas';
-import { conflict, denied, notFound } from '../../../platform/http/errors';
-import { recordEvents, type OrderEvent } from './events';
+import { conflict, denied, notFound } from '../../../platform/errors';
+import { recordEvents } from './events';
 import * as repo from '../repository/actions';
+import type { OrderEvent } from '../repository/events';
 
 /** How long after an action its Undo still works. */
 export const UNDO_WINDOW_MINUTES = 10;

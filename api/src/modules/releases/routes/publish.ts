@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { secondsText } from '../../../platform/http/timeouts';
 import { ok } from '../../../platform/http/reply';
-import { DomainError } from '../../../platform/http/errors';
+import { DomainError } from '../../../platform/errors';
 import {
   Envelope,
   Nullable,

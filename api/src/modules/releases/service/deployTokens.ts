@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import { conflict, forbidden, notFound, unauthenticated } from '../../../platform/http/errors';
+import { conflict, forbidden, notFound, unauthenticated } from '../../../platform/errors';
 import * as repo from '../repository';
 import { cleanNote, remoteApp, toToken } from '../records';
 import type { DeployToken } from '../schemas';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import type { Database } from '../../../platform/db/schema';
 import type { ObjectStore } from '../../../platform/store/store';
-import { conflict, notFound } from '../../../platform/http/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import type { ReleasesConfig } from '../../../config';
 import { addMissingTwins, filesHash, unpackArchive } from '../archive';
 import { assertCompatible, readReleaseManifest, shellSingletons } from '../manifest';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import { invalid, tooMany } from '../../../platform/http/errors';
+import { invalid, tooMany } from '../../../platform/errors';
 import { consume, waitText } from '../../../platform/http/throttle';
 import type { ReleasesConfig } from '../../../config';
 import * as repo from '../repository';

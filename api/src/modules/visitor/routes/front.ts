@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../../platform/http/reply';
 import { replyWithObject } from '../../../platform/store/http';
-import { forbidden, notFound } from '../../../platform/http/errors';
+import { forbidden, notFound } from '../../../platform/errors';
 import { parseId } from '../../../platform/http/ids';
 import { contentTypeOf, documentFolder } from '../documents';
 import { LINK_NOTICE, settled } from '../service/linkMail';

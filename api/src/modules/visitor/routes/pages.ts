@@ -4,15 +4,32 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { LIMITS } from '@earrival/shared/limits';
-import type { VisitorPageState } from '@earrival/shared/types';
-import { DomainError, invalid, notFound } from '../../../platform/http/errors';
+import { DomainError, invalid, notFound } from '../../../platform/errors';
 import { HTTP_STATUS } from '../../../platform/http/envelope';
 import { documentAddress, downloadPageData, recordCustomerDownload } from '../service/download';
 import { LINK_NOTICE } from '../service/linkMail';
 import { NEEDS_PROOF, provenOrder, trackAttempt } from '../service/track';
+import type { HistoryReply } from '../schemas';
+
+/**
+ * What the page's renderer starts from (mf-visitor reads it as VisitorPageState): the address and the
+ * brand, the answer to a form posted without JavaScript, and the download page's data when proven.
+ */
+export interface PageState {
+  /** The address the page was rendered for (path and query). */
+  url: string;
+  /** The landing domain the page wears: `?landing=`, otherwise the host the page was opened on. */
+  domain: string;
+  /** What was typed, and the refusal or notice under it. */
+  track?: { values: { orderId: string; email: string }; error?: string; notice?: string };
+  /** The history call's answer. */
+  download?: HistoryReply;
+  /** Why a Download Now posted without JavaScript was refused. */
+  downloadError?: string;
+}
 
 /** What the visitor build's server renderer (mf-visitor/server/render.tsx) offers. */
-type Render = (state: VisitorPageState) => Promise<{ app: string; stateScript: string }>;
+type Render = (state: PageState) => Promise<{ app: string; stateScript: string }>;
 
 /** The form's fields as the browser posts them (application/x-www-form-urlencoded). */
 type FormBody = Record<string, string | undefined>;
@@ -37,7 +54,7 @@ function pageBuilder(dist: string) {
     const template = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
     return { template, render };
   };
-  return async (state: VisitorPageState): Promise<string | null> => {
+  return async (state: PageState): Promise<string | null> => {
     loaded ??= load();
     const built = await loaded;
     if (!built) return null;
@@ -89,7 +106,7 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    state: Omit<VisitorPageState, 'url' | 'domain'>,
+    state: Omit<PageState, 'url' | 'domain'>,
     cache: 'no-cache' | 'no-store',
   ) {
     const page = await build({ url: request.url, domain: domainOf(request), ...state });
@@ -102,7 +119,7 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
     app.post(url, { schema: { hide: true } }, async (request, reply) => {
       const values = { orderId: field(request.body, 'orderId'), email: field(request.body, 'email') };
       // What was typed goes back into the form; a refusal goes under it, in the page's live region.
-      const answer = (track: NonNullable<VisitorPageState['track']>, code: number) =>
+      const answer = (track: NonNullable<PageState['track']>, code: number) =>
         sendPage(request, reply.code(code), { track }, 'no-store');
       try {
         if (values.orderId.length > LIMITS.orderIdText || values.email.length > LIMITS.email)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid, notFound } from '../../../platform/http/errors';
+import { invalid, notFound } from '../../../platform/errors';
 import { documentKey } from '../../../platform/store/documents';
 import { deviceFromUserAgent, locationOf } from '../device';
 import { documentFolder, safeFileName } from '../documents';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { consume, waitText } from '../../../platform/http/throttle';
-import { tooMany } from '../../../platform/http/errors';
+import { tooMany } from '../../../platform/errors';
 import type { Database } from '../../../platform/db/schema';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invalid, notFound } from '../../../platform/http/errors';
+import { invalid, notFound } from '../../../platform/errors';
 import { parseId } from '../../../platform/http/ids';
 import { logSecurityEventOnce } from '../../securityLog/public';
 import { afterReply, mailDocumentsLink } from './linkMail';
