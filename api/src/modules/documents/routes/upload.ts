@@ -140,6 +140,10 @@ export default async function uploadRoutes(parent: FastifyInstance) {
       let upload: StoredUpload;
       try {
         release = takeUploadSlot(request.member.id);
+        // A client that leaves mid-file frees its slot at once, not when its part file has been cleaned up.
+        request.raw.once('close', () => {
+          if (!request.raw.complete) release();
+        });
         upload = await receive(request);
       } catch (error) {
         release();
