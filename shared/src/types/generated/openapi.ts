@@ -10,6 +10,7 @@ import type { HealthOperations } from './health';
 import type { AuthOperations } from './auth';
 import type { TwoFactorOperations } from './twoFactor';
 import type { SessionsOperations } from './sessions';
+import type { ListsOperations } from './lists';
 import type { OrdersOperations } from './orders';
 import type { StatisticsOperations } from './statistics';
 import type { TeamOperations } from './team';
@@ -28,6 +29,7 @@ export type operations = SecurityOperations &
   AuthOperations &
   TwoFactorOperations &
   SessionsOperations &
+  ListsOperations &
   OrdersOperations &
   StatisticsOperations &
   TeamOperations &

@@ -31,7 +31,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
     '/admin/export/:orderName.csv',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['lists'],
         summary: "A folder's orders as CSV, with the list's filters, search and sort (streamed)",
         description:
           'The same parameters, filters and role rules as get-orders-list (no page: every matching row), plus search ' +

@@ -13,7 +13,7 @@ export default async function globalSearchRoutes(parent: FastifyInstance) {
     '/admin/orders/search',
     {
       schema: {
-        tags: ['orders'],
+        tags: ['lists'],
         summary: 'Search every order the role may see by order id, name, e-mail or telephone',
         description:
           `At most ${GLOBAL_SEARCH_ROWS} orders, newest first, each with the queue that holds it. ` +

@@ -18,7 +18,7 @@ export default async function historyRoutes(parent: FastifyInstance) {
     {
       config: { readsOnly: true },
       schema: {
-        tags: ['orders'],
+        tags: ['lists'],
         summary:
           'One page of one history of an order: data is the entries, total (beside it) how many in all',
         description:

@@ -46,7 +46,7 @@ export default async function listRoutes(parent: FastifyInstance) {
     {
       config: { readsOnly: true },
       schema: {
-        tags: ['orders'],
+        tags: ['lists'],
         summary: 'All fourteen folder counts (myOrdersCount for userName)',
         querystring: CountsQuery,
         response: { 200: Envelope(Counts), ...errorResponses },
@@ -60,7 +60,7 @@ export default async function listRoutes(parent: FastifyInstance) {
     {
       config: { readsOnly: true },
       schema: {
-        tags: ['orders'],
+        tags: ['lists'],
         summary: "The members who have orders assigned: the lists' assignee filter",
         response: { 200: Envelope(OrderAssignees), ...errorResponses },
       },
@@ -73,7 +73,7 @@ export default async function listRoutes(parent: FastifyInstance) {
     {
       config: { readsOnly: true },
       schema: {
-        tags: ['orders'],
+        tags: ['lists'],
         summary:
           'One page of a folder, sorted on the server: data is the rows, total (beside it) the folder size',
         description:
@@ -116,7 +116,7 @@ export default async function listRoutes(parent: FastifyInstance) {
     {
       config: { readsOnly: true },
       schema: {
-        tags: ['orders'],
+        tags: ['lists'],
         summary: 'Search a folder by order id, name, e-mail or telephone (substring, case-insensitive)',
         description:
           'start/end: zero-based row offsets, end exclusive (rows start..end-1, at most 500). ' +
