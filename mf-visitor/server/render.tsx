@@ -5,12 +5,12 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '@earrival/shared/query';
 import type { VisitorPageState } from '@earrival/shared/types';
 import { StandalonePage } from '../src/standalone/StandalonePage';
 import { PAGE_STATE_ID } from '../src/standalone/pageState';
 import { seedPageData } from '../src/standalone/PageData';
+import { fixedNavigation, NavigationProvider } from '../src/navigation/navigation';
 
 async function text(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];
@@ -33,9 +33,9 @@ export async function render(state: VisitorPageState): Promise<{ app: string; st
   const client = createQueryClient();
   seedPageData(client, state);
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={state.url}>
+    <NavigationProvider value={fixedNavigation(state.url)}>
       <StandalonePage state={state} client={client} domain={state.domain} />
-    </StaticRouter>,
+    </NavigationProvider>,
   );
   client.clear();
   return {

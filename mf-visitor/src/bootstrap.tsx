@@ -1,7 +1,7 @@
 // Bootstrap for the track-order page only; the download page brings the rest (see webpack-assets).
 import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { HistoryNavigation } from './navigation/historyNavigation';
 import { StandalonePage } from './standalone/StandalonePage';
 import { readPageState } from './standalone/pageState';
 
@@ -11,9 +11,9 @@ import { readPageState } from './standalone/pageState';
 const state = readPageState();
 const root = document.getElementById('root')!;
 const page = (
-  <BrowserRouter>
+  <HistoryNavigation>
     <StandalonePage state={state} />
-  </BrowserRouter>
+  </HistoryNavigation>
 );
 if (state) hydrateRoot(root, page);
 else createRoot(root).render(page);

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
 import { Toasts } from '@earrival/shared/toast';
 import type { VisitorPageState } from '@earrival/shared/types';
-import VisitorApp from '../exposes/VisitorApp';
+import { VisitorRoutes } from '../app/VisitorRoutes';
 import { PageStateContext, ServerQueryClient } from './pageState';
 
 export interface StandalonePageProps {
@@ -14,7 +14,8 @@ export interface StandalonePageProps {
 }
 
 /**
- * The standalone visitor app customers use (served on VISITOR_PORT), inside a router: the same brand frame
+ * The standalone visitor app customers use (served on VISITOR_PORT), inside a navigation (the browser's
+ * history, or the server's fixed address): the same brand frame
  * the shell gives the visitor pages (the screens that call the server bring the data layer: PageData), and nothing else of the staff shell. The server renders
  * it (server/render.tsx) and the browser hydrates the same tree (bootstrap.tsx).
  */
@@ -25,7 +26,7 @@ export function StandalonePage({ state, client, domain }: StandalonePageProps) {
       <ServerQueryClient.Provider value={client}>
         <BrandProvider domain={domain}>
           <BrandFrame>
-            <VisitorApp />
+            <VisitorRoutes />
           </BrandFrame>
         </BrandProvider>
       </ServerQueryClient.Provider>

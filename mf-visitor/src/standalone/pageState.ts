@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useVisitorLocation } from '../navigation/navigation';
 import type { QueryClient } from '@tanstack/react-query';
 import type { VisitorPageState } from '@earrival/shared/types';
 
@@ -28,6 +28,6 @@ export const ServerQueryClient = createContext<QueryClient | undefined>(undefine
  */
 export function useServedState(): VisitorPageState | null {
   const state = useContext(PageStateContext);
-  const location = useLocation();
+  const location = useVisitorLocation();
   return location.key === 'default' ? state : null;
 }

@@ -1,7 +1,6 @@
 // All of the Bootstrap this build can show (the page's first screen loaded only its own part).
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -10,6 +9,7 @@ import { notify } from '@earrival/shared/toast';
 import { type ProcessStatus, type VisitorOrder } from '@earrival/shared/types';
 import { VisitorPage } from '../../layout/components/VisitorPage';
 import { trackOrderPath } from '../../paths';
+import { Redirect, useVisitorLocation } from '../../../navigation/navigation';
 import { useDocumentDownload } from '../hooks/useDocumentDownload';
 import { useDownloadPage } from '../hooks/useDownloadPage';
 import { useServedState } from '../../../standalone/pageState';
@@ -27,20 +27,19 @@ const CLOSED: readonly ProcessStatus[] = ['Deleted', 'Refunds'];
 const FINISHED: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
 
 /** /get-new-order-details/{orderId}: the finished document and every download of it. */
-export default function DownloadScreen() {
+export default function DownloadScreen({ orderId }: { orderId: string }) {
   return (
     <PageData>
-      <DownloadPage />
+      <DownloadPage orderId={orderId} />
     </PageData>
   );
 }
 
-function DownloadPage() {
-  const orderId = useParams().orderId ?? '';
+function DownloadPage({ orderId }: { orderId: string }) {
   const page = useDownloadPage(orderId);
   const order = page.data?.mainResult;
   const download = useDocumentDownload(orderId, order);
-  const { pathname } = useLocation();
+  const { pathname } = useVisitorLocation();
   // A Download Now the browser posted by itself (no script) and the server refused: its reason.
   const servedError = useServedState()?.downloadError;
   const downloadError = download.error?.message ?? (download.busy ? undefined : servedError);
@@ -113,7 +112,7 @@ function BackToTrackForm({ orderId, message }: { orderId: string; message: strin
   useEffect(() => {
     notify.error(message);
   }, [message]);
-  return <Navigate to={trackOrderPath(orderId)} replace />;
+  return <Redirect to={trackOrderPath(orderId)} />;
 }
 
 function NotReady({ order }: { order: VisitorOrder }) {

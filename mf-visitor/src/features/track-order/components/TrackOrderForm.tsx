@@ -1,11 +1,11 @@
 import { useLayoutEffect } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
 import { displayOrderId } from '../../paths';
 import { useTrackOrder } from '../hooks/useTrackOrder';
 import { useServedState } from '../../../standalone/pageState';
 import { PageData } from '../../../standalone/PageData';
+import { useSearchParam, useVisitorLocation } from '../../../navigation/navigation';
 import { LINK_REFUSED_TEXT } from './trackMessages';
 import type { TrackOrderValues } from './trackOrderSchema';
 
@@ -41,18 +41,16 @@ const validate = lazySchema<TrackOrderValues>(() => import('./trackOrderSchema')
  * and the API client. The screen loads it when the customer first reaches for the page (see
  * TrackOrderScreen); until then the server's HTML of this very form is what they see, and it posts by itself.
  */
-export default function TrackOrderForm() {
+export default function TrackOrderForm({ orderId }: { orderId?: string }) {
   return (
     <PageData>
-      <TrackOrderFormContent />
+      <TrackOrderFormContent orderId={orderId} />
     </PageData>
   );
 }
 
-function TrackOrderFormContent() {
-  const { orderId } = useParams();
-  const [search] = useSearchParams();
-  const { pathname } = useLocation();
+function TrackOrderFormContent({ orderId }: { orderId?: string }) {
+  const { pathname } = useVisitorLocation();
   const { track, attempted, ...answer } = useTrackOrder();
   // The answer to the form the browser posted by itself (no script yet): the server rendered it, and it
   // stays until the customer's next attempt.
@@ -60,7 +58,7 @@ function TrackOrderFormContent() {
   const error = attempted ? answer.error : (served?.error ?? null);
   const notice = attempted ? answer.notice : (served?.notice ?? null);
   // The API sends a refused documents link here with ?link=invalid.
-  const linkRefused = search.get('link') === 'invalid';
+  const linkRefused = useSearchParam('link') === 'invalid';
 
   return (
     <>

@@ -14,7 +14,7 @@ export { LINK_REFUSED_TEXT, TRACK_MESSAGES } from './trackMessages';
 const TrackOrderForm = lazy(() => firstUse().then(() => import('./TrackOrderForm')));
 
 /** /track-order/{orderId}: the customer proves the order with its id and e-mail to reach the download. */
-export function TrackOrderScreen() {
+export function TrackOrderScreen({ orderId }: { orderId?: string }) {
   const { brand } = useBrand();
   return (
     <VisitorPage>
@@ -27,7 +27,7 @@ export function TrackOrderScreen() {
             document.
           </p>
           <Suspense fallback={null}>
-            <TrackOrderForm />
+            <TrackOrderForm orderId={orderId} />
           </Suspense>
           <p className="ea-visitor-support">
             Need help?{' '}

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { useBrand } from '@earrival/shared/brand';
 import { notify } from '@earrival/shared/toast';
 import type { TrackOrderBody, TrackOrderLinkNotice, TrackOrderResult } from '@earrival/shared/types';
@@ -7,6 +6,7 @@ import type { TrackOrderBody, TrackOrderLinkNotice, TrackOrderResult } from '@ea
 /** The answer while the order is locked (HTTP 202): a notice for every caller, nothing granted. */
 const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice => 'checkEmail' in data;
 import { downloadPagePath } from '../../paths';
+import { useNavigateTo } from '../../../navigation/navigation';
 
 /**
  * The API client (@earrival/shared/api, with every staff call it carries) loads with the first track, as
@@ -23,7 +23,7 @@ const trackOrder = async (body: TrackOrderBody) =>
  * and also on the page under the form (`error`), where it stays until the next attempt.
  */
 export function useTrackOrder() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const { setDomain } = useBrand();
   const mutation = useMutation({
     mutationFn: trackOrder,

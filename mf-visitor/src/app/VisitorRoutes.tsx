@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { TrackOrderScreen } from '../features/track-order/components/TrackOrderScreen';
+import { VisitorPage } from '../features/layout/components/VisitorPage';
+import { useVisitorLocation, VisitorLink } from '../navigation/navigation';
+
+// The page a customer opens from the e-mail is track-order; the download page (and its table) loads on its own.
+const DownloadScreen = lazy(() => import('../features/download/components/DownloadScreen'));
+
+/** A path segment as the screens read it: decoded, or as written when it is not valid percent-encoding. */
+function decoded(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The visitor's addresses, first match wins (case-insensitive and with an optional trailing slash, as
+ * react-router matched them). The site's own address is the form a customer came for (the shell keeps
+ * its / for sign-in and never sends it here).
+ */
+const ROUTES: { pattern: RegExp; screen: (orderId: string | undefined) => ReactNode }[] = [
+  { pattern: /^\/$/, screen: () => <TrackOrderScreen /> },
+  {
+    pattern: /^\/track-order(?:\/([^/]+))?\/?$/i,
+    screen: (orderId) => <TrackOrderScreen orderId={orderId} />,
+  },
+  {
+    pattern: /^\/get-new-order-details\/([^/]+)\/?$/i,
+    screen: (orderId) => (
+      <Suspense fallback={null}>
+        <DownloadScreen orderId={orderId ?? ''} />
+      </Suspense>
+    ),
+  },
+];
+
+function NotFound() {
+  return (
+    <VisitorPage>
+      <h1 className="h3">Page not found</h1>
+      <p>
+        To download your document, open the link in your e-mail or go to{' '}
+        <VisitorLink to="/track-order/">Track order</VisitorLink>.
+      </p>
+    </VisitorPage>
+  );
+}
+
+/** The visitor screen for the current address, inside whichever navigation the host gives. */
+export function VisitorRoutes() {
+  const { pathname } = useVisitorLocation();
+  for (const route of ROUTES) {
+    const match = route.pattern.exec(pathname);
+    if (match) return <>{route.screen(decoded(match[1]))}</>;
+  }
+  return <NotFound />;
+}

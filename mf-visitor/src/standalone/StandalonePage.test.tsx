@@ -1,0 +1,73 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failed, installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
+import { completedOrder, historyReply } from '../testing/visitorPage';
+import { HistoryNavigation } from '../navigation/historyNavigation';
+import { StandalonePage } from './StandalonePage';
+
+// The standalone page moves through the browser's own history (no router library): these tests drive
+// jsdom's window.history as a customer's browser would.
+let fake: FakeApi;
+beforeEach(() => {
+  fake = installFakeApi();
+});
+afterEach(() => fake.restore());
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <HistoryNavigation>
+      <StandalonePage state={null} />
+    </HistoryNavigation>,
+  );
+}
+
+const goBack = () =>
+  act(async () => {
+    const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await moved;
+  });
+
+describe('the standalone page without a router library', () => {
+  it('a track goes to the download page, and Back returns to the form at its address', async () => {
+    fake
+      .on('POST front/track-order', ok({ orderId: 100001, landingDomain: 'cuba-earrival.example' }, 'Found.'))
+      .on('POST front/get-download-history', historyReply(completedOrder()));
+    openAt('/track-order/100001');
+    await userEvent.type(await screen.findByLabelText('Email ID'), 'ana@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    expect(await screen.findByRole('button', { name: 'Download Now' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/get-new-order-details/100001');
+
+    await goBack();
+    expect(window.location.pathname).toBe('/track-order/100001');
+    expect(await screen.findByLabelText('Order ID')).toHaveValue('100001');
+  });
+
+  it("an unknown address says 'Page not found', and its link opens the form without loading a page", async () => {
+    openAt('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Track order' });
+    expect(link).toHaveAttribute('href', '/track-order/');
+    await userEvent.click(link);
+    expect(window.location.pathname).toBe('/track-order/');
+    expect(screen.getByRole('heading', { name: 'Download your Cuba Arrival Card' })).toBeInTheDocument();
+    await goBack();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('matches addresses as before: any case and a trailing slash', async () => {
+    openAt('/Track-Order/100042/');
+    expect(await screen.findByLabelText('Order ID')).toHaveValue('100042');
+  });
+
+  it('a download page without the proof goes back to the form in place of it (no history entry)', async () => {
+    fake.on('POST front/get-download-history', failed('Please track your order first.', 403));
+    openAt('/get-new-order-details/100001');
+    const entries = window.history.length;
+    await waitFor(() => expect(window.location.pathname).toBe('/track-order/100001'));
+    expect(window.history.length).toBe(entries);
+    expect(await screen.findByLabelText('Order ID')).toHaveValue('100001');
+  });
+});
