@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TranslationWidget } from './TranslationWidget';
 
 const config = {
@@ -8,6 +9,7 @@ const config = {
 };
 type Globals = { google?: unknown; myTranslateReady?: () => void };
 const page = window as unknown as Globals;
+const script = () => document.querySelector('script');
 
 afterEach(() => {
   document.querySelectorAll('script').forEach((s) => s.remove());
@@ -18,29 +20,32 @@ afterEach(() => {
 describe('TranslationWidget', () => {
   it('loads nothing when the brand configures no widget', () => {
     render(<TranslationWidget config={null} />);
-    expect(document.querySelector('script')).toBeNull();
+    expect(script()).toBeNull();
     expect(screen.queryByTestId('translation-widget')).not.toBeInTheDocument();
   });
 
-  it('adds the script once and mounts the widget when the loader calls back', () => {
+  it('is a Translate button, and the third-party script loads only when the customer presses it', async () => {
     const TranslateElement = jest.fn();
     render(<TranslationWidget config={config} />);
-    const script = document.querySelector('script');
-    expect(script?.getAttribute('src')).toBe(config.scriptUrl);
+    expect(script()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await waitFor(() => expect(script()?.getAttribute('src')).toBe(config.scriptUrl));
     page.google = { translate: { TranslateElement } };
-    act(() => page.myTranslateReady?.());
+    page.myTranslateReady?.();
     expect(TranslateElement).toHaveBeenCalledWith(
       expect.objectContaining({ pageLanguage: 'en', includedLanguages: 'es,fr' }),
       'google_translate_element',
     );
   });
 
-  it('leaves the widget out when the script cannot load', () => {
+  it('says so when the script cannot load, and tries again on the next press', async () => {
     render(<TranslationWidget config={config} />);
-    const script = document.querySelector('script');
-    act(() => {
-      if (script) fireEvent.error(script);
-    });
-    expect(screen.queryByTestId('translation-widget')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await waitFor(() => expect(script()).not.toBeNull());
+    fireEvent.error(script()!);
+    const retry = await screen.findByRole('button', { name: 'Translation is unavailable, try again' });
+    expect(script()).toBeNull();
+    await userEvent.click(retry);
+    await waitFor(() => expect(script()?.getAttribute('src')).toBe(config.scriptUrl));
   });
 });

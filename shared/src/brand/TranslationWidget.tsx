@@ -1,65 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TranslationWidgetConfig } from './types';
 
-const SCRIPT_ID = 'ea-translate-script';
-const DEFAULT_CALLBACK = 'eaTranslateInit';
-
-type PageGlobals = {
-  google?: { translate?: { TranslateElement?: new (options: object, elementId: string) => unknown } };
-} & Record<string, unknown>;
-
-/** Google's loader calls the function named by the script address's `cb` parameter once it is ready. */
-function callbackName(scriptUrl: string): string {
-  try {
-    return new URL(scriptUrl, window.location.href).searchParams.get('cb') || DEFAULT_CALLBACK;
-  } catch {
-    return DEFAULT_CALLBACK;
-  }
-}
-
 /**
- * The third-party translation widget. The script is added only when the brand configures one, and a
- * script that cannot load (offline, blocked) just leaves the widget out: the page never depends on it.
+ * The third-party translation widget, present on every page whose brand configures one, as a Translate
+ * button. The third party's script (and its own scripts and styles after it: far more than the page) loads
+ * only when the customer presses it, so a phone opening the track page fetches none of it. A script that
+ * cannot load (offline, blocked) puts the button back: the page never depends on it.
  */
 export function TranslationWidget({ config }: { config: TranslationWidgetConfig | null }) {
   const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<'closed' | 'opening' | 'failed'>('closed');
 
   useEffect(() => {
-    if (!config || !container.current) return;
+    if (!config || state !== 'opening' || !container.current) return;
     const target = container.current;
-    const page = window as unknown as PageGlobals;
-    const mount = () => {
-      const Element = page.google?.translate?.TranslateElement;
-      if (!Element || target.childElementCount > 0) return;
-      target.id = 'google_translate_element';
-      new Element(
-        {
-          pageLanguage: config.pageLanguage,
-          includedLanguages: config.includedLanguages,
-          autoDisplay: false,
-        },
-        target.id,
-      );
+    let current = true;
+    void import('./googleTranslate').then(({ mountGoogleTranslate }) =>
+      mountGoogleTranslate(config, target, () => {
+        if (current) setState('failed');
+      }),
+    );
+    return () => {
+      current = false;
     };
-    page[callbackName(config.scriptUrl)] = mount;
-    if (page.google?.translate?.TranslateElement) {
-      mount();
-      return;
-    }
-    if (!document.getElementById(SCRIPT_ID)) {
-      const script = document.createElement('script');
-      script.id = SCRIPT_ID;
-      script.src = config.scriptUrl;
-      script.async = true;
-      script.onerror = () => {
-        script.remove(); // a later page may try again
-        setFailed(true);
-      };
-      document.body.appendChild(script);
-    }
-  }, [config]);
+  }, [config, state]);
 
-  if (!config || failed) return null;
-  return <div ref={container} className="ea-brand-translate" data-testid="translation-widget" />;
+  if (!config) return null;
+  return (
+    <div className="ea-brand-translate" data-testid="translation-widget">
+      {state === 'opening' ? (
+        <div ref={container} />
+      ) : (
+        <button type="button" className="ea-brand-translate-open" onClick={() => setState('opening')}>
+          {state === 'failed' ? 'Translation is unavailable, try again' : 'Translate'}
+        </button>
+      )}
+    </div>
+  );
 }
