@@ -110,9 +110,34 @@ describe('sharedFilesImportedBy', () => {
       const shared = sharedFilesImportedBy([file]).map((name) =>
         path.relative(path.join(import.meta.dirname, '..'), name),
       );
-      expect(shared).toContain(path.join('shared', 'src', 'ui', 'index.ts'));
       expect(shared).toContain(path.join('shared', 'src', 'ui', 'Pagination.tsx'));
       expect(shared.some((name) => name.endsWith('.test.tsx'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('follows a re-exporting entry to the files of the names imported from it only', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bootstrap-purge-'));
+    const relative = (files: string[]) =>
+      files.map((name) => path.relative(path.join(import.meta.dirname, '..', 'shared', 'src'), name));
+    try {
+      const named = path.join(dir, 'Named.tsx');
+      fs.writeFileSync(named, "import { TextField, type TextFieldProps } from '@earrival/shared/form';\n");
+      const taken = relative(sharedFilesImportedBy([named]));
+      expect(taken).toContain(path.join('form', 'TextField.tsx'));
+      // what TextField.tsx imports in turn
+      expect(taken).toContain(path.join('form', 'FieldFrame.tsx'));
+      expect(taken).not.toContain(path.join('form', 'SelectField.tsx'));
+      expect(taken).not.toContain(path.join('form', 'index.ts'));
+
+      const whole = path.join(dir, 'Whole.tsx');
+      fs.writeFileSync(whole, "import * as form from '@earrival/shared/form';\nvoid form;\n");
+      expect(relative(sharedFilesImportedBy([whole]))).toContain(path.join('form', 'SelectField.tsx'));
+
+      const lazy = path.join(dir, 'Lazy.tsx');
+      fs.writeFileSync(lazy, "void import('@earrival/shared/form');\n");
+      expect(relative(sharedFilesImportedBy([lazy]))).toContain(path.join('form', 'SelectField.tsx'));
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

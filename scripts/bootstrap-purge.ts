@@ -92,8 +92,63 @@ function resolveRelative(from: string, specifier: string): string | undefined {
 }
 
 /**
+ * What a file takes from each module it imports: the names of `import { a, b as c } from '...'`, or 'all'
+ * (a default or namespace import, a side-effect or lazy import, a re-export). Type-only imports take nothing.
+ */
+function importedNames(text: string): Map<string, Set<string> | 'all'> {
+  const taken = new Map<string, Set<string> | 'all'>();
+  const take = (specifier: string, names: string[] | 'all') => {
+    const before = taken.get(specifier);
+    if (before === 'all' || names === 'all') return void taken.set(specifier, 'all');
+    taken.set(specifier, new Set([...(before ?? []), ...names]));
+  };
+  const named = /\bimport\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+  for (const match of text.matchAll(named)) {
+    if (match[1]) continue;
+    const names = match[2]!
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('type '))
+      .map((part) => part.split(/\s+as\s+/)[0]!.trim());
+    take(match[3]!, names);
+  }
+  const withoutNamed = text.replace(named, '');
+  for (const specifier of importsOf(withoutNamed)) take(specifier, 'all');
+  for (const match of text.matchAll(/\bexport\s+(?:\*|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g))
+    take(match[1]!, 'all');
+  return taken;
+}
+
+/**
+ * An entry that only re-exports (`export { A } from './A'`): which of its files hold which names. Null for
+ * an entry with code of its own, or a re-export this reading cannot split (`export *`).
+ */
+function reExportsOf(entry: string): Map<string, string> | null {
+  const text = fs.readFileSync(entry, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  const statement = /export\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/g;
+  if (text.replace(statement, '').trim() !== '') return null;
+  const fileOf = new Map<string, string>();
+  for (const match of text.matchAll(statement)) {
+    const file = resolveRelative(entry, match[3]!);
+    if (!file) return null;
+    if (match[1]) continue;
+    for (const part of match[2]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
+      if (name && !name.startsWith('type ')) fileOf.set(name, file);
+    }
+  }
+  return fileOf;
+}
+
+/**
  * The files of @earrival/shared that these files import, and what those import in turn (static and lazy
- * imports alike): the part of the package the build can bundle.
+ * imports alike): the part of the package the build can bundle. An entry that only re-exports is followed
+ * to the files of the names imported from it (a track form importing TextField from the form kit does not
+ * bring the kit's select).
  */
 export function sharedFilesImportedBy(files: string[]): string[] {
   const seen = new Set<string>();
@@ -103,10 +158,17 @@ export function sharedFilesImportedBy(files: string[]): string[] {
     seen.add(file);
     queue.push(file);
   };
+  const visitEntry = (specifier: string, names: Set<string> | 'all') => {
+    const entry = sharedEntryFile(specifier);
+    if (!entry) return;
+    const files = names === 'all' ? null : reExportsOf(entry);
+    if (!files || names === 'all' || [...names].some((name) => !files.has(name))) return visit(entry);
+    for (const name of names) visit(files.get(name));
+  };
   const follow = (file: string, insideShared: boolean) => {
     if (file.endsWith('.css') || file.endsWith('.json')) return;
-    for (const specifier of importsOf(fs.readFileSync(file, 'utf8'))) {
-      if (specifier.startsWith('@earrival/shared/')) visit(sharedEntryFile(specifier));
+    for (const [specifier, names] of importedNames(fs.readFileSync(file, 'utf8'))) {
+      if (specifier.startsWith('@earrival/shared/')) visitEntry(specifier, names);
       else if (insideShared && specifier.startsWith('.')) visit(resolveRelative(file, specifier));
     }
   };

@@ -1,8 +1,4 @@
 import type { ReactNode } from 'react';
-// The parts, not react-bootstrap's whole Form namespace (checks, ranges, floating labels...).
-import Feedback from 'react-bootstrap/Feedback';
-import FormGroup from 'react-bootstrap/FormGroup';
-import FormLabel from 'react-bootstrap/FormLabel';
 
 export interface FieldFrameProps {
   id: string;
@@ -15,7 +11,12 @@ export interface FieldFrameProps {
   children: ReactNode;
 }
 
-/** Label above, control, and the message under it (linked by errorId): the frame of every kit field. */
+/**
+ * Label above, control, and the message under it (linked by errorId): the frame of every kit field.
+ * Bootstrap's markup written out, not react-bootstrap's FormGroup, FormLabel and Feedback: those bring the
+ * classes they can build at run time (every `col-*`, `offset-*` and `order-*` of FormLabel's Col, the
+ * valid and tooltip states of Feedback) into each page's trimmed Bootstrap, the customer's first screen too.
+ */
 export function FieldFrame({
   id,
   label,
@@ -26,12 +27,14 @@ export function FieldFrame({
   children,
 }: FieldFrameProps) {
   return (
-    <FormGroup className={groupClassName} controlId={id}>
-      <FormLabel className={labelClassName}>{label}</FormLabel>
+    <div className={groupClassName}>
+      <label className={labelClassName ? `form-label ${labelClassName}` : 'form-label'} htmlFor={id}>
+        {label}
+      </label>
       {children}
-      <Feedback id={errorId} type="invalid">
+      <div id={errorId} className="invalid-feedback">
         {error}
-      </Feedback>
-    </FormGroup>
+      </div>
+    </div>
   );
 }

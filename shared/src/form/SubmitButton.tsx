@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useFormikContext } from 'formik';
 import { BusyMark } from './BusyMark';
 
-/** A form's submit button (inside <Formik>): disabled, with a busy mark, while the form submits. */
+/**
+ * A form's submit button (inside <Formik>): disabled, with a busy mark, while the form submits. Bootstrap's
+ * classes written out (react-bootstrap's Button would keep every `btn-${variant}` in the page's Bootstrap).
+ */
 export function SubmitButton({ children, className }: { children: ReactNode; className?: string }) {
   const { isSubmitting } = useFormikContext();
   return (
-    <Button type="submit" className={className} disabled={isSubmitting}>
+    <button
+      type="submit"
+      className={className ? `btn btn-primary ${className}` : 'btn btn-primary'}
+      disabled={isSubmitting}
+    >
       {isSubmitting && <BusyMark />}
       {children}
-    </Button>
+    </button>
   );
 }

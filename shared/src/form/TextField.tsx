@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import FormControl from 'react-bootstrap/FormControl';
 import { FieldFrame } from './FieldFrame';
 import { useFormField } from './useFormField';
 
@@ -35,9 +34,20 @@ export function TextField({
   touchOnChange = false,
   type = 'text',
   multiline,
-  ...input
+  size,
+  ...attributes
 }: TextFieldProps) {
   const { error, errorId, control } = useFormField(name, id, touchOnChange);
+  const { isInvalid, ...bound } = control;
+  // Bootstrap's classes written out in full, not built by react-bootstrap's FormControl at run time: the
+  // page's trimmed Bootstrap then keeps only the states and sizes a field can show.
+  const className = [
+    'form-control',
+    size === 'sm' ? 'form-control-sm' : size === 'lg' ? 'form-control-lg' : '',
+    isInvalid ? 'is-invalid' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FieldFrame
       id={id}
@@ -47,11 +57,11 @@ export function TextField({
       error={error}
       errorId={errorId}
     >
-      <FormControl
-        {...input}
-        {...(multiline ? { as: 'textarea' as const, rows: multiline } : { type })}
-        {...control}
-      />
+      {multiline ? (
+        <textarea {...attributes} rows={multiline} className={className} {...bound} />
+      ) : (
+        <input {...attributes} type={type} className={className} {...bound} />
+      )}
     </FieldFrame>
   );
 }

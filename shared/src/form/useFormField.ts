@@ -14,6 +14,7 @@ export function useFormField(name: string, id: string, touchOnChange: boolean) {
     error,
     errorId,
     control: {
+      id,
       name: field.name,
       value: field.value ?? '',
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
