@@ -51,6 +51,7 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'orderTrail', // the list an order was opened from; its state is sessionStorage's, not the module's
   'keyboard', // the shortcut list and a hook binding document listeners per mounted screen
   'ui',
+  'table', // SimpleTable alone: a page with a small table (the customer's history) loads no modal or pager
   'dates',
   'columns',
   'form', // its fields read formik's context, and formik is a singleton

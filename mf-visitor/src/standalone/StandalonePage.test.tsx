@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
+import type { VisitorPageState } from '@earrival/shared/types';
 import { completedOrder, historyReply } from '../testing/visitorPage';
 import { HistoryNavigation } from '../navigation/historyNavigation';
 import { StandalonePage } from './StandalonePage';
@@ -13,11 +14,11 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-function openAt(path: string) {
+function openAt(path: string, state: VisitorPageState | null = null) {
   window.history.replaceState(null, '', path);
   return render(
     <HistoryNavigation>
-      <StandalonePage state={null} />
+      <StandalonePage state={state} />
     </HistoryNavigation>,
   );
 }
@@ -63,11 +64,26 @@ describe('the standalone page without a router library', () => {
   });
 
   it('a download page without the proof goes back to the form in place of it (no history entry)', async () => {
+    // Another order than the first test's, whose answer the page's one query cache still holds.
     fake.on('POST front/get-download-history', failed('Please track your order first.', 403));
-    openAt('/get-new-order-details/100001');
+    openAt('/get-new-order-details/100077');
     const entries = window.history.length;
-    await waitFor(() => expect(window.location.pathname).toBe('/track-order/100001'));
+    await waitFor(() => expect(window.location.pathname).toBe('/track-order/100077'));
     expect(window.history.length).toBe(entries);
-    expect(await screen.findByLabelText('Order ID')).toHaveValue('100001');
+    expect(await screen.findByLabelText('Order ID')).toHaveValue('100077');
+  });
+
+  it('a download page the server rendered asks nothing more of the server until Download Now', async () => {
+    const order = completedOrder({ order_id: 100088 });
+    const [, answer] = historyReply(order);
+    openAt('/get-new-order-details/100088', {
+      url: '/get-new-order-details/100088',
+      domain: 'cuba-earrival.example',
+      download: answer as VisitorPageState['download'],
+    });
+    expect(await screen.findByRole('button', { name: 'Download Now' })).toBeInTheDocument();
+    // Long enough for a refetch on mount to have gone out.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.requests).toHaveLength(0);
   });
 });

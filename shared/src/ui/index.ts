@@ -2,5 +2,4 @@ export { Page } from './Page';
 export { Pagination } from './Pagination';
 export { ConfirmModal, type ConfirmModalProps } from './ConfirmModal';
 export { EMPTY_TABLE_TEXT, NO_RECORDS_TEXT, SEARCH_DEBOUNCE_MS, viewOrderPath, chatLink } from './lists';
-export { SimpleTable, type SimpleColumn } from './SimpleTable';
 export { saveFile } from './saveFile';

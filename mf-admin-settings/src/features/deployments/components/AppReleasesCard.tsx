@@ -3,7 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { AppReleases, Release, ReleaseStep } from '@earrival/shared/api';
-import { ConfirmModal, SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
+import { ConfirmModal } from '@earrival/shared/ui';
+import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
 import { usePromote, useRollback } from '../hooks/useReleases';
 import {

@@ -4,7 +4,7 @@ import {
   formatHistoryDateTime,
   zonedHistoryDateTime,
 } from '@earrival/shared/dates';
-import { SimpleTable } from '@earrival/shared/ui';
+import { SimpleTable } from '@earrival/shared/table';
 import { HistoryControls } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';

@@ -1,4 +1,4 @@
-import { SimpleTable } from '@earrival/shared/ui';
+import { SimpleTable } from '@earrival/shared/table';
 import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shared/types';
 import { amount, yesNo } from '../format';
 import { Fields } from '../../../components/Fields';

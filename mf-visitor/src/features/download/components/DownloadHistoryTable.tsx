@@ -1,6 +1,6 @@
 import { type VisitorDownload } from '@earrival/shared/types';
 import { HISTORY_DATE_TIME_HEADER, formatHistoryDateTime } from '@earrival/shared/dates';
-import { SimpleTable, type SimpleColumn } from '@earrival/shared/ui';
+import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
 
 export const NO_DOWNLOADS_TEXT = 'No record found';
 

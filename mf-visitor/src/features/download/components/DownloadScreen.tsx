@@ -1,10 +1,6 @@
 // All of the Bootstrap this build can show (the page's first screen loaded only its own part).
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { useEffect } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { ApiError } from '@earrival/shared/api';
 import { notify } from '@earrival/shared/toast';
 import { type ProcessStatus, type VisitorOrder } from '@earrival/shared/types';
 import { VisitorPage } from '../../layout/components/VisitorPage';
@@ -26,7 +22,17 @@ const CLOSED: readonly ProcessStatus[] = ['Deleted', 'Refunds'];
 /** Orders past completion: if they offer no download, the document itself is missing. */
 const FINISHED: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
 
-/** /get-new-order-details/{orderId}: the finished document and every download of it. */
+/** A small spinning mark beside a busy text or button. */
+const BUSY_MARK = <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />;
+
+/** The server refused for want of the proof (the API client's error carries the HTTP status). */
+const isForbidden = (error: Error) => (error as Error & { httpStatus?: number }).httpStatus === 403;
+
+/**
+ * /get-new-order-details/{orderId}: the finished document and every download of it. Bootstrap's markup
+ * written out and the API client loaded at the first call (hooks/): the page a customer's phone opens
+ * loads no react-bootstrap Alert, Button or Spinner (nor their transitions) and no axios.
+ */
 export default function DownloadScreen({ orderId }: { orderId: string }) {
   return (
     <PageData>
@@ -46,12 +52,14 @@ function DownloadPage({ orderId }: { orderId: string }) {
 
   if (page.error) {
     // No proof (a new browser, or it expired): the customer proves the order again on the track form.
-    if (page.error instanceof ApiError && page.error.httpStatus === 403) {
+    if (isForbidden(page.error)) {
       return <BackToTrackForm orderId={orderId} message={page.error.message} />;
     }
     return (
       <VisitorPage>
-        <Alert variant="danger">{page.error.message}</Alert>
+        <div className="alert alert-danger" role="alert">
+          {page.error.message}
+        </div>
       </VisitorPage>
     );
   }
@@ -59,7 +67,7 @@ function DownloadPage({ orderId }: { orderId: string }) {
     return (
       <VisitorPage>
         <div className="text-center py-5" role="status">
-          <Spinner aria-hidden className="me-2" size="sm" />
+          {BUSY_MARK}
           Loading your order…
         </div>
       </VisitorPage>
@@ -89,15 +97,15 @@ function DownloadPage({ orderId }: { orderId: string }) {
             }}
           >
             <input type="hidden" name="file1" value={order.file1 ?? ''} />
-            <Button type="submit" className="ea-visitor-download" disabled={download.busy}>
-              {download.busy && <Spinner size="sm" className="me-2" aria-hidden />}
+            <button type="submit" className="btn btn-primary ea-visitor-download" disabled={download.busy}>
+              {download.busy && BUSY_MARK}
               Download Now
-            </Button>
+            </button>
           </form>
           {downloadError && (
-            <Alert variant="danger" className="w-100 mb-0" role="alert">
+            <div className="alert alert-danger w-100 mb-0" role="alert">
               {downloadError}
-            </Alert>
+            </div>
           )}
         </div>
       ) : (

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { visitorApi, visitorDocumentUrl } from '@earrival/shared/api';
 import { queryKeys } from '@earrival/shared/query';
 import { type VisitorOrder } from '@earrival/shared/types';
 
@@ -38,22 +37,26 @@ export function useDocumentDownload(pageKey: string, order: VisitorOrder | undef
   const [waiting, setWaiting] = useState(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The API client loads with the first Download Now, not with the page.
   const record = useMutation({
     meta: { quiet: true },
-    mutationFn: ({ order_id, customer_name, file1 }: VisitorOrder & { file1: string }) =>
-      visitorApi.recordDownload({
+    mutationFn: async ({ order_id, customer_name, file1 }: VisitorOrder & { file1: string }) => {
+      const { visitorApi, visitorDocumentUrl } = await import('@earrival/shared/api');
+      await visitorApi.recordDownload({
         orderId: order_id,
         customername: customer_name,
         file1,
         timezone: browserTimeZone(),
-      }),
-    onSuccess: (_answer, { order_id, file1 }) => {
+      });
+      return visitorDocumentUrl(order_id, file1);
+    },
+    onSuccess: (url, { file1 }) => {
       void client.invalidateQueries({ queryKey: queryKeys.visitorOrder(pageKey) });
       setWaiting(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         setWaiting(false);
-        startBrowserDownload(visitorDocumentUrl(order_id, file1), file1);
+        startBrowserDownload(url, file1);
       }, DOWNLOAD_DELAY_MS);
     },
   });

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { visitorApi } from '@earrival/shared/api';
 import { queryKeys } from '@earrival/shared/query';
+
+/** How long the answer the server rendered the page with counts as fresh. */
+const SERVED_FRESH_MS = 60_000;
+
+/** The API client (axios and every call it carries) loads with the page's first call, not with the page. */
+const visitorCalls = async () => (await import('@earrival/shared/api')).visitorApi;
 
 /**
  * The order, its newest document and its Downloaded History. Quiet: the screen says itself what a refusal
@@ -9,7 +14,10 @@ import { queryKeys } from '@earrival/shared/query';
 export function useDownloadPage(orderId: string) {
   return useQuery({
     queryKey: queryKeys.visitorOrder(orderId),
-    queryFn: () => visitorApi.downloadHistory(orderId),
+    queryFn: async () => (await visitorCalls()).downloadHistory(orderId),
     meta: { quiet: true },
+    // The server rendered the page from this very answer a moment ago: fetching it again on mount would
+    // repeat its query and load the API client for nothing. Download Now invalidates it (reloads at once).
+    staleTime: SERVED_FRESH_MS,
   });
 }
