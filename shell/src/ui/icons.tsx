@@ -1,33 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
-/** Inline SVG icons (no icon package): 24px grid, stroke in currentColor, hidden from screen readers. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The sign-in page's one icon lives beside the frame (./icon), so that page loads none of the others.
+export { ArrowRightIcon } from './icon';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,10 +1,8 @@
 import { FormikProvider, useFormik } from 'formik';
-import Button from 'react-bootstrap/Button';
 // The one part it needs, not react-bootstrap's whole Form namespace (ranges, switches, floating labels...).
-import FormCheck from 'react-bootstrap/FormCheck';
 import { Link } from 'react-router-dom';
 import { BusyMark, lazySchema, TextField } from '@earrival/shared/form';
-import { ArrowRightIcon } from '../../../ui/icons';
+import { ArrowRightIcon } from '../../../ui/icon';
 import { useAuth } from '../state/AuthContext';
 import type { SignInFormValues } from './signInSchema';
 
@@ -46,13 +44,21 @@ export function SignInForm() {
           touchOnChange
         />
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
-          <FormCheck
-            id="signin-remember"
-            name="remember"
-            label="Remember me"
-            checked={form.values.remember}
-            onChange={form.handleChange}
-          />
+          {/* Bootstrap's markup written out, as for the button below: react-bootstrap's FormCheck and
+              Button would bring their parts and run-time classes into the sign-in page's first load. */}
+          <div className="form-check">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id="signin-remember"
+              name="remember"
+              checked={form.values.remember}
+              onChange={form.handleChange}
+            />
+            <label className="form-check-label" htmlFor="signin-remember">
+              Remember me
+            </label>
+          </div>
           <Link to="/forgot-password" className="btn btn-link p-0 ea-signin-forgot">
             Forgot password?
           </Link>
@@ -65,17 +71,15 @@ export function SignInForm() {
             {state.error}
           </div>
         )}
-        <Button
+        <button
           type="submit"
-          variant="primary"
-          size="lg"
-          className="w-100 ea-signin-submit"
+          className="btn btn-primary btn-lg w-100 ea-signin-submit"
           disabled={state.loading}
         >
           {state.loading ? <BusyMark /> : null}
           <span>Sign In</span>
           <ArrowRightIcon className="ea-signin-arrow" />
-        </Button>
+        </button>
       </form>
     </FormikProvider>
   );

@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, errorMessage } from '@earrival/shared/api';
 import { endSession, startSession, useSessionClaims, useSessionToken } from '@earrival/shared/auth';
 import { notify } from '@earrival/shared/toast';
 import { type LoginResponse, type Role, type SessionUser } from '@earrival/shared/types';
@@ -47,6 +46,17 @@ export interface AuthContextValue {
   cancelPending: () => void;
   logout: () => void;
 }
+
+/**
+ * The API client (every call it carries) loads with the first sign-in or logout, not with the sign-in
+ * page: a member reading the form downloads none of it.
+ */
+const apiClient = () => import('@earrival/shared/api');
+type ApiClient = Awaited<ReturnType<typeof apiClient>>;
+
+/** When the client itself could not load (the connection dropped before the first call). */
+export const UNREACHABLE_TEXT =
+  'The server could not be reached. Please check your connection and try again.';
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 /** For SessionCheck only: it reports GET /user_info into the same state. */
@@ -101,8 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async ({ email, password, remember }: SignInValues) => {
       dispatch({ type: 'signIn/pending' });
+      let api: ApiClient | undefined;
       try {
-        const response = await authApi.login({ email, password });
+        api = await apiClient();
+        const response = await api.authApi.login({ email, password });
         if (response.twoFactor && response.pendingToken) {
           // No session yet: the answer carries no user, so the state stays signed out.
           dispatch({ type: 'signIn/fulfilled', response });
@@ -116,7 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         start(response, remember);
       } catch (error) {
-        const message = errorMessage(error);
+        const message = api ? api.errorMessage(error) : UNREACHABLE_TEXT;
         dispatch({ type: 'signIn/rejected', message });
         notify.error(message);
       }
@@ -130,8 +142,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     if (loggingOut.current) return;
     loggingOut.current = true;
-    void authApi
-      .logout()
+    void apiClient()
+      .then(({ authApi }) => authApi.logout())
       .catch(() => undefined)
       .finally(() => {
         loggingOut.current = false;
