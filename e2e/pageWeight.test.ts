@@ -13,6 +13,7 @@ import {
   weighQueueAfterSignIn,
   weighSignIn,
   weighVisitor,
+  weighVisitorDownload,
   type PageWeight,
 } from './support/pageWeight';
 
@@ -29,8 +30,10 @@ const BUDGET_KB = {
   // 154.9 KB before the shell's theme menu, search and shortcuts work; 161.1 KB with it (react-bootstrap's
   // Alert beside the form brought its fade transition, theme.ts and dark mode joined the first screen).
   // 153.3 KB with the alert as Bootstrap classes on a plain element (-5.1 KB) and the form without
-  // react-bootstrap's whole Form namespace or its Spinner (-2.7 KB). Target: 120 KB.
-  signIn: 155,
+  // react-bootstrap's whole Form namespace or its Spinner (-2.7 KB). 140.7 KB with the form kit's markup
+  // written out, the remember-me box and the button as Bootstrap markup, the API client loaded at the first
+  // sign-in and the arrow icon apart from the others. Target: 120 KB.
+  signIn: 142,
   // 44.1 KB before Export CSV (its button and the column text the CSV shares with the table, a `columns`
   // entry of its own), Undo on the bulk actions and the keyset pager: 46.4 KB with them. 46.0 KB once the
   // screen brings the queues remote's own Bootstrap (+11.3 KB) and its remoteEntry.js takes the federation
@@ -45,6 +48,10 @@ const BUDGET_KB = {
   // loader waits for its button, and the form kit writes Bootstrap's classes out instead of react-bootstrap
   // building them (its first-screen Bootstrap 7.4 -> 5.5 KB). Target: 100 KB.
   visitor: 100,
+  // 161.4 KB while the download page loaded the API client (axios: 20.8 KB) to fetch again the history the
+  // server had just rendered, the whole shared `ui` entry for its table (a modal, the pager: 7.5 KB) and
+  // react-bootstrap's Alert, Button and Spinner (their fade transition: 5.2 KB). 122.2 KB without them.
+  visitorDownload: 123,
   chart: 130,
 };
 
@@ -122,6 +129,12 @@ describe('page weight', () => {
     const weight = await weighVisitor(browser, app.visitorUrl);
     assertWithin(PAGES.visitor, weight, BUDGET_KB.visitor);
     assertCompressed(PAGES.visitor, weight);
+  });
+
+  it(`keeps the ${PAGES.visitorDownload} within budget`, async () => {
+    const weight = await weighVisitorDownload(browser, app);
+    assertWithin(PAGES.visitorDownload, weight, BUDGET_KB.visitorDownload);
+    assertCompressed(PAGES.visitorDownload, weight);
   });
 
   it('sends gzip to a client without Brotli, and caches hashed files for good and entries never', async () => {

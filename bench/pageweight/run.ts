@@ -1,6 +1,7 @@
 /**
  * Page weight as Chromium loads it from the real server (npm start's build and serving): for the sign-in
- * page, the queue screen after sign-in (the queues remote's own files), the standalone visitor page and
+ * page, the queue screen after sign-in (the queues remote's own files), the standalone visitor page, its
+ * download page (tracked) and
  * the statistics chart's own chunk (what Country Orders adds to draw it),
  * the JS and CSS files, their raw bytes, gzip bytes and the bytes on the wire, beside a bare React page
  * built with the same settings (the floor) and the ratio to it.
@@ -18,6 +19,7 @@ import {
   weighQueueAfterSignIn,
   weighSignIn,
   weighVisitor,
+  weighVisitorDownload,
   type PageWeight,
 } from '../../e2e/support/pageWeight';
 import { serveFloor } from './floorPage';
@@ -42,6 +44,7 @@ try {
     [PAGES.signIn, await weighSignIn(browser, app.baseUrl)],
     [PAGES.queue, await weighQueueAfterSignIn(browser, app.baseUrl)],
     [PAGES.visitor, await weighVisitor(browser, app.visitorUrl)],
+    [PAGES.visitorDownload, await weighVisitorDownload(browser, app)],
     [PAGES.chart, (await weighChart(browser, app.baseUrl)).chart],
   ];
   console.log(

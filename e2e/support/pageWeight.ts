@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD, networkQuiet, newPage, signIn } from './browser';
+import type { RunningApp } from './server';
+import { completedOrderWithDocument, DEFAULT_DOMAIN, staffToken } from './visitorOrders';
 
 /** One script or style file the page loaded. */
 export interface LoadedFile {
@@ -90,6 +92,7 @@ export const PAGES = {
   signIn: 'sign-in page (/)',
   queue: 'queue screen after sign-in: mf-queues files',
   visitor: 'standalone visitor page (/track-order/...)',
+  visitorDownload: 'visitor download page (tracked)',
   chart: 'statistics chart chunk (recharts)',
 } as const;
 
@@ -130,6 +133,26 @@ export async function weighVisitor(browser: Browser, visitorUrl: string): Promis
   try {
     return await weighPage(page, '/track-order/100001', () =>
       page.getByRole('button', { name: 'TRACK ORDER' }).waitFor({ timeout: 30_000 }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The standalone visitor's download page of a completed order, as a customer's browser opens it right
+ * after tracking it (the proof cookie set by the track call).
+ */
+export async function weighVisitorDownload(browser: Browser, app: RunningApp): Promise<PageWeight> {
+  const order = await completedOrderWithDocument(app, await staffToken(app), DEFAULT_DOMAIN);
+  const { page, context } = await newPage(browser, app.visitorUrl);
+  try {
+    const tracked = await page.request.post('/api/front/track-order', {
+      data: { orderId: String(order.orderId), email: order.email },
+    });
+    if (tracked.status() !== 200) throw new Error(`tracking failed: ${await tracked.text()}`);
+    return await weighPage(page, `/get-new-order-details/${order.orderId}`, () =>
+      page.getByRole('button', { name: 'Download Now' }).waitFor({ timeout: 30_000 }),
     );
   } finally {
     await context.close();

@@ -21,6 +21,17 @@ export async function shownIds(table: Locator): Promise<number[]> {
   );
 }
 
+/** Waits until the table shows other rows than `before` (the answer for a new page, sort or search). */
+export async function otherRowsThan(table: Locator, before: number[], timeout = 15_000): Promise<number[]> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const shown = await shownIds(table);
+    if (shown.length > 0 && shown.join() !== before.join()) return shown;
+    if (Date.now() > deadline) throw new Error(`the table still shows ${before.join(', ')}`);
+    await table.page().waitForTimeout(100);
+  }
+}
+
 /** Opens a queue from the sidebar and waits for its first order row; returns its table. */
 export async function openQueue(page: Page, menuLabel: string, title: string): Promise<Locator> {
   await page
