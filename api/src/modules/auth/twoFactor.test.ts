@@ -274,12 +274,25 @@ describe.each(databaseKinds())('two-factor sign-in on %s', (kind) => {
     }
     expect(codes.indexOf(429)).toBe(PASSWORD_CHECK_LIMITS.freeAttempts);
     expect(codes.filter((c) => c !== 429).length).toBeLessThan(10);
-    const raw = await app().inject({
-      method: 'POST',
-      url: '/api/admin/two-factor/disable',
-      headers: { authorization: suite.staff.Manager.token },
-      payload: { password: 'demo1234', code: codeAt(secret) },
-    });
+    // Even the right password is refused while the member waits. The lock doubles with each counted
+    // failure; on a slow machine the loop above may outlast the last one, so ask while one is surely on:
+    // right after a wrong password answered with a wait of a few seconds.
+    const disable = (password: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/admin/two-factor/disable',
+        headers: { authorization: suite.staff.Manager.token },
+        payload: { password, code: codeAt(secret) },
+      });
+    let wait = 0;
+    for (let i = 0; i < 10 && wait < 3; i++) {
+      const wrong = await disable(`guess-again-${i}`);
+      wait = wrong.statusCode === 429 ? Number(wrong.headers['retry-after']) : 0;
+      // A short lock: let it pass, so the next wrong password counts and the lock doubles.
+      if (wait > 0 && wait < 3) await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+    expect(wait).toBeGreaterThanOrEqual(3);
+    const raw = await disable('demo1234');
     expect(raw.statusCode).toBe(429);
     expect(Number(raw.headers['retry-after'])).toBeGreaterThan(0);
     expect((await as(suite.staff.Manager.token, 'GET', '/api/admin/two-factor')).body.data).toMatchObject({
