@@ -252,4 +252,48 @@ describe('visitor site without JavaScript', () => {
       await context.close();
     }
   });
+
+  it("the download page the server filled is whole and styled, and its script waits for the customer's first touch", async () => {
+    const context = await browser.newContext({ baseURL: app.visitorUrl, viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const tracked = await page.request.post('/api/front/track-order', {
+        data: { orderId: String(order.orderId), email: order.email },
+      });
+      assert.equal(tracked.status(), 200);
+      const scripts: string[] = [];
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+        if (request.url().includes('/api/')) calls.push(request.url());
+      });
+      await page.goto(`/get-new-order-details/${order.orderId}`);
+      await hydrated(page);
+      await networkQuiet(page);
+      const table = page.getByRole('table', { name: 'Downloaded History' });
+      // Bootstrap's table rule applies before any script of the page's own: its stylesheet is in the page.
+      assert.notEqual(
+        await table.evaluate((node) => getComputedStyle(node).getPropertyValue('--bs-table-bg').trim()),
+        '',
+        'the history table is styled at its first paint',
+      );
+      assert.deepEqual(calls, [], 'the page asks the server nothing more');
+      const loaded = scripts.length;
+
+      await page.getByText(COMPLETED).click();
+      await scriptOwns(page, 'button.ea-visitor-download');
+      assert.ok(scripts.length > loaded, "the first touch loaded the page's script");
+      // The script's Download Now: recorded by the JSON call and saved, with no page load.
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => navigations.push(frame.url()));
+      const [saved] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Now' }).click(),
+      ]);
+      assert.ok(fs.readFileSync(await saved.path()).equals(order.bytes), 'the stored document');
+      assert.deepEqual(navigations, []);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -3,6 +3,9 @@ import webpack, { type Configuration } from 'webpack';
 import { appConfig, type BuildEnv } from '../scripts/federation';
 import { FirstScreenLinks } from '../scripts/first-screen-links';
 
+/** How src/app/VisitorRoutes.tsx imports the download screen (its chunk group's stylesheets). */
+const DOWNLOAD_SCREEN_REQUEST = '../features/download/components/DownloadScreen';
+
 // Federation name, exposes, dev port and title come from the app manifest (shared/src/apps.ts).
 const browser = appConfig(import.meta.dirname, {
   description: 'Track your Cuba e-Arrival card order and download your approved arrival card.',
@@ -77,6 +80,11 @@ export default (env: BuildEnv | undefined, argv: { mode?: string }): Configurati
   if (argv.mode === 'development') return config;
   // The first screen's styles and scripts in the page itself: the server-rendered form is styled at its
   // first paint, and the scripts that hydrate it load side by side rather than one after another.
-  config.plugins = [...(config.plugins ?? []), new FirstScreenLinks()];
+  config.plugins = [
+    ...(config.plugins ?? []),
+    // The download page is rendered on the server too: its stylesheets are linked into it (the API's
+    // visitor pages read page-styles.json), its script waits for the customer's first touch.
+    new FirstScreenLinks('./bootstrap', { download: DOWNLOAD_SCREEN_REQUEST }),
+  ];
   return [config, serverRenderer(config.output!.path!)];
 };

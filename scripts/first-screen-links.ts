@@ -45,11 +45,47 @@ function withConsumedChunks(compilation: Compilation, chunks: Iterable<Chunk>): 
   return found;
 }
 
+/** The file the build writes the other server-rendered screens' stylesheets into (see `pageStyles`). */
+export const PAGE_STYLES_FILE = 'page-styles.json';
+
 export class FirstScreenLinks {
-  /** @param request the entry's dynamic import of the page's first screen, e.g. './bootstrap'. */
-  constructor(private readonly request = './bootstrap') {}
+  /**
+   * @param request the entry's dynamic import of the page's first screen, e.g. './bootstrap'.
+   * @param pageStyles other screens the server renders, by name, with the dynamic import that loads each
+   *   (e.g. `{ download: '../features/download/components/DownloadScreen' }`): their stylesheets are
+   *   written to PAGE_STYLES_FILE (`{ "download": ["8567.faed557d88.css"] }`), so the server can link them
+   *   into such a page, which is then styled at its first paint even while its script waits.
+   */
+  constructor(
+    private readonly request = './bootstrap',
+    private readonly pageStyles: Readonly<Record<string, string>> = {},
+  ) {}
 
   apply(compiler: Compiler): void {
+    // The build's own compilation only (child compilations, such as the HTML template's, have no such chunks).
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (Object.keys(this.pageStyles).length === 0) return;
+          const styles: Record<string, string[]> = {};
+          for (const [page, request] of Object.entries(this.pageStyles)) {
+            const group = compilation.chunkGroups.find((candidate) =>
+              candidate.origins.some((origin) => origin.request === request),
+            );
+            if (!group) throw new Error(`${NAME}: no chunk group is loaded by import('${request}')`);
+            styles[page] = [...group.chunks]
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.css'))
+              .sort();
+          }
+          compilation.emitAsset(
+            PAGE_STYLES_FILE,
+            new compiler.webpack.sources.RawSource(`${JSON.stringify(styles, null, 2)}\n`),
+          );
+        },
+      );
+    });
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const group = compilation.chunkGroups.find((candidate) =>

@@ -2,9 +2,22 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { TrackOrderScreen } from '../features/track-order/components/TrackOrderScreen';
 import { VisitorPage } from '../features/layout/components/VisitorPage';
 import { useVisitorLocation, VisitorLink } from '../navigation/navigation';
+import { firstUse } from '../standalone/firstUse';
+import { readPageState } from '../standalone/pageState';
 
-// The page a customer opens from the e-mail is track-order; the download page (and its table) loads on its own.
-const DownloadScreen = lazy(() => import('../features/download/components/DownloadScreen'));
+/*
+ * The page a customer opens from the e-mail is track-order; the download page (its table, the data layer)
+ * loads on its own. When the server rendered it with the order's data, its script waits for the customer's
+ * first touch, as the track form's does: the server's page is already there and styled (its stylesheets
+ * are linked into it), and Download Now posts by itself until then. A download page the server could not
+ * fill (no proof) loads at once, to send the customer back to the track form.
+ */
+const servedDownloadPage = () => typeof document !== 'undefined' && Boolean(readPageState()?.download);
+const DownloadScreen = lazy(() =>
+  (servedDownloadPage() ? firstUse() : Promise.resolve()).then(
+    () => import('../features/download/components/DownloadScreen'),
+  ),
+);
 
 /** A path segment as the screens read it: decoded, or as written when it is not valid percent-encoding. */
 function decoded(segment: string | undefined): string | undefined {

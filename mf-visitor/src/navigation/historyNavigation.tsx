@@ -2,10 +2,7 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { NavigationProvider, type VisitorLocation, type VisitorNavigation } from './navigation';
 
 /** The entry's key as this page wrote it into the history; the entry the page was opened at has none. */
-const keyOf = (state: unknown): string =>
-  typeof state === 'object' && state !== null && typeof (state as { key?: unknown }).key === 'string'
-    ? (state as { key: string }).key
-    : 'default';
+const keyOf = (state: unknown): string => (state as { key?: string } | null)?.key ?? 'default';
 
 const read = (): VisitorLocation => ({
   pathname: window.location.pathname,

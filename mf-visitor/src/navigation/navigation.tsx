@@ -1,11 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, type MouseEvent, type ReactNode } from 'react';
 
 /** Where the customer is. */
 export interface VisitorLocation {
@@ -32,17 +25,23 @@ export interface VisitorNavigation {
   navigate(to: string, options?: NavigateOptions): void;
 }
 
-const NavigationContext = createContext<VisitorNavigation | null>(null);
+/** The address the server renders: it never moves (a redirect on the server is the browser's to make). */
+export function fixedNavigation(url: string): VisitorNavigation {
+  const { pathname, search } = new URL(url, 'http://visitor.invalid');
+  return { location: { pathname, search, key: 'default' }, navigate: () => undefined };
+}
+
+// Outside a provider (none of the product's pages) the screens see the site's own address and stay there.
+const NavigationContext = createContext<VisitorNavigation>({
+  location: { pathname: '/', search: '', key: 'default' },
+  navigate: () => undefined,
+});
 
 export function NavigationProvider({ value, children }: { value: VisitorNavigation; children: ReactNode }) {
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
 
-function useNavigation(): VisitorNavigation {
-  const navigation = useContext(NavigationContext);
-  if (!navigation) throw new Error('The visitor screens render inside a NavigationProvider.');
-  return navigation;
-}
+const useNavigation = (): VisitorNavigation => useContext(NavigationContext);
 
 export const useVisitorLocation = (): VisitorLocation => useNavigation().location;
 export const useNavigateTo = (): VisitorNavigation['navigate'] => useNavigation().navigate;
@@ -51,12 +50,6 @@ export const useNavigateTo = (): VisitorNavigation['navigate'] => useNavigation(
 export const useSearchParam = (name: string): string | null =>
   new URLSearchParams(useVisitorLocation().search).get(name);
 
-/** The address the server renders: it never moves (a redirect on the server is the browser's to make). */
-export function fixedNavigation(url: string): VisitorNavigation {
-  const { pathname, search } = new URL(url, 'http://visitor.invalid');
-  return { location: { pathname, search, key: 'default' }, navigate: () => undefined };
-}
-
 /** Moves to `to` in place of the current address once rendered (react-router's `<Navigate replace>`). */
 export function Redirect({ to }: { to: string }) {
   const navigate = useNavigateTo();
@@ -64,28 +57,19 @@ export function Redirect({ to }: { to: string }) {
   return null;
 }
 
-/** A plain click moves within the page; a click with a modifier (new tab, new window) is the browser's. */
-const movesWithinPage = (event: MouseEvent<HTMLAnchorElement>) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/** A link to another visitor address: a real `href` (it works without a script), a move within the page. */
-export function VisitorLink({
-  to,
-  children,
-  ...attributes
-}: { to: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+/**
+ * A link to another visitor address: a real `href` (it works without a script) that a plain click follows
+ * within the page; a click with a modifier (new tab, new window) is the browser's.
+ */
+export function VisitorLink({ to, children }: { to: string; children: ReactNode }) {
   const navigate = useNavigateTo();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
   return (
-    <a
-      {...attributes}
-      href={to}
-      onClick={(event) => {
-        attributes.onClick?.(event);
-        if (event.defaultPrevented || !movesWithinPage(event)) return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
+    <a href={to} onClick={follow}>
       {children}
     </a>
   );

@@ -9,7 +9,10 @@ export interface StandalonePageProps {
   state: VisitorPageState | null;
   /** The server renders each request with a cache of its own; the browser uses the page's one cache. */
   client?: QueryClient;
-  /** The server names the brand's domain; the browser reads it from its own address. */
+  /**
+   * The server names the brand's domain; the browser starts from the one the server rendered with (the
+   * state's), and a screen may then choose another.
+   */
   domain?: string;
 }
 
@@ -24,7 +27,7 @@ export function StandalonePage({ state, client, domain }: StandalonePageProps) {
     <PageStateContext.Provider value={state}>
       <Toasts />
       <ServerQueryClient.Provider value={client}>
-        <BrandProvider domain={domain}>
+        <BrandProvider domain={domain} startDomain={state?.domain}>
           <BrandFrame>
             <VisitorRoutes />
           </BrandFrame>

@@ -43,13 +43,18 @@ const BrandContext = createContext<BrandContextValue>(
 export interface BrandProviderProps {
   /** Overrides the page host, e.g. an order's landing_domain. */
   domain?: string;
+  /**
+   * The domain to start from until a screen chooses another (setDomain): what the server rendered a page
+   * with, so the browser takes over the same brand (a white-label order's download page, for one).
+   */
+  startDomain?: string;
   config?: BrandConfig;
   children: ReactNode;
 }
 
-export function BrandProvider({ domain, config = BRAND_CONFIG, children }: BrandProviderProps) {
+export function BrandProvider({ domain, startDomain, config = BRAND_CONFIG, children }: BrandProviderProps) {
   // Read once: the preview survives navigation to pages whose address no longer carries it.
-  const [chosen, setChosen] = useState<string | null>(previewDomain);
+  const [chosen, setChosen] = useState<string | null>(() => startDomain ?? previewDomain());
   // A domain passed by the parent wins; otherwise a preview or what a screen chose, otherwise the page host.
   const effective = domain ?? chosen ?? initialDomain();
   const value = useMemo(() => contextValue(effective, config, setChosen), [effective, config]);

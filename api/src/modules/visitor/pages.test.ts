@@ -30,8 +30,15 @@ function visitorBuild(): string {
       stateScript: '<script type="application/json" id="state">' + JSON.stringify(state).replace(/</g, '\\\\u003c') + '</script>',
     });`,
   );
+  // The download page's stylesheets as the build lists them; a name that is no file of ours is dropped.
+  fs.writeFileSync(
+    path.join(dist, 'page-styles.json'),
+    JSON.stringify({ download: ['8567.abc.css', '"><script>alert(1)</script>.css', '../secret.css'] }),
+  );
   return dist;
 }
+
+const DOWNLOAD_STYLES = '<link rel="stylesheet" href="/8567.abc.css"></head>';
 
 const dist = visitorBuild();
 const web = async (app: FastifyInstance) => {
@@ -112,6 +119,13 @@ describe.each(databaseKinds())('visitor pages rendered by the server on %s', (ki
     const { download } = stateOf(page.body);
     expect(download?.mainResult).toMatchObject({ order_id: orderId, completed: true, file1 });
     expect(download?.path).toEqual({ path: `uploads/docs/${orderId}/`, file1 });
+    // It wears the order's brand from its first paint, not the host's (a white-label order's page).
+    const { domain } = stateOf(page.body);
+    expect(domain).toBe(download?.mainResult.landing_domain);
+    expect(domain).not.toBe('localhost');
+    // Styled at its first paint: the page's own stylesheets are linked (its script waits for a touch).
+    expect(page.body).toContain(DOWNLOAD_STYLES);
+    expect(page.body.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
   it("renders the download page without data for a browser without the proof, or with another order's", async () => {
@@ -123,6 +137,7 @@ describe.each(databaseKinds())('visitor pages rendered by the server on %s', (ki
       const page = await context.app.inject({ url: `/get-new-order-details/${second.orderId}`, headers });
       expect(page.statusCode).toBe(200);
       expect(stateOf(page.body).download).toBeUndefined();
+      expect(page.body).not.toContain(DOWNLOAD_STYLES);
     }
   });
 

@@ -39,9 +39,24 @@ const DOWNLOAD_PAGE = '/get-new-order-details/:orderId';
 /** A form of two short fields; anything longer is not ours. */
 const FORM_BODY_LIMIT = 4 * 1024;
 
+/**
+ * The stylesheet links of one of the build's other server-rendered screens, from the list the build
+ * writes beside index.html (`page-styles.json`: scripts/first-screen-links.ts); none when it has no list.
+ */
+async function pageStyles(dist: string, page: string): Promise<string> {
+  const file = path.join(dist, 'page-styles.json');
+  if (!fs.existsSync(file)) return '';
+  const styles = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, unknown>;
+  const files = Array.isArray(styles[page]) ? styles[page] : [];
+  return files
+    .filter((name): name is string => typeof name === 'string' && /^[\w.-]+\.css$/.test(name))
+    .map((name) => `<link rel="stylesheet" href="/${name}">`)
+    .join('');
+}
+
 /** The built page and its renderer, read once; null when the build has no renderer (the page then renders in the browser). */
 function pageBuilder(dist: string) {
-  let loaded: Promise<{ template: string; render: Render } | null> | undefined;
+  let loaded: Promise<{ template: string; render: Render; downloadStyles: string } | null> | undefined;
   const load = async () => {
     const file = path.join(dist, 'ssr', 'render.cjs');
     if (!fs.existsSync(file)) return null;
@@ -52,16 +67,20 @@ function pageBuilder(dist: string) {
     const render = module.render ?? module.default?.render;
     if (!render) return null;
     const template = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
-    return { template, render };
+    return { template, render, downloadStyles: await pageStyles(dist, 'download') };
   };
   return async (state: PageState): Promise<string | null> => {
     loaded ??= load();
     const built = await loaded;
     if (!built) return null;
     const { app, stateScript } = await built.render(state);
+    // The download page the server filled is styled at its first paint: its script (and the stylesheets
+    // it would bring) waits for the customer's first touch.
+    const styles = state.download ? built.downloadStyles : '';
     // The page works without JavaScript now: the template's "needs JavaScript" notice goes.
     return built.template
       .replace(/<noscript>[^<]*<\/noscript>/, '')
+      .replace('</head>', () => `${styles}</head>`)
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${app}</div>${stateScript}`);
   };
 }
@@ -109,7 +128,10 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
     state: Omit<PageState, 'url' | 'domain'>,
     cache: 'no-cache' | 'no-store',
   ) {
-    const page = await build({ url: request.url, domain: domainOf(request), ...state });
+    // A page that shows an order wears the order's brand from its first paint, as it would once its
+    // script knew the order; any other, the preview's or the host's.
+    const domain = state.download?.mainResult.landing_domain || domainOf(request);
+    const page = await build({ url: request.url, domain, ...state });
     if (page === null) return options.sendBuiltPage(reply);
     return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(page);
   }

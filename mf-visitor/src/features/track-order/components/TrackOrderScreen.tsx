@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { brandHref, useBrand } from '@earrival/shared/brand';
 import { VisitorPage } from '../../layout/components/VisitorPage';
-import { firstUse } from '../firstUse';
+import { firstUse } from '../../../standalone/firstUse';
 
 export { LINK_REFUSED_TEXT, TRACK_MESSAGES } from './trackMessages';
 

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID } from '../../standalone/pageState';
+import { PAGE_STATE_ID } from './pageState';
 
 /** What a customer does first on a page: touching, clicking, tabbing or typing into it. */
 const FIRST_USE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
