@@ -43,7 +43,7 @@ const BUDGET_KB = {
   // brands' colours in CSS and the plain-form fallbacks (the files the page loads are the same: they now
   // load side by side, linked from the page). 116.7 KB once the track form (formik, the data layer's
   // mutation) and the data layer (TanStack Query) load at the customer's first touch, not with the page
-  // (-12.9 KB formik, -3.7 KB the form kit, -11.9 KB TanStack Query). 100.0 KB (102,369 B) once the page
+  // (-12.9 KB formik, -3.7 KB the form kit, -11.9 KB TanStack Query). 100.0 KB (102,346 B) once the page
   // moves through the browser's history instead of react-router (-14.1 KB), the translation widget's
   // loader waits for its button, and the form kit writes Bootstrap's classes out instead of react-bootstrap
   // building them (its first-screen Bootstrap 7.4 -> 5.5 KB). Target: 100 KB.
