@@ -1,7 +1,7 @@
-import path from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import { appConfig, type BuildEnv } from '../scripts/federation';
 import { FirstScreenLinks } from '../scripts/first-screen-links';
+import { serverRenderer } from '../scripts/server-renderer';
 
 /** How src/app/VisitorRoutes.tsx imports the download screen (its chunk group's stylesheets). */
 const DOWNLOAD_SCREEN_REQUEST = '../features/download/components/DownloadScreen';
@@ -25,56 +25,6 @@ const browser = appConfig(import.meta.dirname, {
   ],
 });
 
-/**
- * The page's server renderer (server/render.tsx -> dist/ssr/render.cjs), one file for Node: the API's
- * visitor pages render the customer's first screen with it. Styles are the browser build's business.
- */
-function serverRenderer(outDir: string): Configuration {
-  return {
-    name: 'ssr',
-    // After the browser build, whose clean-up of dist/ would otherwise remove this file.
-    dependencies: ['browser'],
-    mode: 'production',
-    target: 'node20',
-    context: import.meta.dirname,
-    entry: { render: './server/render.tsx' },
-    devtool: false,
-    output: {
-      path: path.join(outDir, 'ssr'),
-      filename: '[name].cjs',
-      library: { type: 'commonjs2' },
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: path.join(import.meta.dirname, 'server', 'no-style-loader.cjs') },
-      ],
-    },
-    plugins: [
-      // One file: the lazy screens are part of it, so a render never waits for a chunk on disk.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    ],
-    optimization: { minimize: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
-
 export default (env: BuildEnv | undefined, argv: { mode?: string }): Configuration | Configuration[] => {
   const config = { ...browser(env, argv), name: 'browser' };
   if (argv.mode === 'development') return config;
@@ -86,5 +36,12 @@ export default (env: BuildEnv | undefined, argv: { mode?: string }): Configurati
     // visitor pages read page-styles.json), its script waits for the customer's first touch.
     new FirstScreenLinks('./bootstrap', { download: DOWNLOAD_SCREEN_REQUEST }),
   ];
-  return [config, serverRenderer(config.output!.path!)];
+  // The page's server renderer (server/render.tsx -> dist/ssr/render.cjs): the API's visitor pages render
+  // the customer's first screen with it.
+  const renderer = serverRenderer({
+    context: import.meta.dirname,
+    entry: { render: './server/render.tsx' },
+    outDir: config.output!.path!,
+  });
+  return [config, renderer];
 };

@@ -49,6 +49,8 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'securityEvents', // the security log's event names and labels (pure data)
   'status', // each order status's one label (pure data)
   'orderTrail', // the list an order was opened from; its state is sessionStorage's, not the module's
+  // a page's own first-use promise: each app's copy serves the page it rendered (the shell's sign-in, the visitor's)
+  'firstUse',
   'keyboard', // the shortcut list and a hook binding document listeners per mounted screen
   'ui',
   'table', // SimpleTable alone: a page with a small table (the customer's history) loads no modal or pager

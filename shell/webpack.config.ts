@@ -1,8 +1,13 @@
 import path from 'node:path';
-import { appConfig } from '../scripts/federation';
+import type { Configuration } from 'webpack';
+import { SHELL_SIGN_IN_PAGE } from '../shared/src/apps';
+import { appConfig, type BuildEnv } from '../scripts/federation';
+import { FirstScreenLinks } from '../scripts/first-screen-links';
+import { PrerenderPage, serverRenderer } from '../scripts/server-renderer';
+import { PRERENDERED_PAGE_ATTRIBUTE } from './src/app/prerendered';
 
 // Federation name, dev port and title come from the app manifest (shared/src/apps.ts).
-export default appConfig(import.meta.dirname, {
+const browser = appConfig(import.meta.dirname, {
   // The shell owns deep links such as /admin/view-order/..., so its files are addressed from the root.
   publicPath: '/',
   runtimePlugins: [path.resolve(import.meta.dirname, 'src/remotes/remoteErrorPlugin.ts')],
@@ -18,3 +23,24 @@ export default appConfig(import.meta.dirname, {
     'src/features/theme/theme.ts',
   ],
 });
+
+export default (env: BuildEnv | undefined, argv: { mode?: string }): Configuration | Configuration[] => {
+  const config = { ...browser(env, argv), name: 'browser' };
+  if (argv.mode === 'development') return config;
+  // The sign-in page's styles are linked into the page, and the scripts that hydrate it are preloaded
+  // side by side: the prerendered form is styled at its first paint.
+  config.plugins = [...(config.plugins ?? []), new FirstScreenLinks('./bootstrap')];
+  const prerender = serverRenderer({
+    context: import.meta.dirname,
+    entry: { prerender: './server/prerender.tsx' },
+    outDir: config.output!.path!,
+    plugins: [
+      new PrerenderPage({
+        renderer: 'prerender',
+        page: SHELL_SIGN_IN_PAGE,
+        attribute: PRERENDERED_PAGE_ATTRIBUTE,
+      }),
+    ],
+  });
+  return [config, prerender];
+};

@@ -32,6 +32,12 @@ export const SHELL_APP = {
   title: 'Cuba e-Arrival Back Office',
 } as const satisfies AppDescriptor;
 
+/**
+ * The sign-in page the shell's build prerenders beside its index.html (shell/webpack.config.ts); the
+ * server answers '/' with it.
+ */
+export const SHELL_SIGN_IN_PAGE = 'sign-in.html';
+
 /** The remotes, in the order the registry lists them. */
 export const REMOTE_APPS = [
   {

@@ -1,12 +1,31 @@
-// Bootstrap for the sign-in page only; the areas that load after it bring the rest (see webpack-assets).
+// The sign-in page's styles (linked into the page by the build) and what hydrates it; the rest of the
+// shell (router, forms, auth) is the lazy ShellApp, and the areas that load after it bring theirs.
 import 'bootstrap/dist/css/bootstrap.min.css?first-screen';
 import './styles/shell.css';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
+import './styles/signin.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { firstUse } from '@earrival/shared/firstUse';
+import { readSession } from '@earrival/shared/session';
+import { holdEarlySubmits } from './features/auth/components/earlySubmit';
+import { PRERENDERED_PAGE_ATTRIBUTE } from './app/prerendered';
 
-createRoot(document.getElementById('root')!).render(
-  <AppProviders>
-    <App />
-  </AppProviders>,
-);
+const root = document.getElementById('root')!;
+const shellApp = () => import('./app/ShellApp');
+
+// The server answers '/' with the sign-in page the build prerendered (dist/sign-in.html): a member who
+// is not signed in sees it at once and the shell's script waits for the first touch, then hydrates it.
+// Anywhere else (and for a member already signed in, whom '/' sends on to /admin) the browser renders.
+const prerendered =
+  root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) && window.location.pathname === '/' && readSession() === null;
+
+if (prerendered) {
+  holdEarlySubmits();
+  void firstUse(true)
+    .then(shellApp)
+    .then(({ ShellApp }) => hydrateRoot(root, <ShellApp />));
+} else {
+  void shellApp().then(({ ShellApp }) => {
+    root.replaceChildren();
+    createRoot(root).render(<ShellApp />);
+  });
+}

@@ -4,3 +4,4 @@ export { SelectField } from './SelectField';
 export { lazySchema } from './lazySchema';
 export { BusyMark } from './BusyMark';
 export { SubmitButton } from './SubmitButton';
+export { AdoptTypedValues } from './AdoptTypedValues';

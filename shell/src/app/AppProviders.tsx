@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { Toasts } from '@earrival/shared/toast';
 import { AuthProvider } from '../features/auth/state/AuthContext';
 
 /**
  * Router, the page's single toast container (remotes share it) and auth. The query cache is not here:
- * the signed-in and visitor areas bring it, so the sign-in page loads without it.
+ * the signed-in and visitor areas bring it, so the sign-in page loads without it. `serverPath`: the
+ * address a page is rendered for on the server (the build's prerendered sign-in page); the browser's
+ * own history otherwise.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <BrowserRouter>
+export function AppProviders({ children, serverPath }: { children: ReactNode; serverPath?: string }) {
+  const content = (
+    <>
       <Toasts />
       <AuthProvider>{children}</AuthProvider>
-    </BrowserRouter>
+    </>
+  );
+  return serverPath === undefined ? (
+    <BrowserRouter>{content}</BrowserRouter>
+  ) : (
+    <MemoryRouter initialEntries={[serverPath]}>{content}</MemoryRouter>
   );
 }

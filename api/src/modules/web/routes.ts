@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_APPS, SHELL_APP, VISITOR_APP } from '@earrival/shared/apps';
+import { REMOTE_APPS, SHELL_APP, SHELL_SIGN_IN_PAGE, VISITOR_APP } from '@earrival/shared/apps';
 import { visitorPages } from '../visitor/public';
 import { distOf } from '../../platform/http/apps';
 
@@ -43,6 +44,23 @@ function robots(app: FastifyInstance, text: string): void {
   );
 }
 
+/** A sign-in form has two short fields and a box; anything longer is not ours. */
+const SIGN_IN_FORM_LIMIT = 4 * 1024;
+
+/**
+ * The prerendered sign-in form, pressed before the shell's script arrived, posts itself to '/' (its
+ * method is POST so that a password never lands in an address): the member gets the page again. The body
+ * is read past, never parsed nor kept: sign-in is the JSON call's alone.
+ */
+async function signInPostedWithoutScript(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: SIGN_IN_FORM_LIMIT },
+    (_request, _body, done) => done(null, null),
+  );
+  app.post('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/', 303));
+}
+
 /** The composed app on the main port: shell at /, each remote under /<folder>/, the registry, SPA fallback. */
 export function composedWeb(appsRoot: string) {
   return async function web(app: FastifyInstance): Promise<void> {
@@ -56,7 +74,16 @@ export function composedWeb(appsRoot: string) {
       });
     }
     const shellDist = distOf(appsRoot, SHELL_APP.folder);
-    await app.register(fastifyStatic, { ...staticOptions(shellDist), prefix: '/', index: 'index.html' });
+    // '/' is the sign-in page the shell's build prerendered, shown before its script arrives; a build
+    // without it (the development server's) has its index.html there.
+    const signInPage = fs.existsSync(path.join(shellDist, SHELL_SIGN_IN_PAGE))
+      ? SHELL_SIGN_IN_PAGE
+      : 'index.html';
+    const sendSignInPage = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile(signInPage, shellDist);
+    app.get('/', { schema: { hide: true } }, sendSignInPage);
+    await app.register(signInPostedWithoutScript);
+    await app.register(fastifyStatic, { ...staticOptions(shellDist), prefix: '/', index: false });
     app.spaFallback = (reply: FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
   };

@@ -110,6 +110,60 @@ describe('serving the built apps', () => {
   });
 });
 
+describe('the prerendered sign-in page', () => {
+  const SIGN_IN = `<!doctype html><title>Sign in</title><div id="root" data-prerendered><form></form></div>`;
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'earrival-signin-'));
+    writeWithTwins(path.join(root, 'shell', 'dist', 'index.html'), HTML);
+    writeWithTwins(path.join(root, 'shell', 'dist', 'sign-in.html'), SIGN_IN);
+    app = await serve({}, composedWeb(root));
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers '/' (never cached, Brotli twin) while every other page route gets the app's index.html", async () => {
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(SIGN_IN);
+    const head = await app.inject({ method: 'HEAD', url: '/?from=mail' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const admin = await app.inject({ url: '/admin/recent-order' });
+    expect(admin.body).toBe(HTML);
+    const file = await app.inject({ url: '/sign-in.html' });
+    expect(file.body).toBe(SIGN_IN);
+  });
+
+  it('sends a sign-in form posted before its script arrived back to the page, echoing and keeping nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=admin%40example.com&password=s3cret%00%F0%9F%94%91&remember=on',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(response.body).not.toContain('s3cret');
+    expect(response.body).not.toContain('admin');
+  });
+
+  it('refuses a posted form longer than a sign-in form can be with a clear 413, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `password=${'x'.repeat(64 * 1024)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 0 });
+  });
+});
+
 describe('with SERVE_SOURCE_MAPS=1', () => {
   it('serves the source maps', async () => {
     const app = await serve({ SERVE_SOURCE_MAPS: '1' });

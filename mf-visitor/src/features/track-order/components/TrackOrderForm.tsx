@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'react';
-import { Formik, useFormikContext } from 'formik';
-import { lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
+import { Formik } from 'formik';
+import { AdoptTypedValues, lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
 import { displayOrderId } from '../../paths';
 import { useTrackOrder } from '../hooks/useTrackOrder';
 import { useServedState } from '../../../standalone/pageState';
@@ -14,24 +13,6 @@ const FIELD_IDS = { orderId: 'track-order-id', email: 'track-email' } as const s
   keyof TrackOrderValues,
   string
 >;
-
-/**
- * What the customer typed into the server's form before this script arrived: hydration keeps it on screen
- * but formik starts from its initial values, so take it over before anything renders again.
- */
-function AdoptTypedValues() {
-  const { values, setFieldValue } = useFormikContext<TrackOrderValues>();
-  useLayoutEffect(() => {
-    for (const [name, id] of Object.entries(FIELD_IDS) as [keyof TrackOrderValues, string][]) {
-      const input = document.getElementById(id);
-      if (input instanceof HTMLInputElement && input.value !== values[name])
-        void setFieldValue(name, input.value, true);
-    }
-    // Once, at hydration: later values are formik's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return null;
-}
 
 // yup loads with the form's first validation: the page a customer opens from the e-mail ships without it.
 const validate = lazySchema<TrackOrderValues>(() => import('./trackOrderSchema').then((m) => m.default));
@@ -97,7 +78,7 @@ function TrackOrderFormContent({ orderId }: { orderId?: string }) {
             touchOnChange
           />
           <SubmitButton className="ea-visitor-submit">TRACK ORDER</SubmitButton>
-          <AdoptTypedValues />
+          <AdoptTypedValues<TrackOrderValues> fields={FIELD_IDS} />
         </ValidatedForm>
       </Formik>
       {/* The answer to the last attempt, under the button the customer just pressed: a live region that

@@ -1,10 +1,36 @@
-import { FormikProvider, useFormik } from 'formik';
-// The one part it needs, not react-bootstrap's whole Form namespace (ranges, switches, floating labels...).
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { FormikProvider, useFormik, useFormikContext } from 'formik';
 import { Link } from 'react-router-dom';
-import { BusyMark, lazySchema, TextField } from '@earrival/shared/form';
+import { AdoptTypedValues, BusyMark, lazySchema, TextField } from '@earrival/shared/form';
 import { ArrowRightIcon } from '../../../ui/icon';
 import { useAuth } from '../state/AuthContext';
+import { SIGN_IN_FORM_LABEL, takeEarlySubmit } from './earlySubmit';
 import type { SignInFormValues } from './signInSchema';
+
+/** The fields and their inputs' ids. */
+const FIELD_IDS = {
+  email: 'signin-email',
+  password: 'signin-password',
+  remember: 'signin-remember',
+} as const satisfies Record<keyof SignInFormValues, string>;
+
+/**
+ * Sign In pressed on the prerendered page before this script arrived: submitted now, with what was typed
+ * (AdoptTypedValues takes it over in the same commit, so the submit reads it).
+ */
+function SubmitHeldPress() {
+  const { submitForm } = useFormikContext<SignInFormValues>();
+  const [held, setHeld] = useState(false);
+  useLayoutEffect(() => {
+    if (takeEarlySubmit()) setHeld(true);
+  }, []);
+  useEffect(() => {
+    if (!held) return;
+    setHeld(false);
+    void submitForm();
+  }, [held, submitForm]);
+  return null;
+}
 
 const EMPTY_SIGN_IN: SignInFormValues = { email: '', password: '', remember: false };
 // The page ships without yup: it loads with the first validation.
@@ -24,10 +50,12 @@ export function SignInForm() {
 
   return (
     <FormikProvider value={form}>
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Sign in">
+      {/* method="post": pressed before any script ran (the prerendered page), the browser posts the form
+          to the server, which sends the page back; a password never goes into an address. */}
+      <form noValidate method="post" action="/" onSubmit={form.handleSubmit} aria-label={SIGN_IN_FORM_LABEL}>
         <TextField
           name="email"
-          id="signin-email"
+          id={FIELD_IDS.email}
           label="Email ID"
           type="email"
           autoComplete="username"
@@ -36,7 +64,7 @@ export function SignInForm() {
         />
         <TextField
           name="password"
-          id="signin-password"
+          id={FIELD_IDS.password}
           label="Password"
           type="password"
           autoComplete="current-password"
@@ -50,12 +78,12 @@ export function SignInForm() {
             <input
               className="form-check-input"
               type="checkbox"
-              id="signin-remember"
+              id={FIELD_IDS.remember}
               name="remember"
               checked={form.values.remember}
               onChange={form.handleChange}
             />
-            <label className="form-check-label" htmlFor="signin-remember">
+            <label className="form-check-label" htmlFor={FIELD_IDS.remember}>
               Remember me
             </label>
           </div>
@@ -80,6 +108,8 @@ export function SignInForm() {
           <span>Sign In</span>
           <ArrowRightIcon className="ea-signin-arrow" />
         </button>
+        <AdoptTypedValues<SignInFormValues> fields={FIELD_IDS} />
+        <SubmitHeldPress />
       </form>
     </FormikProvider>
   );
