@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/runtime';
-import { classifyEntries, sharedConfig, SINGLETON_ENTRIES } from './shared-config';
+import { BUNDLED_ENTRIES, classifyEntries, sharedConfig, SINGLETON_ENTRIES } from './shared-config';
 
 const versionOf = () => '19.2.0';
 let serial = 0;
@@ -96,11 +96,17 @@ describe('the entries of @earrival/shared', () => {
     return Object.keys(manifest.exports).map((key) => key.replace(/^\.\//, ''));
   };
 
-  it('are each classified as a singleton or as stateless', () => {
+  it('are each classified as a singleton, as stateless or as bundled by each app', () => {
     const { singletons, stateless, unclassified } = classifyEntries(exportsOf());
-    // A new entry goes in SINGLETON_ENTRIES or STATELESS_ENTRIES of scripts/shared-config.ts.
+    // A new entry goes in SINGLETON_ENTRIES, STATELESS_ENTRIES or BUNDLED_ENTRIES of scripts/shared-config.ts.
     expect(unclassified).toEqual([]);
-    expect(singletons.length + stateless.length).toBe(exportsOf().length - 1); // all but ./testing
+    const bundled = Object.keys(BUNDLED_ENTRIES);
+    expect(exportsOf()).toEqual(expect.arrayContaining(bundled));
+    // All but ./testing and the bundled ones are shared.
+    expect(singletons.length + stateless.length).toBe(exportsOf().length - 1 - bundled.length);
+    expect(Object.keys(sharedConfig(versionOf, { version: '1.0.0', entries: exportsOf() }))).not.toContain(
+      '@earrival/shared/firstUse',
+    );
     expect(singletons).toEqual(expect.arrayContaining(['auth', 'bus', 'query', 'toast']));
     expect(stateless).toEqual(expect.arrayContaining(['ui', 'util', 'types', 'form', 'policy']));
   });

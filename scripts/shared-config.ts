@@ -49,8 +49,6 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'securityEvents', // the security log's event names and labels (pure data)
   'status', // each order status's one label (pure data)
   'orderTrail', // the list an order was opened from; its state is sessionStorage's, not the module's
-  // a page's own first-use promise: each app's copy serves the page it rendered (the shell's sign-in, the visitor's)
-  'firstUse',
   'keyboard', // the shortcut list and a hook binding document listeners per mounted screen
   'ui',
   'table', // SimpleTable alone: a page with a small table (the customer's history) loads no modal or pager
@@ -64,8 +62,16 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'dev', // the harness of a remote's own page, never loaded in the shell's
 ];
 
-/** Entries that never ship in a bundle. */
-const NOT_SHIPPED = new Set(['testing']);
+/*
+ * Entries each app bundles into its own chunks, not shared at all: a few hundred bytes whose own request
+ * would cost more than they weigh, and whose state belongs to the page that app rendered.
+ */
+export const BUNDLED_ENTRIES: Readonly<Record<string, string>> = {
+  firstUse: "the first touch a server-rendered page waits for (the shell's sign-in, the visitor's pages)",
+};
+
+/** Entries that never ship in a bundle of their own: test helpers, and those each app bundles itself. */
+const NOT_SHIPPED = new Set(['testing', ...Object.keys(BUNDLED_ENTRIES)]);
 
 /**
  * Sorts the package's entries. An entry nobody classified yet is shared as a singleton, the safe side
