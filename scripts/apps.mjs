@@ -32,6 +32,9 @@ const COMMON_INPUTS = [
   'scripts/bootstrap-purge.ts',
   'scripts/bootstrap-order.ts',
   'scripts/expose-bootstrap.ts',
+  'scripts/first-screen-links.ts',
+  'scripts/server-renderer.ts',
+  'scripts/no-style-loader.cjs',
   'scripts/shared-config.ts',
   'scripts/shared-surfaces',
   'scripts/index.html',
@@ -60,7 +63,7 @@ export async function sourceHash(app) {
   const sources =
     app === SHELL_APP.folder ? (await appFolders()).map((folder) => `${folder}/src`) : [`${app}/src`];
   const files = [];
-  // An app's server/ holds what renders its page on the server (the visitor's), built with it.
+  // An app's server/ holds what renders its page on the server (the visitor's, the shell's sign-in), built with it.
   const inputs = [...sources, `${app}/server`, `${app}/webpack.config.ts`, `${app}/package.json`];
   for (const input of [...inputs, ...COMMON_INPUTS]) {
     listFiles(path.join(repoRoot, input), files);

@@ -1,6 +1,7 @@
 import { startTheme } from './features/theme/theme';
 
-// Light or dark before the first paint (the CSP refuses an inline script in the page's head): no flash.
+// Light or dark as early as a script can (the CSP refuses an inline script in the page's head): before
+// anything the browser renders; the prerendered sign-in page shows light until this has run.
 startTheme();
 // The async boundary lets Module Federation negotiate shared singletons (React, the bus) before any app code runs.
 import('./bootstrap');
