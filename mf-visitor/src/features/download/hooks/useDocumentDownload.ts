@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@earrival/shared/query';
 import { type VisitorOrder } from '@earrival/shared/types';
+import { visitorCalls } from '../../visitorCalls';
 
 /** The browser download starts this long after the server recorded it, once the history has reloaded. */
 export const DOWNLOAD_DELAY_MS = 1000;
@@ -41,7 +42,7 @@ export function useDocumentDownload(pageKey: string, order: VisitorOrder | undef
   const record = useMutation({
     meta: { quiet: true },
     mutationFn: async ({ order_id, customer_name, file1 }: VisitorOrder & { file1: string }) => {
-      const { visitorApi, visitorDocumentUrl } = await import('@earrival/shared/api');
+      const { visitorApi, visitorDocumentUrl } = await visitorCalls();
       await visitorApi.recordDownload({
         orderId: order_id,
         customername: customer_name,

@@ -6,14 +6,10 @@ import type { TrackOrderBody, TrackOrderLinkNotice, TrackOrderResult } from '@ea
 /** The answer while the order is locked (HTTP 202): a notice for every caller, nothing granted. */
 const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice => 'checkEmail' in data;
 import { downloadPagePath } from '../../paths';
+import { visitorCalls } from '../../visitorCalls';
 import { useNavigateTo } from '../../../navigation/navigation';
 
-/**
- * The API client (@earrival/shared/api, with every staff call it carries) loads with the first track, as
- * yup does with the first validation: the page a customer opens from the e-mail ships without it.
- */
-const trackOrder = async (body: TrackOrderBody) =>
-  (await import('@earrival/shared/api')).visitorApi.trackOrder(body);
+const trackOrder = async (body: TrackOrderBody) => (await visitorCalls()).visitorApi.trackOrder(body);
 
 /**
  * Track an order: on success the server has set the proof cookie; say so, wear the order's brand and go
