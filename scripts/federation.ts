@@ -116,6 +116,9 @@ function exposedModules(options: AppBuildOptions): string[] {
   return Object.values(options.app.exposes).map((file) => path.join(options.dir, file));
 }
 
+/** The runtime plugin that lets a shared module whose script failed to load be asked for again. */
+const SHARE_RETRY_PLUGIN = path.join(repoRoot, 'shared', 'src', 'federation', 'shareRetryPlugin.ts');
+
 /** The runtime plugin that exposes the page's federation runtime to remotes built with `externalRuntime`. */
 const PROVIDE_RUNTIME_PLUGIN = '@module-federation/inject-external-runtime-core-plugin';
 
@@ -207,6 +210,8 @@ export function federatedConfig(
         shareStrategy: 'loaded-first',
         runtimePlugins: [
           ...(options.runtimePlugins ?? []),
+          // A shared module's script that failed to load is fetched again at the next import.
+          ...(runtime === 'external' ? [] : [SHARE_RETRY_PLUGIN]),
           // What `provideExternalRuntime` adds, but its ES module build: the CommonJS one it picks would
           // bring a second copy of the runtime (+22 KB gzip on the sign-in page) instead of exposing the page's.
           ...(runtime === 'provide' ? [fileURLToPath(import.meta.resolve(PROVIDE_RUNTIME_PLUGIN))] : []),

@@ -11,13 +11,16 @@ export function AdoptTypedValues<Values extends object>({
 }: {
   fields: { readonly [Name in keyof Values & string]: string };
 }) {
-  const { values, setFieldValue } = useFormikContext<Values>();
+  const { values, setFieldTouched, setFieldValue } = useFormikContext<Values>();
   useLayoutEffect(() => {
     for (const [name, id] of Object.entries(fields) as [keyof Values & string, string][]) {
       const input = document.getElementById(id);
       if (!(input instanceof HTMLInputElement)) continue;
       const typed = input.type === 'checkbox' ? input.checked : input.value;
-      if (typed !== values[name]) void setFieldValue(name, typed, input.type !== 'checkbox');
+      if (typed === values[name]) continue;
+      // As if typed after hydration: the field is touched and checked, so its message shows at once.
+      void setFieldTouched(name, true, false);
+      void setFieldValue(name, typed, true);
     }
     // Once, at hydration: later values are formik's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps

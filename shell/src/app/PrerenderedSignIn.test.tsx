@@ -102,6 +102,16 @@ describe('the prerendered sign-in page', () => {
   });
 });
 
+describe('what was typed before the script', () => {
+  it('is checked as soon as the form hydrates: its message shows without another keystroke', async () => {
+    input('signin-email').value = 'nope';
+    expect(hydrate()).toEqual([]);
+    expect(await findText('Invalid email address')).toBe(true);
+    // The untouched password says nothing yet.
+    expect(container).not.toHaveTextContent('Password is required');
+  });
+});
+
 async function findText(text: string): Promise<boolean> {
   await waitFor(() => expect(container).toHaveTextContent(text));
   return true;
