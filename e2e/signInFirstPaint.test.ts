@@ -130,4 +130,64 @@ describe('the prerendered sign-in page', () => {
       await context.close();
     }
   });
+
+  it('comes dark, before any script, to a browser that last showed the back office dark', async () => {
+    const context = await browser.newContext({ baseURL: app.baseUrl, colorScheme: 'dark' });
+    try {
+      const page = await context.newPage();
+      // The first visit learns the theme (System, on a dark system) and says it in a cookie.
+      await page.goto('/');
+      await page.getByLabel('Email ID').waitFor();
+      await page.waitForFunction(() => document.cookie.includes('earrival.theme=dark'));
+      // The next one is dark before the page's script has run (here it never does).
+      await page.route(/\/main\.js$/, (route) => route.abort());
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme')), 'dark');
+      const body = page.locator('.ea-signin-body');
+      assert.notEqual(
+        await body.evaluate((node) => getComputedStyle(node).backgroundColor),
+        'rgb(255, 255, 255)',
+        "the card wears the dark theme's colours",
+      );
+      await screenshot(page, 'shell-signin-dark-before-script');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("says the server could not be reached when the API client's script cannot load, and signs in once it can", async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    try {
+      let refused = 0;
+      let refusing = true;
+      await page.route(/\.js$/, async (route) => {
+        const body = await (await fetch(route.request().url())).text();
+        // The API client's chunk: the one that names the sign-in call.
+        if (refusing && body.includes('admin-login')) {
+          refused += 1;
+          return route.abort('internetdisconnected');
+        }
+        return route.continue();
+      });
+      await page.goto('/');
+      await page.getByLabel('Email ID').fill('admin@example.com');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const refusal = page.getByTestId('signin-error');
+      await refusal.waitFor();
+      assert.equal(
+        (await refusal.textContent())?.trim(),
+        'The server could not be reached. Please check your connection and try again.',
+      );
+      assert.ok(refused > 0, "the API client's script was asked for and refused");
+      assert.equal(new URL(page.url()).pathname, '/');
+
+      refusing = false;
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/admin/);
+    } finally {
+      await context.close();
+    }
+  });
 });

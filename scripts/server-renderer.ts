@@ -81,12 +81,19 @@ export function serverRenderer({
 type Prerender = { render?: () => Promise<string>; default?: { render?: () => Promise<string> } };
 
 /**
- * Renders a page once, at build time, with the server renderer just emitted, into a copy of the browser
- * build's index.html (`page`, with `.br` and `.gz` twins as the build's other files have), its root marked
- * with `attribute`. The renderer itself is build-time only: its `ssr/` folder is removed afterwards.
+ * Renders a page once, at build time, with the server renderer just emitted, into copies of the browser
+ * build's index.html (with `.br` and `.gz` twins, as the build's other files have), its root marked with
+ * `attribute`: one file per entry of `pages`, each finishing the page its own way (e.g. a theme on
+ * `<html>`). The renderer itself is build-time only: its `ssr/` folder is removed afterwards.
  */
 export class PrerenderPage {
-  constructor(private readonly options: { renderer: string; page: string; attribute: string }) {}
+  constructor(
+    private readonly options: {
+      renderer: string;
+      attribute: string;
+      pages: Readonly<Record<string, (html: string) => string>>;
+    },
+  ) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterEmit.tapPromise('PrerenderPage', async (compilation) => {
@@ -103,14 +110,17 @@ export class PrerenderPage {
       const root = /<div id="?root"?><\/div>/;
       if (!root.test(template)) throw new Error('PrerenderPage: index.html has no empty root element');
       const app = await render();
-      const html = template.replace(root, () => `<div id="root" ${this.options.attribute}>${app}</div>`);
-      const target = path.join(dist, this.options.page);
-      await fs.promises.writeFile(target, html);
-      await fs.promises.writeFile(
-        `${target}.br`,
-        zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      await fs.promises.writeFile(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
+      const rendered = template.replace(root, () => `<div id="root" ${this.options.attribute}>${app}</div>`);
+      for (const [page, finish] of Object.entries(this.options.pages)) {
+        const html = finish(rendered);
+        const target = path.join(dist, page);
+        await fs.promises.writeFile(target, html);
+        await fs.promises.writeFile(
+          `${target}.br`,
+          zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await fs.promises.writeFile(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
+      }
       await fs.promises.rm(ssrDir, { recursive: true, force: true });
     });
   }

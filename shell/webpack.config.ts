@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { SHELL_SIGN_IN_PAGE } from '../shared/src/apps';
+import { SHELL_SIGN_IN_PAGES } from '../shared/src/apps';
 import { appConfig, type BuildEnv } from '../scripts/federation';
 import { FirstScreenLinks } from '../scripts/first-screen-links';
 import { PrerenderPage, serverRenderer } from '../scripts/server-renderer';
@@ -37,8 +37,13 @@ export default (env: BuildEnv | undefined, argv: { mode?: string }): Configurati
     plugins: [
       new PrerenderPage({
         renderer: 'prerender',
-        page: SHELL_SIGN_IN_PAGE,
         attribute: PRERENDERED_PAGE_ATTRIBUTE,
+        // Dark for a member whose browser last showed the back office dark: no light flash before the
+        // entry script applies the theme (the CSP refuses an inline script that could do it sooner).
+        pages: {
+          [SHELL_SIGN_IN_PAGES.light]: (html) => html,
+          [SHELL_SIGN_IN_PAGES.dark]: (html) => html.replace(/<html\b/, '<html data-bs-theme="dark"'),
+        },
       }),
     ],
   });

@@ -33,10 +33,13 @@ export const SHELL_APP = {
 } as const satisfies AppDescriptor;
 
 /**
- * The sign-in page the shell's build prerenders beside its index.html (shell/webpack.config.ts); the
- * server answers '/' with it.
+ * The sign-in page the shell's build prerenders beside its index.html (shell/webpack.config.ts), in the
+ * light and the dark theme; the server answers '/' with the one the member's browser last showed the back
+ * office in (the theme cookie the shell writes), light without it.
  */
-export const SHELL_SIGN_IN_PAGE = 'sign-in.html';
+export const SHELL_SIGN_IN_PAGES = { light: 'sign-in.html', dark: 'sign-in.dark.html' } as const;
+/** The theme (light or dark) the back office was last shown in, for the prerendered sign-in page. */
+export const SHELL_THEME_COOKIE = 'earrival.theme';
 
 /** The remotes, in the order the registry lists them. */
 export const REMOTE_APPS = [

@@ -8,7 +8,9 @@ import { firstUse } from '@earrival/shared/firstUse';
 import { readSession } from '@earrival/shared/session';
 import { holdEarlySubmits } from './features/auth/components/earlySubmit';
 import { PRERENDERED_PAGE_ATTRIBUTE } from './app/prerendered';
+import { rememberThemeForSignIn } from './features/theme/themeCookie';
 
+rememberThemeForSignIn();
 const root = document.getElementById('root')!;
 const shellApp = () => import('./app/ShellApp');
 

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_APPS, SHELL_APP, SHELL_SIGN_IN_PAGE, VISITOR_APP } from '@earrival/shared/apps';
+import {
+  REMOTE_APPS,
+  SHELL_APP,
+  SHELL_SIGN_IN_PAGES,
+  SHELL_THEME_COOKIE,
+  VISITOR_APP,
+} from '@earrival/shared/apps';
 import { visitorPages } from '../visitor/public';
 import { distOf } from '../../platform/http/apps';
 
@@ -44,6 +50,11 @@ function robots(app: FastifyInstance, text: string): void {
   );
 }
 
+/** The theme cookie the shell writes: 'dark', or light for anything else (or none). */
+const DARK_THEME_COOKIE = new RegExp(`(?:^|;\\s*)${SHELL_THEME_COOKIE.replace(/\./g, '\\.')}=dark(?:;|$)`);
+const themeOf = (request: FastifyRequest): 'light' | 'dark' =>
+  DARK_THEME_COOKIE.test(request.headers.cookie ?? '') ? 'dark' : 'light';
+
 /** A sign-in form has two short fields and a box; anything longer is not ours. */
 const SIGN_IN_FORM_LIMIT = 4 * 1024;
 
@@ -74,13 +85,16 @@ export function composedWeb(appsRoot: string) {
       });
     }
     const shellDist = distOf(appsRoot, SHELL_APP.folder);
-    // '/' is the sign-in page the shell's build prerendered, shown before its script arrives; a build
-    // without it (the development server's) has its index.html there.
-    const signInPage = fs.existsSync(path.join(shellDist, SHELL_SIGN_IN_PAGE))
-      ? SHELL_SIGN_IN_PAGE
-      : 'index.html';
-    const sendSignInPage = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile(signInPage, shellDist);
+    // '/' is the sign-in page the shell's build prerendered, shown before its script arrives, in the theme
+    // the member's browser last showed the back office in; a build without it (the development server's)
+    // has its index.html there.
+    const built = (file: string) => (fs.existsSync(path.join(shellDist, file)) ? file : 'index.html');
+    const signInPages = { light: built(SHELL_SIGN_IN_PAGES.light), dark: built(SHELL_SIGN_IN_PAGES.dark) };
+    const sendSignInPage = (request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie')
+        .sendFile(signInPages[themeOf(request)], shellDist);
     app.get('/', { schema: { hide: true } }, sendSignInPage);
     await app.register(signInPostedWithoutScript);
     await app.register(fastifyStatic, { ...staticOptions(shellDist), prefix: '/', index: false });

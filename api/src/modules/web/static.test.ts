@@ -112,12 +112,14 @@ describe('serving the built apps', () => {
 
 describe('the prerendered sign-in page', () => {
   const SIGN_IN = `<!doctype html><title>Sign in</title><div id="root" data-prerendered><form></form></div>`;
+  const SIGN_IN_DARK = SIGN_IN.replace('<title>', '<html data-bs-theme="dark"><title>');
   let app: FastifyInstance;
   let root: string;
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'earrival-signin-'));
     writeWithTwins(path.join(root, 'shell', 'dist', 'index.html'), HTML);
     writeWithTwins(path.join(root, 'shell', 'dist', 'sign-in.html'), SIGN_IN);
+    writeWithTwins(path.join(root, 'shell', 'dist', 'sign-in.dark.html'), SIGN_IN_DARK);
     app = await serve({}, composedWeb(root));
   });
   afterAll(async () => {
@@ -137,6 +139,20 @@ describe('the prerendered sign-in page', () => {
     expect(admin.body).toBe(HTML);
     const file = await app.inject({ url: '/sign-in.html' });
     expect(file.body).toBe(SIGN_IN);
+  });
+
+  it('is the dark one for a browser that last showed the back office dark (its theme cookie), light otherwise', async () => {
+    const page = (cookie?: string) =>
+      app.inject({ url: '/', headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+    const dark = await page('lang=es; earrival.theme=dark');
+    expect(dark.body).toBe(SIGN_IN_DARK);
+    expect(dark.headers.vary).toMatch(/cookie/i);
+    expect(dark.headers.vary).toMatch(/accept-encoding/i);
+    expect((await page('earrival.theme=light')).body).toBe(SIGN_IN);
+    expect((await page('earrival.theme=darker')).body).toBe(SIGN_IN);
+    expect((await page('xearrival.theme=dark')).body).toBe(SIGN_IN);
+    expect((await page('earrival.theme=%00dark\u0000')).body).toBe(SIGN_IN);
+    expect((await page()).body).toBe(SIGN_IN);
   });
 
   it('sends a sign-in form posted before its script arrived back to the page, echoing and keeping nothing', async () => {

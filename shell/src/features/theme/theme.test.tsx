@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../testing/tokens';
-import { THEME_KEY, startTheme } from './theme';
+import { setThemeChoice, THEME_KEY, startTheme } from './theme';
+import { rememberThemeForSignIn } from './themeCookie';
 
 /** The system's colour setting, as matchMedia reports it, with its change events (jsdom has none). */
 function fakeSystem(dark: boolean) {
@@ -97,5 +98,28 @@ describe('light and dark', () => {
     expect(localStorage.getItem(THEME_KEY)).toBeNull();
     system.set(true);
     expect(theme()).toBe('dark');
+  });
+});
+
+describe('the theme the server prerenders the sign-in page in', () => {
+  const cookie = () => /(?:^|; )earrival\.theme=(\w+)/.exec(document.cookie)?.[1];
+
+  it('is written to a cookie now and on every change (choice or system), light or dark only', () => {
+    startTheme('/');
+    const stop = rememberThemeForSignIn();
+    try {
+      expect(cookie()).toBe('light');
+      system.set(true);
+      expect(cookie()).toBe('dark');
+      act(() => setThemeChoice('light'));
+      expect(cookie()).toBe('light');
+      act(() => setThemeChoice('dark'));
+      expect(cookie()).toBe('dark');
+      act(() => setThemeChoice('system'));
+      system.set(false);
+      expect(cookie()).toBe('light');
+    } finally {
+      stop();
+    }
   });
 });

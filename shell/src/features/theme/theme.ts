@@ -80,6 +80,9 @@ export function setThemeChoice(choice: ThemeChoice): void {
 
 export const themeChoice = (): ThemeChoice => current;
 
+/** The theme staff pages are shown in now (the choice, or the system's setting under System). */
+export const staffTheme = (): Theme => resolveTheme(current);
+
 export function onThemeChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
