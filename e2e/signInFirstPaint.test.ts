@@ -190,4 +190,36 @@ describe('the prerendered sign-in page', () => {
       await context.close();
     }
   });
+
+  it("lets a press post the form when the shell's script cannot load, and the page it gets back signs in", async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    try {
+      let refusing = true;
+      await page.route(/\.js$/, async (route) => {
+        const body = await (await fetch(route.request().url())).text();
+        if (refusing && body.includes('useFormik')) return route.abort('internetdisconnected');
+        return route.continue();
+      });
+      await page.goto('/');
+      // Once the load has failed, presses are no longer held: this one posts, and '/' comes back.
+      const failed = page.waitForEvent('console', (message) => message.text().includes('could not load'));
+      await page.getByLabel('Email ID').fill('admin@example.com');
+      await failed;
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      refusing = false;
+      const posted = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/',
+      );
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await posted;
+      await page.waitForLoadState();
+      assert.equal(page.url(), `${app.baseUrl}/`);
+      await page.getByLabel('Email ID').fill('admin@example.com');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(/\/admin/);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -9,13 +9,24 @@ import { HTTP_STATUS } from '../../../platform/http/envelope';
 import { documentAddress, downloadPageData, recordCustomerDownload } from '../service/download';
 import { LINK_NOTICE } from '../service/linkMail';
 import { NEEDS_PROOF, provenOrder, trackAttempt } from '../service/track';
-import type { VisitorPageState } from '@earrival/shared/types';
+import type { HistoryReply } from '../schemas';
 
 /**
- * What the page's renderer starts from (mf-visitor reads the same type): the address and the brand, the
- * answer to a form posted without JavaScript, and the download page's data when proven.
+ * What the page's renderer starts from (mf-visitor reads it as VisitorPageState): the address and the
+ * brand, the answer to a form posted without JavaScript, and the download page's data when proven.
  */
-export type PageState = VisitorPageState;
+export interface PageState {
+  /** The address the page was rendered for (path and query). */
+  url: string;
+  /** The landing domain the page wears: `?landing=`, otherwise the host the page was opened on. */
+  domain: string;
+  /** What was typed, and the refusal or notice under it. */
+  track?: { values: { orderId: string; email: string }; error?: string; notice?: string };
+  /** The history call's answer. */
+  download?: HistoryReply;
+  /** Why a Download Now posted without JavaScript was refused. */
+  downloadError?: string;
+}
 
 /** What the visitor build's server renderer (mf-visitor/server/render.tsx) offers. */
 type Render = (state: PageState) => Promise<{ app: string; stateScript: string }>;
