@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, networkQuiet, newPage, screenshot } from './support/browser';
 import { type RunningApp } from './support/server';
+import { gateScriptsNaming } from './support/scriptGate';
 import { useRunningApp } from './support/suite';
 
 /**
@@ -69,17 +70,8 @@ describe('the prerendered sign-in page', () => {
     const { page, context, problems } = await newPage(browser, app.baseUrl);
     try {
       // Hold the form's chunks (formik's is the one that names useFormik) until the member has pressed.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const formScripts: string[] = [];
-      await page.route(/\.js$/, async (route) => {
-        const body = await (await fetch(route.request().url())).text();
-        if (body.includes('useFormik')) {
-          formScripts.push(route.request().url());
-          await held;
-        }
-        await route.continue();
-      });
+      const form = await gateScriptsNaming(page, 'useFormik', 'hold');
+      const formScripts = form.stopped;
       await page.goto('/');
       await networkQuiet(page);
       assert.deepEqual(formScripts, [], 'a page nobody has touched has not loaded the form');
@@ -93,7 +85,7 @@ describe('the prerendered sign-in page', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       assert.equal(new URL(page.url()).pathname, '/', 'the press is held, not posted');
 
-      release();
+      form.letThrough();
       await page.waitForURL(/\/admin/);
       await page
         .getByRole('columnheader', { name: /Order Id/ })
@@ -159,17 +151,8 @@ describe('the prerendered sign-in page', () => {
   it("says the server could not be reached when the API client's script cannot load, and signs in once it can", async () => {
     const { page, context } = await newPage(browser, app.baseUrl);
     try {
-      let refused = 0;
-      let refusing = true;
-      await page.route(/\.js$/, async (route) => {
-        const body = await (await fetch(route.request().url())).text();
-        // The API client's chunk: the one that names the sign-in call.
-        if (refusing && body.includes('admin-login')) {
-          refused += 1;
-          return route.abort('internetdisconnected');
-        }
-        return route.continue();
-      });
+      // The API client's chunk: the one that names the sign-in call.
+      const client = await gateScriptsNaming(page, 'admin-login', 'refuse');
       await page.goto('/');
       await page.getByLabel('Email ID').fill('admin@example.com');
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -180,10 +163,10 @@ describe('the prerendered sign-in page', () => {
         (await refusal.textContent())?.trim(),
         'The server could not be reached. Please check your connection and try again.',
       );
-      assert.ok(refused > 0, "the API client's script was asked for and refused");
+      assert.ok(client.stopped.length > 0, "the API client's script was asked for and refused");
       assert.equal(new URL(page.url()).pathname, '/');
 
-      refusing = false;
+      client.letThrough();
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(/\/admin/);
     } finally {
@@ -194,19 +177,14 @@ describe('the prerendered sign-in page', () => {
   it("lets a press post the form when the shell's script cannot load, and the page it gets back signs in", async () => {
     const { page, context } = await newPage(browser, app.baseUrl);
     try {
-      let refusing = true;
-      await page.route(/\.js$/, async (route) => {
-        const body = await (await fetch(route.request().url())).text();
-        if (refusing && body.includes('useFormik')) return route.abort('internetdisconnected');
-        return route.continue();
-      });
+      const form = await gateScriptsNaming(page, 'useFormik', 'refuse');
       await page.goto('/');
       // Once the load has failed, presses are no longer held: this one posts, and '/' comes back.
       const failed = page.waitForEvent('console', (message) => message.text().includes('could not load'));
       await page.getByLabel('Email ID').fill('admin@example.com');
       await failed;
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      refusing = false;
+      form.letThrough();
       const posted = page.waitForRequest(
         (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/',
       );

@@ -4,6 +4,7 @@ import { before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { networkQuiet, screenshot } from './support/browser';
 import { type RunningApp } from './support/server';
+import { gateScriptsNaming } from './support/scriptGate';
 import { useRunningApp } from './support/suite';
 import {
   completedOrderWithDocument,
@@ -219,17 +220,8 @@ describe('visitor site without JavaScript', () => {
     try {
       const page = await context.newPage();
       // Hold the form's chunks (formik's is the one that names useFormik) until the customer has typed.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const formScripts: string[] = [];
-      await page.route(/\.js$/, async (route) => {
-        const body = await (await fetch(route.request().url())).text();
-        if (body.includes('useFormik')) {
-          formScripts.push(route.request().url());
-          await held;
-        }
-        await route.continue();
-      });
+      const form = await gateScriptsNaming(page, 'useFormik', 'hold');
+      const formScripts = form.stopped;
       await page.goto(`/track-order/${order.orderId}`);
       await hydrated(page);
       await networkQuiet(page);
@@ -238,7 +230,7 @@ describe('visitor site without JavaScript', () => {
       await page.getByLabel('Email ID').click();
       await page.keyboard.type(`not-${order.email}`);
       assert.ok(formScripts.length > 0, 'the first touch asked for the form');
-      release();
+      form.letThrough();
       await scriptOwns(page, 'button[type="submit"]');
       assert.equal(await page.getByLabel('Email ID').inputValue(), `not-${order.email}`);
       assert.equal(await page.getByLabel('Order ID').inputValue(), String(order.orderId));

@@ -6,7 +6,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { APPS, appByFolder, SHELL_APP, type AppDescriptor } from '@earrival/shared/apps';
-import { minimizers, productionPlugins, styleRules } from './webpack-assets';
+import { minimizers, productionPlugins, scriptRule, styleRules } from './webpack-assets';
 import { surfaceAliases } from './shared-surfaces/index';
 import { sharedConfig, type SharedPackage, type VersionOf } from './shared-config';
 
@@ -179,20 +179,7 @@ export function federatedConfig(
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              },
-            },
-          },
-        },
+        scriptRule(!production),
         ...styleRules(production, ownSources(options), firstScreenSources(options), exposedModules(options)),
         { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset' },
       ],

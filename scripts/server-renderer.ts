@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import webpack, { type Compiler, type Configuration } from 'webpack';
+import { scriptRule } from './webpack-assets';
 
 export interface ServerRendererOptions {
   /** The app's folder. */
@@ -48,20 +49,7 @@ export function serverRenderer({
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
-        },
+        scriptRule(),
         { test: /\.css$/, use: path.join(import.meta.dirname, 'no-style-loader.cjs') },
         { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset', generator: { emit: false } },
       ],

@@ -20,6 +20,27 @@ const BOOTSTRAP_LAYER = 'bootstrap';
 const FIRST_SCREEN = /first-screen/;
 
 /**
+ * TypeScript and JSX through swc, for the browser (`development`: React's development transform) and for
+ * the server renderers (scripts/server-renderer.ts).
+ */
+export function scriptRule(development = false): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+/**
  * Bootstrap comes in two imports. With `?first-screen` (the entry: the sign-in page, the track-order
  * page) it keeps only the classes of the first screen's sources; without (imported by what loads after:
  * the signed-in area, the download page, and every exposed module of a remote) the classes of every
