@@ -127,7 +127,8 @@ try {
     console.log(`  ${name}: scores ${runs.map((figures) => figures.score).join(', ')}`);
   }
   console.log(
-    `\n${'page (mobile, median of ' + RUNS + ')'.padEnd(20)}`.padEnd(38) +
+    '\n' +
+      `page (mobile, median of ${RUNS})`.padEnd(38) +
       ['score', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred'].map((h) => h.padStart(12)).join(''),
   );
   for (const [name, figures] of rows) {
