@@ -67,6 +67,8 @@ const sharedEntryBoundary = {
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      // A type-only import leaves nothing in the bundle, so it cannot make a second copy.
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
       const target = path.resolve(path.dirname(context.filename), spec);
       const file = ['', '.ts', '.tsx', '/index.ts']
         .map((end) => `${target}${end}`)

@@ -1,6 +1,6 @@
 import { blobResponse, type FileOptions } from './client';
 import { pathOf } from './call';
-import type { ExportName, ExportOptions, ExportParams } from './exports';
+import type { ExportName, ExportOptions, ExportParams } from './exportTypes';
 
 /** The file name of a Content-Disposition header (attachment; filename="x.csv"), or null. */
 export function fileNameOf(disposition: unknown): string | null {

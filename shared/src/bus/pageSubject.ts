@@ -1,5 +1,5 @@
 import type { Subject } from 'rxjs';
-import type { AppEvent } from '@earrival/shared/bus';
+import type { AppEvent } from './events';
 
 /*
  * Where the page's one bus lives: pinned on globalThis, so that even a remote built with a mismatched
