@@ -24,7 +24,7 @@ type Operation = {
 
 /**
  * The contract from schema to screen: the OpenAPI document generated from the routes' TypeBox schemas
- * lints clean, and the browser's types generated from it (shared/src/types/generated/, one file per API area) are the
+ * lints clean, and the browser's types generated from it (shared/src/types/generated/, a folder per API area, a file per call) are the
  * ones committed. When this fails after a schema change, run `npm run contract` and commit the folder.
  * The generation runs as `npm run contract -- --check` in a child process (openapi-typescript is ESM
  * only in parts jest cannot load), which also writes the document the lint reads.
@@ -50,6 +50,21 @@ describe('the API contract', () => {
       stale: false,
       fix: '',
     });
+  });
+
+  it("gives each call a file of its own, in its API area's folder", async () => {
+    const folder = path.join(repoRoot, 'shared/src/types/generated');
+    const written = new Set(
+      (await fs.readdir(folder, { recursive: true })).map((file) => file.split(path.sep).join('/')),
+    );
+    const missing: string[] = [];
+    for (const item of Object.values(document.paths))
+      for (const op of Object.values(item) as Array<Operation & { tags?: string[] }>) {
+        const file = `${op.tags?.[0]}/${String(op.operationId)}.ts`;
+        if (!written.has(file)) missing.push(file);
+      }
+    expect(missing).toEqual([]);
+    expect(written).toContain('orders/getOrdersDetails.ts');
   });
 
   it('every operation has a unique operationId, a security requirement and a documented success', () => {

@@ -5,7 +5,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * Where the browser's request and answer types live (committed; `npm run contract` rewrites the folder):
- * one file per API area and the index, openapi.ts.
+ * a folder per API area with a file per call, and the index, openapi.ts.
  */
 export const GENERATED_TYPES = path.join(repoRoot, 'shared/src/types/generated');
 export const GENERATED_INDEX = path.join(GENERATED_TYPES, 'openapi.ts');

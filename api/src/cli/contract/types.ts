@@ -6,7 +6,7 @@ import { GENERATED_INDEX, GENERATED_TYPES } from './paths';
 const header = (what: string) => `/*
  * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
  * schemas. Do not edit: change the schema in api/src, then run \`npm run contract\`. A test in the api
- * project (src/contract/contract.test.ts) fails while this file is stale.
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
  * This file: ${what}.
  */
 `;
@@ -18,18 +18,30 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** 'orders' -> 'OrdersOperations', the name of one area's operations. */
 const typeName = (tag: string) => `${tag[0]!.toUpperCase()}${tag.slice(1)}Operations`;
 
-/** The document with only the operations of one tag (a path item keeps its other fields). */
-function onlyTag(document: Record<string, unknown>, tag: string): Record<string, unknown> {
+/** The document with only the operations `keep` accepts (a path item keeps its other fields). */
+function onlyOperations(
+  document: Record<string, unknown>,
+  keep: (operation: Operation) => boolean,
+): Record<string, unknown> {
   const paths: Record<string, PathItem> = {};
   for (const [route, item] of Object.entries(document.paths as Record<string, PathItem>)) {
     const kept = Object.fromEntries(
-      Object.entries(item).filter(
-        ([key, value]) => !METHODS.includes(key) || (value as Operation).tags?.includes(tag),
-      ),
+      Object.entries(item).filter(([key, value]) => !METHODS.includes(key) || keep(value as Operation)),
     );
     if (METHODS.some((method) => method in kept)) paths[route] = kept;
   }
   return { ...document, paths };
+}
+
+/** The operationIds of one tag, in the document's order. */
+function operationsOf(document: Record<string, unknown>, tag: string): string[] {
+  const ids: string[] = [];
+  for (const item of Object.values(document.paths as Record<string, PathItem>))
+    for (const method of METHODS.filter((m) => m in item)) {
+      const { operationId, tags = [] } = item[method] as Operation;
+      if (tags.includes(tag)) ids.push(operationId!);
+    }
+  return ids;
 }
 
 /** Each operation's one tag (the API area that owns it), in the order the document first names them. */
@@ -67,38 +79,56 @@ function routesOf(document: Record<string, unknown>): string[] {
   return lines;
 }
 
+/** 'getOrdersDetails' -> 'GetOrdersDetailsOperation', the name of the file that holds one call. */
+const operationTypeName = (operationId: string) =>
+  `${operationId[0]!.toUpperCase()}${operationId.slice(1)}Operation`;
+
 /**
- * The TypeScript of an OpenAPI document, as files of the generated folder by name: one per API area (the
- * operations' tags), `<tag>.ts` with `<Tag>Operations`, the index (openapi.ts) whose `operations` joins
- * them and names each one's route (`routes`), and components.ts with what the operations refer to (the
- * failures many routes share). The browser reads every type through the operations (types/api.ts); every
- * other schema is inlined.
+ * The TypeScript of an OpenAPI document, as files of the generated folder by path: a folder per API area
+ * (the operations' tags) with a file per call, `<tag>/<operationId>.ts`, and `<tag>/index.ts` whose
+ * `<Tag>Operations` joins the area's calls; the index (openapi.ts) whose `operations` joins the areas and
+ * names each call's route (`routes`); and components.ts with what the calls refer to (the failures many
+ * routes share). The browser reads every type through the operations (types/api.ts); every other schema
+ * is inlined.
  */
 export async function typesOf(document: Record<string, unknown>): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const tags = tagsOf(document);
-  files.set(
+  const add = async (file: string, source: string) =>
+    files.set(file, await formatted(source, path.join(GENERATED_TYPES, file)));
+  await add(
     'components.ts',
-    await formatted(
-      header('the parts several operations share (components of the document)') +
-        (await generated(document, 'components')),
-      path.join(GENERATED_TYPES, 'components.ts'),
-    ),
+    header('the parts several operations share (components of the document)') +
+      (await generated(document, 'components')),
   );
+  const tags = tagsOf(document);
   for (const tag of tags) {
-    const operations = await generated(onlyTag(document, tag), 'operations');
-    const source = operations.replace(/^export interface operations\b/m, `export interface ${typeName(tag)}`);
-    const imports = source.includes('components[')
-      ? `import type { components } from './components';\n\n`
-      : '';
-    const file = `${tag}.ts`;
-    files.set(
-      file,
-      await formatted(header(`the ${tag} operations`) + imports + source, path.join(GENERATED_TYPES, file)),
+    const ids = operationsOf(document, tag);
+    for (const id of ids) {
+      const only = onlyOperations(document, (operation) => operation.operationId === id);
+      const source = (await generated(only, 'operations')).replace(
+        /^export interface operations\b/m,
+        `export interface ${operationTypeName(id)}`,
+      );
+      const imports = source.includes('components[')
+        ? `import type { components } from '../components';\n\n`
+        : '';
+      await add(`${tag}/${id}.ts`, header(`the call ${id} (${tag})`) + imports + source);
+    }
+    await add(
+      `${tag}/index.ts`,
+      [
+        header(`the ${tag} calls, one file each`),
+        ...ids.map((id) => `import type { ${operationTypeName(id)} } from './${id}';`),
+        '',
+        ids.length === 1
+          ? `export type ${typeName(tag)} = ${operationTypeName(ids[0]!)};`
+          : `export interface ${typeName(tag)} extends ${ids.map(operationTypeName).join(', ')} {}`,
+        '',
+      ].join('\n'),
     );
   }
   const index = [
-    header('every operation, by operationId, joined from one file per API area'),
+    header('every operation, by operationId, joined from one folder per API area'),
     ...tags.map((tag) => `import type { ${typeName(tag)} } from './${tag}';`),
     '',
     `export type operations = ${tags.map(typeName).join(' & ')};`,

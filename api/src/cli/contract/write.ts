@@ -17,8 +17,12 @@ async function main() {
   await fs.mkdir(path.dirname(LINTED_DOCUMENT), { recursive: true });
   await fs.writeFile(LINTED_DOCUMENT, JSON.stringify(document, null, 2));
   const committed = new Map<string, string>();
-  for (const name of await fs.readdir(GENERATED_TYPES).catch(() => []))
-    committed.set(name, await fs.readFile(path.join(GENERATED_TYPES, name), 'utf8'));
+  const names = await fs.readdir(GENERATED_TYPES, { recursive: true }).catch(() => []);
+  for (const name of names.filter((file) => file.endsWith('.ts')))
+    committed.set(
+      name.split(path.sep).join('/'),
+      await fs.readFile(path.join(GENERATED_TYPES, name), 'utf8'),
+    );
   if (check) {
     const names = new Set([...files.keys(), ...committed.keys()]);
     const stale = [...names].filter((name) => files.get(name) !== committed.get(name));
@@ -28,7 +32,10 @@ async function main() {
   await fs.mkdir(GENERATED_TYPES, { recursive: true });
   // A file of an area that no longer exists goes, so the folder is exactly what the document gives.
   for (const name of committed.keys()) if (!files.has(name)) await fs.rm(path.join(GENERATED_TYPES, name));
-  for (const [name, text] of files) await fs.writeFile(path.join(GENERATED_TYPES, name), text);
+  for (const [name, text] of files) {
+    await fs.mkdir(path.dirname(path.join(GENERATED_TYPES, name)), { recursive: true });
+    await fs.writeFile(path.join(GENERATED_TYPES, name), text);
+  }
   console.log(`wrote ${path.relative(repoRoot, GENERATED_TYPES)}/ (${files.size} files)`);
   console.log(`wrote ${path.relative(repoRoot, LINTED_DOCUMENT)} (npx redocly lint)`);
 }

@@ -7,9 +7,9 @@ import { errorResponses, unavailableResponse } from './schemas';
 /**
  * The OpenAPI document at GET /api/docs, generated from the routes' TypeBox schemas (the same ones that
  * validate the requests and serialise the answers), and the interactive reference at /api/reference.
- * `shared/src/types/generated/` (one file per API area) is generated from this document (`npm run
- * contract`), and `src/contract/contract.test.ts` fails when a file there is stale or the document does not
- * lint clean.
+ * `shared/src/types/generated/` (a folder per API area, a file per call) is generated from this document
+ * (`npm run contract`), and `src/cli/contract/contract.test.ts` fails when a file there is stale or the
+ * document does not lint clean.
  */
 
 /** Words that already say what a call does: a path starting with one needs no method in front. */

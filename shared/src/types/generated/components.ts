@@ -1,7 +1,7 @@
 /*
  * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
  * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
- * project (src/contract/contract.test.ts) fails while this file is stale.
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
  * This file: the parts several operations share (components of the document).
  */
 export type components = {

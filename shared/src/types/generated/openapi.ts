@@ -1,8 +1,8 @@
 /*
  * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
  * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
- * project (src/contract/contract.test.ts) fails while this file is stale.
- * This file: every operation, by operationId, joined from one file per API area.
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: every operation, by operationId, joined from one folder per API area.
  */
 
 import type { SecurityOperations } from './security';

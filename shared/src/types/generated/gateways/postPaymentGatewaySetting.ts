@@ -1,0 +1,54 @@
+/*
+ * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
+ * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: the call postPaymentGatewaySetting (gateways).
+ */
+import type { components } from '../components';
+
+export interface PostPaymentGatewaySettingOperation {
+  postPaymentGatewaySetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The gateway id, encoded like order ids (a plain number is accepted too) */
+          gatewayId: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              gateway_name: string;
+              id: number;
+              /**
+               * @description '1' for the one active gateway
+               * @enum {string}
+               */
+              is_active: '0' | '1';
+            };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+    };
+  };
+}

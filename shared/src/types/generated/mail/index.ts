@@ -1,0 +1,13 @@
+/*
+ * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
+ * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: the mail calls, one file each.
+ */
+
+import type { ResendMailOperation } from './resendMail';
+import type { SendTrackOrderMailOperation } from './sendTrackOrderMail';
+import type { RetryMailOperation } from './retryMail';
+
+export interface MailOperations
+  extends ResendMailOperation, SendTrackOrderMailOperation, RetryMailOperation {}

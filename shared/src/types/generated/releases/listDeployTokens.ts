@@ -1,0 +1,53 @@
+/*
+ * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
+ * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: the call listDeployTokens (releases).
+ */
+import type { components } from '../components';
+
+export interface ListDeployTokensOperation {
+  listDeployTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              app: string;
+              /** @description ISO time (UTC) */
+              createdAt: string;
+              createdBy: {
+                id: number;
+                name: string;
+              } | null;
+              id: number;
+              /** @description ISO time (UTC) */
+              lastUsedAt: string | null;
+              note: string | null;
+              /** @description ISO time (UTC) */
+              revokedAt: string | null;
+            }[];
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+    };
+  };
+}

@@ -1,0 +1,65 @@
+/*
+ * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
+ * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: the call postTwoFactorDisable (twoFactor).
+ */
+import type { components } from '../components';
+
+export interface PostTwoFactorDisableOperation {
+  postTwoFactorDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Your password AND a current code (both) */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The 6-digit code of the authenticator app, or a recovery code (abcde-23456) */
+          code: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      /** @description Too many wrong codes, or too many requests from this address: status 0 (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      503: components['responses']['Failure503'];
+    };
+  };
+}

@@ -1,0 +1,78 @@
+/*
+ * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
+ * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: the call postTwoFactorSignInConfirm (twoFactor).
+ */
+import type { components } from '../components';
+
+export interface PostTwoFactorSignInConfirmOperation {
+  postTwoFactorSignInConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The 6-digit code of the authenticator app, or a recovery code (abcde-23456) */
+          code: string;
+          /** @description The pendingToken of the sign-in answer */
+          pendingToken: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              email: string;
+              id: number;
+              name: string;
+              /**
+               * @description Admin, Manager, Team, Telecaller or Night Staff
+               * @enum {string}
+               */
+              type: 'Admin' | 'Manager' | 'Team' | 'Telecaller' | 'Night Staff';
+            } | null;
+            jwtToken?: string;
+            message: string;
+            pendingToken?: string;
+            recoveryCodes?: string[];
+            status: number;
+            /** @enum {string} */
+            twoFactor?: 'verify' | 'setup';
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      /** @description Too many wrong codes, or too many requests from this address: status 0 (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      503: components['responses']['Failure503'];
+    };
+  };
+}

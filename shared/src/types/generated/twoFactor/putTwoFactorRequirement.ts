@@ -1,0 +1,53 @@
+/*
+ * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
+ * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: the call putTwoFactorRequirement (twoFactor).
+ */
+import type { components } from '../components';
+
+export interface PutTwoFactorRequirementOperation {
+  putTwoFactorRequirement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Two-factor sign-in required for the Admin and Manager roles */
+          required: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              enabled: boolean;
+              enabledAt: string | null;
+              recoveryCodesLeft: number;
+              requiredForManagers: boolean;
+              requiredForMe: boolean;
+            };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      401: components['responses']['Failure401'];
+      403: components['responses']['Failure403'];
+      404: components['responses']['Failure404'];
+      409: components['responses']['Failure409'];
+      503: components['responses']['Failure503'];
+    };
+  };
+}

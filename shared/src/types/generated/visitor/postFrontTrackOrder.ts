@@ -1,0 +1,106 @@
+/*
+ * GENERATED from the API's OpenAPI document (GET /api/docs), itself generated from the routes' TypeBox
+ * schemas. Do not edit: change the schema in api/src, then run `npm run contract`. A test in the api
+ * project (src/cli/contract/contract.test.ts) fails while this file is stale.
+ * This file: the call postFrontTrackOrder (visitor).
+ */
+import type { components } from '../components';
+
+export interface PostFrontTrackOrderOperation {
+  postFrontTrackOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @description Order id: the number, or the encoded form used in links */
+          orderId: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              landingDomain: string;
+              orderId: number;
+            };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              checkEmail: boolean;
+            };
+            message: string;
+            status: number;
+          };
+        };
+      };
+      400: components['responses']['Failure400'];
+      /** @description No proof of tracking for this order (track it first): status 0 */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description No order with this id and e-mail, or no such document: status 0 */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+      /** @description Too many attempts from this address (Retry-After): status 0 */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {object|null} */
+            data: never | null;
+            message: string;
+            /** @description 0, or 401 when the session is not valid */
+            status: number;
+          };
+        };
+      };
+    };
+  };
+}
