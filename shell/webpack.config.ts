@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { SHELL_SIGN_IN_PAGES } from '../shared/src/apps';
+import { SHELL_SIGN_IN_PAGES } from '@earrival/shared/apps';
 import { appConfig, type BuildEnv } from '../scripts/federation';
 import { FirstScreenLinks } from '../scripts/first-screen-links';
 import { PrerenderPage, serverRenderer } from '../scripts/server-renderer';
