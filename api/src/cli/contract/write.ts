@@ -17,8 +17,8 @@ async function main() {
   await fs.mkdir(path.dirname(LINTED_DOCUMENT), { recursive: true });
   await fs.writeFile(LINTED_DOCUMENT, JSON.stringify(document, null, 2));
   const committed = new Map<string, string>();
-  const names = await fs.readdir(GENERATED_TYPES, { recursive: true }).catch(() => []);
-  for (const name of names.filter((file) => file.endsWith('.ts')))
+  const onDisk = await fs.readdir(GENERATED_TYPES, { recursive: true }).catch(() => []);
+  for (const name of onDisk.filter((file) => file.endsWith('.ts')))
     committed.set(
       name.split(path.sep).join('/'),
       await fs.readFile(path.join(GENERATED_TYPES, name), 'utf8'),
