@@ -252,7 +252,10 @@ describe.each(databaseKinds())('list contract (data is the list, total beside it
         data: 'array',
         total: 'integer',
       });
-      expect(Object.keys(schema.properties.data.items.properties).sort()).toEqual(
+      // The row is named (OrderListRow) and written once under components.schemas.
+      const row = schema.properties.data.items as { $ref: string };
+      expect(row.$ref).toBe('#/components/schemas/OrderListRow');
+      expect(Object.keys(docs.components.schemas.OrderListRow.properties).sort()).toEqual(
         Object.keys(ROW_TYPES).sort(),
       );
     }

@@ -28,28 +28,31 @@ const TokenRef = Type.Object({
   note: Nullable(Type.String()),
 });
 
-export const Release = Type.Object({
-  app: Type.String(),
-  releaseId: Type.String(),
-  version: Type.String(),
-  state: ReleaseState,
-  canaryPercent: Nullable(Type.Integer()),
-  builtWith: Type.Array(Type.Object({ name: Type.String(), version: Type.String() }), {
-    description: 'The singletons its mf-manifest.json was built with',
-  }),
-  fileCount: Type.Integer(),
-  sizeBytes: Type.Integer(),
-  /** Which deploy token published it. */
-  token: Nullable(TokenRef),
-  note: Nullable(Type.String()),
-  createdAt: IsoTime(),
-  /** The order the database recorded the publish in. */
-  sequence: Type.Integer(),
-  errors: Type.Object(
-    { load: Type.Integer(), render: Type.Integer(), members: Type.Integer() },
-    { description: 'Load and render errors the shells reported, and how many members reported them' },
-  ),
-});
+export const Release = Type.Object(
+  {
+    app: Type.String(),
+    releaseId: Type.String(),
+    version: Type.String(),
+    state: ReleaseState,
+    canaryPercent: Nullable(Type.Integer()),
+    builtWith: Type.Array(Type.Object({ name: Type.String(), version: Type.String() }), {
+      description: 'The singletons its mf-manifest.json was built with',
+    }),
+    fileCount: Type.Integer(),
+    sizeBytes: Type.Integer(),
+    /** Which deploy token published it. */
+    token: Nullable(TokenRef),
+    note: Nullable(Type.String()),
+    createdAt: IsoTime(),
+    /** The order the database recorded the publish in. */
+    sequence: Type.Integer(),
+    errors: Type.Object(
+      { load: Type.Integer(), render: Type.Integer(), members: Type.Integer() },
+      { description: 'Load and render errors the shells reported, and how many members reported them' },
+    ),
+  },
+  { title: 'Release' },
+);
 export type Release = Static<typeof Release>;
 
 export const ReleaseAction = StringEnum([
@@ -61,16 +64,19 @@ export const ReleaseAction = StringEnum([
   'token-revoked',
 ]);
 
-export const ReleaseEvent = Type.Object({
-  id: Type.Integer(),
-  at: IsoTime(),
-  action: ReleaseAction,
-  releaseId: Nullable(Type.String()),
-  fromReleaseId: Nullable(Type.String()),
-  by: Nullable(Actor),
-  token: Nullable(TokenRef),
-  note: Nullable(Type.String()),
-});
+export const ReleaseEvent = Type.Object(
+  {
+    id: Type.Integer(),
+    at: IsoTime(),
+    action: ReleaseAction,
+    releaseId: Nullable(Type.String()),
+    fromReleaseId: Nullable(Type.String()),
+    by: Nullable(Actor),
+    token: Nullable(TokenRef),
+    note: Nullable(Type.String()),
+  },
+  { title: 'ReleaseEvent' },
+);
 export type ReleaseEvent = Static<typeof ReleaseEvent>;
 
 export const AppReleases = Type.Object({

@@ -87,6 +87,51 @@ export function sharedFailures<T>(document: T): T {
   return document;
 }
 
+type Schema = { title?: string; [key: string]: unknown };
+
+/**
+ * A schema the API names (TypeBox's `title`: MailEntry, DocumentEntry, Release, ...) is written once,
+ * under components.schemas, and every place it stands in becomes a reference to it: the document and the
+ * browser types generated from it describe a mail row once, not once per call that answers one. Two
+ * different schemas with one name are a mistake in the API's schemas, and fail here.
+ */
+export function namedSchemas<T>(document: T): T {
+  const doc = document as {
+    paths?: Record<string, unknown>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const named: Record<string, Schema> = {};
+  const texts: Record<string, string> = {};
+  const hoist = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(hoist);
+    if (!value || typeof value !== 'object') return value;
+    const inner = Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, hoist(child)]),
+    ) as Schema;
+    const name = inner.title;
+    if (typeof name !== 'string' || !('type' in inner || 'anyOf' in inner)) return inner;
+    // What a place says of its own use (may be null, what it stands for there) stays beside the reference.
+    const { nullable, description, ...schema } = inner;
+    const text = JSON.stringify(schema);
+    if (texts[name] !== undefined && texts[name] !== text)
+      throw new Error(`Two different schemas are both named ${name}: name one of them differently`);
+    texts[name] = text;
+    named[name] = schema;
+    const ref = { $ref: `#/components/schemas/${name}` };
+    if (nullable === undefined && description === undefined) return ref;
+    // OpenAPI 3.0 reads nullable only beside a type.
+    return {
+      ...(nullable === undefined ? {} : { type: schema.type, nullable }),
+      ...(description === undefined ? {} : { description }),
+      allOf: [ref],
+    };
+  };
+  doc.paths = hoist(doc.paths) as Record<string, unknown>;
+  const sorted = Object.fromEntries(Object.entries(named).sort(([a], [b]) => a.localeCompare(b)));
+  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ...sorted } };
+  return document;
+}
+
 export const documentInfo = {
   title: 'Cuba e-Arrival back-office API',
   version: '1.0.0',
@@ -123,7 +168,9 @@ export default fp(async function docs(app: FastifyInstance) {
       },
     },
     transformObject: (document) =>
-      sharedFailures('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      namedSchemas(
+        sharedFailures('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      ),
     transform: ({ schema, url, route }) => {
       const method = Array.isArray(route.method) ? route.method[0]! : route.method;
       const given = (schema ?? {}) as FastifySchema & {

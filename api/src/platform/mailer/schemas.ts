@@ -24,23 +24,26 @@ export const MailStatus = StringEnum(MAIL_STATUSES, {
 export type MailStatus = Static<typeof MailStatus>;
 
 /** One row of Email History: one message through one provider, with its tries. */
-export const MailEntry = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  create_ts: IsoTime(),
-  email: Type.String({ description: 'The recipient' }),
-  kind: MailKind,
-  subject: Type.String(),
-  uploadDoc: Type.Object({
-    file1: Type.String({ description: "'' for a mail without a stored document" }),
+export const MailEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    order_id: Type.Integer(),
+    create_ts: IsoTime(),
+    email: Type.String({ description: 'The recipient' }),
+    kind: MailKind,
+    subject: Type.String(),
+    uploadDoc: Type.Object({
+      file1: Type.String({ description: "'' for a mail without a stored document" }),
+      mail_service_provider: MailProvider,
+    }),
     mail_service_provider: MailProvider,
-  }),
-  mail_service_provider: MailProvider,
-  provider_label: Type.String({ description: "'Mail provider 1' or 'Mail provider 2'" }),
-  status: MailStatus,
-  attempts: Type.Integer({ minimum: 0, description: 'Tries so far' }),
-  provider_message_id: Nullable(Type.String(), { description: "The provider's Message-ID when accepted" }),
-  failure_reason: Nullable(Type.String(), { description: 'Why the last try failed' }),
-  sent_by: Nullable(Type.String(), { description: 'The member who sent it' }),
-});
+    provider_label: Type.String({ description: "'Mail provider 1' or 'Mail provider 2'" }),
+    status: MailStatus,
+    attempts: Type.Integer({ minimum: 0, description: 'Tries so far' }),
+    provider_message_id: Nullable(Type.String(), { description: "The provider's Message-ID when accepted" }),
+    failure_reason: Nullable(Type.String(), { description: 'Why the last try failed' }),
+    sent_by: Nullable(Type.String(), { description: 'The member who sent it' }),
+  },
+  { title: 'MailEntry' },
+);
 export type MailEntry = Static<typeof MailEntry>;

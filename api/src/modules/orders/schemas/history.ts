@@ -11,55 +11,64 @@ import { ORDER_EVENT_ACTIONS, OrderEventAction } from './events';
  */
 
 /** A stored document (the approved arrival card) of an order. */
-export const DocumentEntry = Type.Object({
-  id: Type.Integer(),
-  file1: Type.String({ description: "The server's file name under the order's folder" }),
-  customer_name: Type.String(),
-  mail_service_provider: MailProvider,
-  email: Type.String({ description: 'The address it was first mailed to' }),
-  content_type: Type.String({
-    description: 'Read from the bytes: application/pdf, image/jpeg, image/png or image/webp',
-  }),
-  size_bytes: Type.Integer(),
-  uploaded_by: Nullable(Type.String(), { description: 'The member who uploaded it' }),
-  created_at: IsoTime(),
-});
+export const DocumentEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    file1: Type.String({ description: "The server's file name under the order's folder" }),
+    customer_name: Type.String(),
+    mail_service_provider: MailProvider,
+    email: Type.String({ description: 'The address it was first mailed to' }),
+    content_type: Type.String({
+      description: 'Read from the bytes: application/pdf, image/jpeg, image/png or image/webp',
+    }),
+    size_bytes: Type.Integer(),
+    uploaded_by: Nullable(Type.String(), { description: 'The member who uploaded it' }),
+    created_at: IsoTime(),
+  },
+  { title: 'DocumentEntry' },
+);
 export type DocumentEntry = Static<typeof DocumentEntry>;
 
 /** One customer download record; repeats from the same device within 10 minutes add to `times`. */
-export const DownloadEntry = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  create_ts: IsoTime('ISO time (UTC) of the first download of this record'),
-  ip: Type.String(),
-  timezone: Type.String({ description: "The browser's time zone as it reported it" }),
-  browser: Type.String(),
-  device: Type.String({ description: "e.g. 'Apple iPhone' ('' on older rows)" }),
-  device_type: Type.String({ description: "'mobile', 'tablet', 'desktop'... ('' on older rows)" }),
-  os: Type.String(),
-  location: Type.String({ description: "Country resolved from the address ('' when unknown)" }),
-  file1: Type.String({ description: "The document downloaded ('' when unknown)" }),
-  times: Type.Integer({ minimum: 1, description: 'Downloads this record stands for' }),
-  last_ts: IsoTime('The newest of those downloads'),
-});
+export const DownloadEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    order_id: Type.Integer(),
+    create_ts: IsoTime('ISO time (UTC) of the first download of this record'),
+    ip: Type.String(),
+    timezone: Type.String({ description: "The browser's time zone as it reported it" }),
+    browser: Type.String(),
+    device: Type.String({ description: "e.g. 'Apple iPhone' ('' on older rows)" }),
+    device_type: Type.String({ description: "'mobile', 'tablet', 'desktop'... ('' on older rows)" }),
+    os: Type.String(),
+    location: Type.String({ description: "Country resolved from the address ('' when unknown)" }),
+    file1: Type.String({ description: "The document downloaded ('' when unknown)" }),
+    times: Type.Integer({ minimum: 1, description: 'Downloads this record stands for' }),
+    last_ts: IsoTime('The newest of those downloads'),
+  },
+  { title: 'DownloadEntry' },
+);
 export type DownloadEntry = Static<typeof DownloadEntry>;
 
 /** One comment of the Comment History. */
-export const RemarkEntry = Type.Object({
-  id: Type.Integer(),
-  order_id: Type.Integer(),
-  us_date: Type.String({ description: 'MM/DD/YYYY in US Eastern time' }),
-  us_time: Type.String({ description: 'HH:mm:ss in US Eastern time' }),
-  create_ts: IsoTime(),
-  remark_name: Type.String({ description: 'Who wrote it' }),
-  remark: Type.String(),
-  whatsapp: YesNo,
-  telephone: YesNo,
-  status_refund: YesNo,
-  voided: YesNo,
-  chargeback: YesNo,
-  report_error: YesNo,
-});
+export const RemarkEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    order_id: Type.Integer(),
+    us_date: Type.String({ description: 'MM/DD/YYYY in US Eastern time' }),
+    us_time: Type.String({ description: 'HH:mm:ss in US Eastern time' }),
+    create_ts: IsoTime(),
+    remark_name: Type.String({ description: 'Who wrote it' }),
+    remark: Type.String(),
+    whatsapp: YesNo,
+    telephone: YesNo,
+    status_refund: YesNo,
+    voided: YesNo,
+    chargeback: YesNo,
+    report_error: YesNo,
+  },
+  { title: 'RemarkEntry' },
+);
 export type RemarkEntry = Static<typeof RemarkEntry>;
 
 /** One line of an order's event log: who did what, when. */

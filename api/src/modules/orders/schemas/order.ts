@@ -138,7 +138,7 @@ export const LIST_ROW_FIELDS = [
 ] as const;
 
 /** One row of an order list. */
-export const OrderListRow = Type.Pick(Order, LIST_ROW_FIELDS);
+export const OrderListRow = Type.Pick(Order, LIST_ROW_FIELDS, { title: 'OrderListRow' });
 export type OrderListRow = Static<typeof OrderListRow>;
 
 /** The history names the paged call takes, and the sizes of each. */

@@ -79,45 +79,7 @@ export interface GetOrdersListOperation {
               /** @description Send as before= for the previous page */
               before: string;
             } | null;
-            data: {
-              /** @description The member working the order (My Orders), or null */
-              assign_to: string | null;
-              /** @description Dialling code of the phone number, e.g. '+1' */
-              country_code: string;
-              /** @description ISO time (UTC) */
-              created_at: string;
-              /** Format: date */
-              date_of_departure: string | null;
-              /** Format: email */
-              email: string;
-              first_name: string;
-              order_id: number;
-              phone_number: string;
-              /** @description The processing date's month, '01'..'12' */
-              process_month: string | null;
-              /** @enum {string} */
-              process_status:
-                | 'New'
-                | 'Pending'
-                | 'Completed'
-                | 'Deleted'
-                | 'Awaiting'
-                | 'AwaitingGovt'
-                | 'Contact Customer'
-                | 'Customer Called'
-                | 'ChargeBack'
-                | 'Refunds';
-              /**
-               * Format: date
-               * @description When to process; a date in a future month puts the order in Future Order
-               */
-              processing_date: string | null;
-              /** @enum {string} */
-              processing_mode: 'Regular Processing' | 'Priority Processing';
-              /** @description ISO time a refund was requested (refund queue) */
-              refund_date: string | null;
-              sur_name: string;
-            }[];
+            data: components['schemas']['OrderListRow'][];
             message: string;
             status: number;
             /** @description Rows in the whole folder (or search), not just this page */

@@ -103,29 +103,7 @@ export interface GetOrdersDetailsOperation {
               declare_at_customs: 'yes' | 'no';
               /** @description Whether the defence packs (and Enter Transaction Details) apply */
               defencePackAvailable: boolean;
-              downloadHistory: {
-                browser: string;
-                /** @description ISO time (UTC) of the first download of this record */
-                create_ts: string;
-                /** @description e.g. 'Apple iPhone' ('' on older rows) */
-                device: string;
-                /** @description 'mobile', 'tablet', 'desktop'... ('' on older rows) */
-                device_type: string;
-                /** @description The document downloaded ('' when unknown) */
-                file1: string;
-                id: number;
-                ip: string;
-                /** @description The newest of those downloads */
-                last_ts: string;
-                /** @description Country resolved from the address ('' when unknown) */
-                location: string;
-                order_id: number;
-                os: string;
-                /** @description Downloads this record stands for */
-                times: number;
-                /** @description The browser's time zone as it reported it */
-                timezone: string;
-              }[];
+              downloadHistory: components['schemas']['DownloadEntry'][];
               electronic_visa_number: string | null;
               /** Format: email */
               email: string;
@@ -173,49 +151,7 @@ export interface GetOrdersDetailsOperation {
               }[];
               landing_domain: string;
               luggage_items: number | null;
-              mailHistory: {
-                /** @description Tries so far */
-                attempts: number;
-                /** @description ISO time (UTC) */
-                create_ts: string;
-                /** @description The recipient */
-                email: string;
-                /** @description Why the last try failed */
-                failure_reason: string | null;
-                id: number;
-                /**
-                 * @description document (the approved document), track-link (the Sent Mail button), invoice
-                 * @enum {string}
-                 */
-                kind: 'document' | 'track-link' | 'invoice';
-                /**
-                 * @description Mail provider: 'first' (the default) or 'second'
-                 * @enum {string}
-                 */
-                mail_service_provider: 'first' | 'second';
-                order_id: number;
-                /** @description 'Mail provider 1' or 'Mail provider 2' */
-                provider_label: string;
-                /** @description The provider's Message-ID when accepted */
-                provider_message_id: string | null;
-                /** @description The member who sent it */
-                sent_by: string | null;
-                /**
-                 * @description queued (not tried yet), sent (a provider accepted it), retrying (the next try is scheduled), failed (every try failed)
-                 * @enum {string}
-                 */
-                status: 'queued' | 'sent' | 'retrying' | 'failed';
-                subject: string;
-                uploadDoc: {
-                  /** @description '' for a mail without a stored document */
-                  file1: string;
-                  /**
-                   * @description Mail provider: 'first' (the default) or 'second'
-                   * @enum {string}
-                   */
-                  mail_service_provider: 'first' | 'second';
-                };
-              }[];
+              mailHistory: components['schemas']['MailEntry'][];
               merchant_name: string | null;
               municipality: string | null;
               name_of_hotel: string | null;
@@ -257,31 +193,7 @@ export interface GetOrdersDetailsOperation {
               province: string | null;
               /** @description ISO time a refund was requested (refund queue) */
               refund_date: string | null;
-              remark: {
-                /** @enum {string} */
-                chargeback: 'Y' | 'N';
-                /** @description ISO time (UTC) */
-                create_ts: string;
-                id: number;
-                order_id: number;
-                remark: string;
-                /** @description Who wrote it */
-                remark_name: string;
-                /** @enum {string} */
-                report_error: 'Y' | 'N';
-                /** @enum {string} */
-                status_refund: 'Y' | 'N';
-                /** @enum {string} */
-                telephone: 'Y' | 'N';
-                /** @description MM/DD/YYYY in US Eastern time */
-                us_date: string;
-                /** @description HH:mm:ss in US Eastern time */
-                us_time: string;
-                /** @enum {string} */
-                voided: 'Y' | 'N';
-                /** @enum {string} */
-                whatsapp: 'Y' | 'N';
-              }[];
+              remark: components['schemas']['RemarkEntry'][];
               second_name: string | null;
               second_sur_name: string | null;
               signature_name: string;
@@ -305,26 +217,7 @@ export interface GetOrdersDetailsOperation {
               transaction_id: string | null;
               travel_reasons: string;
               traveler_address: string | null;
-              uploadDoc: {
-                /** @description Read from the bytes: application/pdf, image/jpeg, image/png or image/webp */
-                content_type: string;
-                /** @description ISO time (UTC) */
-                created_at: string;
-                customer_name: string;
-                /** @description The address it was first mailed to */
-                email: string;
-                /** @description The server's file name under the order's folder */
-                file1: string;
-                id: number;
-                /**
-                 * @description Mail provider: 'first' (the default) or 'second'
-                 * @enum {string}
-                 */
-                mail_service_provider: 'first' | 'second';
-                size_bytes: number;
-                /** @description The member who uploaded it */
-                uploaded_by: string | null;
-              }[];
+              uploadDoc: components['schemas']['DocumentEntry'][];
               user: {
                 email: string;
               };

@@ -36,69 +36,8 @@ export interface SendInvoiceOperation {
         content: {
           'application/json': {
             data: {
-              document?: {
-                /** @description Read from the bytes: application/pdf, image/jpeg, image/png or image/webp */
-                content_type: string;
-                /** @description ISO time (UTC) */
-                created_at: string;
-                customer_name: string;
-                /** @description The address it was first mailed to */
-                email: string;
-                /** @description The server's file name under the order's folder */
-                file1: string;
-                id: number;
-                /**
-                 * @description Mail provider: 'first' (the default) or 'second'
-                 * @enum {string}
-                 */
-                mail_service_provider: 'first' | 'second';
-                size_bytes: number;
-                /** @description The member who uploaded it */
-                uploaded_by: string | null;
-              };
-              mail: {
-                /** @description Tries so far */
-                attempts: number;
-                /** @description ISO time (UTC) */
-                create_ts: string;
-                /** @description The recipient */
-                email: string;
-                /** @description Why the last try failed */
-                failure_reason: string | null;
-                id: number;
-                /**
-                 * @description document (the approved document), track-link (the Sent Mail button), invoice
-                 * @enum {string}
-                 */
-                kind: 'document' | 'track-link' | 'invoice';
-                /**
-                 * @description Mail provider: 'first' (the default) or 'second'
-                 * @enum {string}
-                 */
-                mail_service_provider: 'first' | 'second';
-                order_id: number;
-                /** @description 'Mail provider 1' or 'Mail provider 2' */
-                provider_label: string;
-                /** @description The provider's Message-ID when accepted */
-                provider_message_id: string | null;
-                /** @description The member who sent it */
-                sent_by: string | null;
-                /**
-                 * @description queued (not tried yet), sent (a provider accepted it), retrying (the next try is scheduled), failed (every try failed)
-                 * @enum {string}
-                 */
-                status: 'queued' | 'sent' | 'retrying' | 'failed';
-                subject: string;
-                uploadDoc: {
-                  /** @description '' for a mail without a stored document */
-                  file1: string;
-                  /**
-                   * @description Mail provider: 'first' (the default) or 'second'
-                   * @enum {string}
-                   */
-                  mail_service_provider: 'first' | 'second';
-                };
-              };
+              document?: components['schemas']['DocumentEntry'];
+              mail: components['schemas']['MailEntry'];
             };
             message: string;
             status: number;

@@ -30,113 +30,11 @@ export interface ListReleasesOperation {
                 members: number;
                 render: number;
               };
-              canary: {
-                app: string;
-                /** @description The singletons its mf-manifest.json was built with */
-                builtWith: {
-                  name: string;
-                  version: string;
-                }[];
-                canaryPercent: number | null;
-                /** @description ISO time (UTC) */
-                createdAt: string;
-                /** @description Load and render errors the shells reported, and how many members reported them */
-                errors: {
-                  load: number;
-                  members: number;
-                  render: number;
-                };
-                fileCount: number;
-                note: string | null;
-                releaseId: string;
-                sequence: number;
-                sizeBytes: number;
-                /** @enum {string} */
-                state: 'live' | 'canary' | 'retired';
-                token: {
-                  id: number;
-                  note: string | null;
-                } | null;
-                version: string;
-              } | null;
-              events: {
-                /** @enum {string} */
-                action:
-                  'publish' | 'promote' | 'rollback' | 'auto-rollback' | 'token-created' | 'token-revoked';
-                /** @description ISO time (UTC) */
-                at: string;
-                by: {
-                  id: number;
-                  name: string;
-                } | null;
-                fromReleaseId: string | null;
-                id: number;
-                note: string | null;
-                releaseId: string | null;
-                token: {
-                  id: number;
-                  note: string | null;
-                } | null;
-              }[];
-              history: {
-                app: string;
-                /** @description The singletons its mf-manifest.json was built with */
-                builtWith: {
-                  name: string;
-                  version: string;
-                }[];
-                canaryPercent: number | null;
-                /** @description ISO time (UTC) */
-                createdAt: string;
-                /** @description Load and render errors the shells reported, and how many members reported them */
-                errors: {
-                  load: number;
-                  members: number;
-                  render: number;
-                };
-                fileCount: number;
-                note: string | null;
-                releaseId: string;
-                sequence: number;
-                sizeBytes: number;
-                /** @enum {string} */
-                state: 'live' | 'canary' | 'retired';
-                token: {
-                  id: number;
-                  note: string | null;
-                } | null;
-                version: string;
-              }[];
+              canary: components['schemas']['Release'] | null;
+              events: components['schemas']['ReleaseEvent'][];
+              history: components['schemas']['Release'][];
               label: string;
-              live: {
-                app: string;
-                /** @description The singletons its mf-manifest.json was built with */
-                builtWith: {
-                  name: string;
-                  version: string;
-                }[];
-                canaryPercent: number | null;
-                /** @description ISO time (UTC) */
-                createdAt: string;
-                /** @description Load and render errors the shells reported, and how many members reported them */
-                errors: {
-                  load: number;
-                  members: number;
-                  render: number;
-                };
-                fileCount: number;
-                note: string | null;
-                releaseId: string;
-                sequence: number;
-                sizeBytes: number;
-                /** @enum {string} */
-                state: 'live' | 'canary' | 'retired';
-                token: {
-                  id: number;
-                  note: string | null;
-                } | null;
-                version: string;
-              } | null;
+              live: components['schemas']['Release'] | null;
             }[];
             message: string;
             status: number;

@@ -25,35 +25,7 @@ export interface PromoteReleaseOperation {
         };
         content: {
           'application/json': {
-            data: {
-              app: string;
-              /** @description The singletons its mf-manifest.json was built with */
-              builtWith: {
-                name: string;
-                version: string;
-              }[];
-              canaryPercent: number | null;
-              /** @description ISO time (UTC) */
-              createdAt: string;
-              /** @description Load and render errors the shells reported, and how many members reported them */
-              errors: {
-                load: number;
-                members: number;
-                render: number;
-              };
-              fileCount: number;
-              note: string | null;
-              releaseId: string;
-              sequence: number;
-              sizeBytes: number;
-              /** @enum {string} */
-              state: 'live' | 'canary' | 'retired';
-              token: {
-                id: number;
-                note: string | null;
-              } | null;
-              version: string;
-            };
+            data: components['schemas']['Release'];
             message: string;
             status: number;
           };

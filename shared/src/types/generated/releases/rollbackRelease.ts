@@ -34,35 +34,7 @@ export interface RollbackReleaseOperation {
           'application/json': {
             data: {
               from: string;
-              live: {
-                app: string;
-                /** @description The singletons its mf-manifest.json was built with */
-                builtWith: {
-                  name: string;
-                  version: string;
-                }[];
-                canaryPercent: number | null;
-                /** @description ISO time (UTC) */
-                createdAt: string;
-                /** @description Load and render errors the shells reported, and how many members reported them */
-                errors: {
-                  load: number;
-                  members: number;
-                  render: number;
-                };
-                fileCount: number;
-                note: string | null;
-                releaseId: string;
-                sequence: number;
-                sizeBytes: number;
-                /** @enum {string} */
-                state: 'live' | 'canary' | 'retired';
-                token: {
-                  id: number;
-                  note: string | null;
-                } | null;
-                version: string;
-              } | null;
+              live: components['schemas']['Release'] | null;
             };
             message: string;
             status: number;
