@@ -101,18 +101,23 @@ export async function isolatedPostgres(
 }
 
 /** A migrated, empty database and the app on it, through app.inject() with no port. */
+/** What a suite sets in the configuration; the job queue's settings one by one (the rest stay the suite's). */
+export type ConfigOverrides = Partial<Omit<Config, 'jobs'>> & { jobs?: Partial<Config['jobs']> };
+
 export async function createTestContext(
   kind: DatabaseKind,
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
   web?: (app: FastifyInstance) => Promise<void>,
 ): Promise<TestContext> {
   warnPostgresSkipped();
+  const defaults = loadConfig({ ...process.env, DATABASE_URL: '' });
   const config: Config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '' }),
+    ...defaults,
     seedDemo: false,
     // A fresh key per suite, whatever the environment holds: tests never read or write the repo's ./data.
     jwtSecret: randomBytes(32).toString('hex'),
     ...overrides,
+    jobs: { ...defaults.jobs, ...overrides.jobs },
   };
   const isolated = kind === 'postgres' ? await isolatedPostgres(process.env.DATABASE_URL!) : undefined;
   const database = isolated ?? (await connectPglite(undefined));
@@ -171,7 +176,7 @@ export async function truncateAll(database: DatabaseHandle): Promise<void> {
 export function useSuiteDatabase(
   kind: DatabaseKind,
   eachTest: (context: TestContext) => void | Promise<void>,
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
   /** The pages the server serves beside the API (modules/web/routes.ts), for suites that test them. */
   web?: (app: FastifyInstance) => Promise<void>,
 ): void {
