@@ -26,6 +26,8 @@ export const ENTRIES = {
   'seed-worker': 'src/cli/seed/chunkWorker.ts',
   'create-admin': 'src/cli/create-admin.ts',
   'create-deploy-token': 'src/cli/create-deploy-token.ts',
+  backup: 'src/cli/backup.ts',
+  restore: 'src/cli/restore.ts',
 };
 
 /** The package an import names: 'pg' for 'pg', '@scope/name' for '@scope/name/sub/path'. */

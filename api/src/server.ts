@@ -1,4 +1,6 @@
 import { ConfigError } from './config';
+import { DataDirOwnedError } from './platform/db/owner';
+import { serveOperatorSocket } from './cli/operator/socket';
 import { prepareStart } from './cli/startup';
 import { buildApp } from './app';
 import { composedWeb, visitorWeb } from './modules/web/public';
@@ -26,6 +28,12 @@ async function main(): Promise<void> {
   });
   await composed.listen({ port: config.port, host: config.host });
   await visitor.listen({ port: config.visitorPort, host: config.host });
+  // The embedded database's owner runs operator commands (create-admin, create-deploy-token, backup) for
+  // CLIs started beside it, on its own connection: they never open a second copy of DATA_DIR.
+  const operator = database.ownership
+    ? await serveOperatorSocket({ config, database, store: composed.store })
+    : undefined;
+  if (operator) database.ownership?.announceSocket(operator.path);
 
   const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   // The demo sign-in is shown only while it works (see the demo-password warning).
@@ -52,6 +60,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, DRAIN_SECONDS * 1000);
     deadline.unref();
+    await operator?.close();
     await Promise.allSettled([composed.close(), visitor.close()]);
     await database.close();
     logLine('info', 'stopped', { signal });
@@ -63,6 +72,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A configuration mistake is one line that names the variable; anything else keeps its stack.
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirOwnedError ? error.message : error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/schema';
 import { forbidden, notFound, tooMany } from '../../platform/errors';
 import { consume, waitText, type Limit } from '../../platform/http/throttle';
 import { publish } from '../../platform/events/live';
-import { logSecurityEvent } from '../securityLog/public';
+import { logSecurityEventOnce } from '../securityLog/public';
 import { orderAccess, setViewing, sweepExpired, viewersOf } from './repository';
 import type { Viewer as PresenceViewer } from './schemas';
 import { STREAMS_PER_MEMBER, STREAM_RETRY_AFTER_SECONDS, liveStreams } from './streams';
@@ -13,24 +13,19 @@ import { STREAMS_PER_MEMBER, STREAM_RETRY_AFTER_SECONDS, liveStreams } from './s
 export const PRESENCE_LIMIT: Limit = { limit: 60, windowSeconds: 60 };
 
 /**
- * One 'rate-limited' record per member and limit a minute, in this process: a burst of 2,000 refused
- * streams leaves one row, not 2,000 (the set is emptied every minute).
+ * One 'rate-limited' record per member and limit a minute, across every API process: the "once" key lives
+ * in the throttle table, so a burst of 2,000 refused streams leaves one row, not 2,000 (nor one per
+ * process, nor one per request that raced a per-process memory).
  */
 function rateLimitRecorder(db: Kysely<Database>) {
-  let seen = new Set<string>();
-  let minute = Math.floor(Date.now() / 60_000);
   return async (request: FastifyRequest, limit: string, detail: string): Promise<void> => {
-    const now = Math.floor(Date.now() / 60_000);
-    if (now !== minute) [seen, minute] = [new Set(), now];
-    const key = `${request.member.id} ${limit}`;
-    if (seen.has(key)) return;
-    seen.add(key);
     // The refusal is answered whatever becomes of its record.
-    await logSecurityEvent(db, request, {
-      event: 'rate-limited',
-      memberId: request.member.id,
-      detail,
-    }).catch((error: unknown) => request.log.warn({ err: error }, 'recording a rate-limited event failed'));
+    await logSecurityEventOnce(
+      db,
+      request,
+      { key: `rate-limited:${limit}:${request.member.id}`, windowSeconds: 60 },
+      { event: 'rate-limited', memberId: request.member.id, detail },
+    ).catch((error: unknown) => request.log.warn({ err: error }, 'recording a rate-limited event failed'));
   };
 }
 

@@ -3,6 +3,13 @@ import { databaseKinds } from '../../testing/harness';
 import { orderValues, useStaffSuite } from '../../testing/fixtures';
 import { STREAMED_PAGE_FROM } from './service/streamedPage';
 
+/*
+ * Each case reads ~1,150 orders several times over. Measured on the 2-core machine on PGlite: the longest
+ * case 4.1 s with other work beside it, past jest's default 5 s with a second `npm test` beside it. The
+ * guard is for a hang, not a speed assertion (that is `npm run bench -- allpage`).
+ */
+jest.setTimeout(30_000);
+
 /** More orders than one batch holds, so a page of all of them is read in two batches and streamed. */
 const ORDERS = STREAMED_PAGE_FROM + 149;
 

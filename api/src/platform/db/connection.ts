@@ -1,8 +1,24 @@
 import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Database } from './schema';
 import { unavailable } from '../errors';
+import { takeOwnership, type Ownership } from './owner';
+
+/**
+ * One connection of its own, for work that must see one snapshot or load in bulk (backup and restore):
+ * raw SQL and COPY in PostgreSQL's text format, which both kinds read and write alike.
+ */
+export interface RawSession {
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<R[]>;
+  /** The bytes of `COPY (<select>) TO STDOUT`, in pieces as they come (PGlite: one piece). */
+  copyOut(select: string): AsyncIterable<Buffer>;
+  /** `COPY <table> (<columns>) FROM STDIN` with these bytes (whole rows, in COPY's text format). */
+  copyIn(target: string, bytes: Buffer): Promise<void>;
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -25,6 +41,13 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** The pool's connections (metrics): open, idle, and callers waiting for one. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Runs `work` on a connection of its own (PGlite: its one connection, held, so the app's queries wait
+   * until it ends). The caller opens its own transaction on it.
+   */
+  session<T>(work: (session: RawSession) => Promise<T>): Promise<T>;
+  /** The embedded database's ownership of DATA_DIR (owner.ts); absent on PostgreSQL and in memory. */
+  ownership?: Ownership;
   close(): Promise<void>;
 }
 
@@ -130,6 +153,24 @@ export function connectPostgres(url: string): DatabaseHandle {
     db,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    session: async (work) => {
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: `${applicationName(url)}-bulk`,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        return await work({
+          query: async (text, values) => (await client.query(text, values)).rows,
+          copyOut: (select) => client.query(copyTo(`COPY (${select}) TO STDOUT`)),
+          copyIn: (target, bytes) =>
+            pipeline(Readable.from([bytes]), client.query(copyFrom(`COPY ${target} FROM STDIN`))),
+        });
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     // Through connect(), not pool.query(): the guarded connect above takes no callback, which query() uses.
     executeSql: async (text, values) => {
       const client = await pool.connect();
@@ -208,7 +249,15 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // Before PGlite reads a byte: a second process on this DATA_DIR would run a second copy (owner.ts).
+  const ownership = dataDir ? takeOwnership(dataDir) : undefined;
+  let pglite: import('@electric-sql/pglite').PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    ownership?.release();
+    throw error;
+  }
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -231,9 +280,36 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
       }
     },
     listen: async (channel, onMessage) => pglite.listen(channel, onMessage),
+    session: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          query: async (text, values) => (await pglite.query<never>(text, values ?? [])).rows as never[],
+          async *copyOut(select) {
+            const result = await pglite.query(`COPY (${select}) TO '/dev/blob'`);
+            if (result.blob) yield Buffer.from(await result.blob.arrayBuffer());
+          },
+          copyIn: async (target, bytes) => {
+            await pglite.query(`COPY ${target} FROM '/dev/blob'`, [], {
+              blob: new Blob([new Uint8Array(bytes)]),
+            });
+          },
+        });
+      } catch (error) {
+        await pglite.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    ownership,
     close: async () => {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        ownership?.release();
+      }
     },
   };
 }

@@ -1,0 +1,16 @@
+/**
+ * npm run backup -- [--out FILE]
+ * Writes one archive (gzipped tar) of the database and every object of the document store, with a manifest
+ * of rows and checksums (platform/backup/format.ts), while the server runs. Default file:
+ * ./earrival-backup-<UTC time>.tar.gz. Beside a running server on the embedded database it goes through
+ * that server, which takes the snapshot on its own connection.
+ */
+import { parseArgs } from './args';
+import { exitOnFailure, runOperatorCommand } from './operator/run';
+
+const args = Object.fromEntries(parseArgs(process.argv.slice(2)));
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, '')
+  .replace(/\.\d+Z$/, 'Z');
+exitOnFailure(runOperatorCommand('backup', { out: `earrival-backup-${stamp}.tar.gz`, ...args }));
