@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
+import { newerDatabase } from './newerRelease';
 import * as m001 from './migrations/001_payment_gateways';
 import * as m002 from './migrations/002_team_members';
 import * as m003 from './migrations/003_orders';
@@ -83,6 +84,9 @@ export async function migrateToLatest(
 }
 
 async function migrate(db: Kysely<Database>, schema?: string, upTo?: string): Promise<string[]> {
+  // A database a newer release migrated (a rolling upgrade, or this code rolled back): its migrations are
+  // expands this code runs on (migrationRules.ts), so start on it without migrating.
+  if (!upTo && (await newerDatabase(db as unknown as Kysely<never>, MIGRATION_NAMES, schema))) return [];
   const migrator = new Migrator({
     db,
     provider,
