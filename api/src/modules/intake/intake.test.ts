@@ -3,53 +3,9 @@ import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { buildApp } from '../../app';
 import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT } from '../auth/public';
+import { siteOrder } from '../../testing/siteOrder';
 
 const KEY = 'test-intake-key-123';
-
-function siteOrder(overrides: Record<string, unknown> = {}) {
-  return {
-    order_number: 'SITE-2026-000123',
-    processing_mode: 'Priority Processing',
-    landing_domain: 'arrivalpass-cuba.example',
-    email: 'marie.dubois@example.fr',
-    confirm_email: 'marie.dubois@example.fr',
-    signature_name: 'Marie Dubois',
-    first_name: 'Marie',
-    second_name: 'Claire',
-    sur_name: 'Dubois',
-    second_sur_name: null,
-    date_of_birth: '1985-06-30',
-    gender: 'Female',
-    citizenship: 'France',
-    passport_number: '19AB12345',
-    country_of_permanent_residence: 'France',
-    phone_number: '612345678',
-    country_code: '+33',
-    date_of_arrival: '2027-02-14',
-    date_of_departure: '2027-02-28',
-    flight: 'AF3852',
-    airline_name: 'Air France',
-    country_of_origin: 'France',
-    port_of_entry: 'José Martí International Airport (HAV), Havana',
-    travel_reasons: 'Tourism',
-    electronic_visa_number: 'EV123456789',
-    place_of_accommodation: 'Hotel',
-    name_of_hotel: 'Other',
-    other_hotel: 'Casa Vieja Boutique',
-    countries_visited: 'None',
-    symptoms: 'None',
-    declare_at_customs: 'yes',
-    currency_details: [{ currency: 'EUR', amount: 6000 }],
-    personal_belongings_amount: 800,
-    luggage_items: 2,
-    category_details: [{ category: 'Electronics', article: 'Laptop', quantity: 1, amount: 1200 }],
-    technical_authorization_number: null,
-    transaction_id: 'ch_abc',
-    merchant_name: 'Stripe',
-    processing_date: '2026-11-21',
-    ...overrides,
-  };
-}
 
 describe.each(databaseKinds())('order intake on %s', (kind) => {
   let context: TestContext;
