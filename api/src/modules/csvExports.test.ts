@@ -168,7 +168,7 @@ describe.each(databaseKinds())('Manage Team refuses a name that would split a ro
       const added = await suite.as(Admin.token, 'POST', '/api/admin/add-team-member', {
         name,
         email: 'new.member@example.com',
-        password: 'secret12',
+        password: 'lantern-glow-12',
         type: 'Team',
       });
       expect([added.code, added.body]).toEqual([400, { status: 0, message, data: null }]);

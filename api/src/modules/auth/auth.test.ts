@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { signToken } from './service/tokens';
+import { typedTextHash } from './service/typedAddress';
 
 describe.each(databaseKinds())('auth calls on %s', (kind) => {
   let context: TestContext;
@@ -35,6 +36,48 @@ describe.each(databaseKinds())('auth calls on %s', (kind) => {
       expect(code).toBe(400);
       expect(body).toEqual({ status: 0, message: 'Invalid email or password', data: null });
     }
+  });
+
+  it('never keeps what was typed as the e-mail when it names no member: "unknown address" and a keyed hash', async () => {
+    const typed = 'hunter2-supersecret!';
+    // Five failures from one source, then the sixth is throttled: both kinds of record.
+    for (let i = 0; i < 5; i++) expect((await login(` ${typed.toUpperCase()} `, 'x')).code).toBe(400);
+    expect((await login(typed, 'x')).code).toBe(429);
+    const rows = await context.app.db
+      .selectFrom('security_events')
+      .selectAll()
+      .where('event', 'in', ['sign-in-failed', 'sign-in-throttled'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toHaveLength(6);
+    const hash = typedTextHash(context.config.jwtSecret, typed);
+    expect(hash).toMatch(/^[0-9a-f]{16}$/);
+    for (const row of rows) {
+      expect(row).toMatchObject({ email: null, member_id: null });
+      expect(row.detail).toMatch(new RegExp(`^unknown address \\(keyed hash ${hash}\\)`));
+      expect(JSON.stringify(row).toLowerCase()).not.toContain('hunter2');
+    }
+    // Keyed: another server secret gives another hash, so the hash cannot be checked without ours.
+    expect(typedTextHash('another-secret-another-secret-another', typed)).not.toBe(hash);
+    // Nor in the screen's answer or its CSV export.
+    for (const url of ['/api/admin/security-events', '/api/admin/security-events/export']) {
+      const answer = await context.app.inject({ url, headers: { authorization: staff.Admin.token } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(hash);
+      expect(answer.body.toLowerCase()).not.toContain('hunter2');
+    }
+    // A member's own address is kept as it is: the record is about their account.
+    expect((await login('Admin@example.com', 'wrong')).code).toBe(400);
+    const wrong = await context.app.db
+      .selectFrom('security_events')
+      .select(['email', 'member_id', 'detail'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(wrong).toEqual({
+      email: 'admin@example.com',
+      member_id: staff.Admin.id,
+      detail: 'wrong password',
+    });
   });
 
   it('answers user_info for a raw token and for a Bearer token', async () => {

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { TOO_COMMON } from './service/commonPasswords';
+import { TOO_COMMON, WEAK_PASSWORD } from './service/commonPasswords';
 import { PASSWORD_CHECK_LIMITS } from './service/signInGuard';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
@@ -115,6 +115,15 @@ describe.each(databaseKinds())('change my password on %s', (kind) => {
       [passwords('demo1234', 'password1'), TOO_COMMON],
       [passwords('demo1234', 'Dragon'), TOO_COMMON],
       [passwords('demo1234', 'Qwerty123'), TOO_COMMON],
+      // Past the 10,000 most common, and what the list lacks: each refusal says why.
+      [passwords('demo1234', 'admin123'), TOO_COMMON],
+      [passwords('demo1234', 'abcdef'), WEAK_PASSWORD.pattern],
+      [passwords('demo1234', '987654'), WEAK_PASSWORD.pattern],
+      [passwords('demo1234', 'xoxoxo'), WEAK_PASSWORD.pattern],
+      [passwords('demo1234', 'demo1234'), WEAK_PASSWORD.demo],
+      [passwords('demo1234', 'Demo1234'), WEAK_PASSWORD.demo],
+      [passwords('demo1234', 'e-Arrival2026'), WEAK_PASSWORD.product],
+      [passwords('demo1234', 'Cuba-2026!'), WEAK_PASSWORD.product],
       [passwords('wrong-one', 'quiet-river-42'), 'Current Password is incorrect.'],
     ];
     for (const [body, message] of cases) expect(await change(token, body)).toEqual(refusal(message));

@@ -17,9 +17,9 @@ export type { SessionEndReason } from './service/sessionCheck';
 export { queueAccountNotice } from './service/notices';
 /** Turning a member's two-factor sign-in off (inside the caller's transaction). */
 export { clearTwoFactor } from './repository/twoFactor';
-/** Passwords: argon2id hashes, and the refusal of the 10,000 most common. */
+/** Passwords: argon2id hashes, and the refusal of weak ones (common, the product's names, the demo password, runs), saying why. */
 export { hashPassword, verifyPassword } from './service/passwords';
-export { TOO_COMMON, assertNotCommonPassword } from './service/commonPasswords';
+export { TOO_COMMON, WEAK_PASSWORD, assertPasswordNotWeak } from './service/commonPasswords';
 /** The key that signs tokens, settled at start (JWT_SECRET, or generated beside the data). */
 export { SECRET_FILE, resolveJwtSecret } from './service/secret';
 /** A service's own key (order intake, metrics): compared in constant time, wrong ones throttled and recorded. */

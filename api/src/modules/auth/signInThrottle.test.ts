@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { createStaff } from '../../testing/fixtures';
+import { createStaff, type Staff } from '../../testing/fixtures';
+import { WRITE_BUDGET } from '../securityLog/public';
 
 // Each attempt that reaches the password check costs an argon2 verification: give the suites time on a
 // busy machine.
@@ -15,11 +16,12 @@ const B = '198.51.100.20';
 
 describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
   let context: TestContext;
+  let staff: Staff;
   useSuiteDatabase(
     kind,
     async (ready) => {
       context = ready;
-      await createStaff(ready.app);
+      staff = await createStaff(ready.app);
     },
     { trustProxy: ['127.0.0.1'] },
   );
@@ -106,8 +108,10 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     }
     // After the delay the account opens again: the right password from a clean source signs in.
     expect((await login('team@example.com', 'demo1234', '192.0.2.3')).code).toBe(200);
+    // One record per address and e-mail a window: round 2's refusals from 192.0.2.1 and .2 are counted
+    // on the records of round 1; its new source gets its own.
     const throttled = (await log()).filter((e) => e.event === 'sign-in-throttled');
-    expect(throttled).toHaveLength(6);
+    expect(throttled.map((e) => e.ip)).toEqual(['192.0.2.1', '192.0.2.2', '10.1.0.1', '10.2.0.1']);
   });
 
   it('forgets the failures after a successful sign-in', async () => {
@@ -165,5 +169,95 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     } finally {
       await direct?.close();
     }
+  });
+
+  /** Ends the windows of the security log's once-keys and budgets, as if the minutes had passed. */
+  const endLogWindows = () =>
+    sql`UPDATE throttle_buckets SET reset_at = now() - interval '1 second'
+      WHERE key LIKE 'security-log:%'`.execute(context.app.db);
+  const records = (ip: string) =>
+    context.app.db
+      .selectFrom('security_events')
+      .select(['event', 'email', 'member_id', 'detail'])
+      .where('ip', '=', ip)
+      .orderBy('id')
+      .execute();
+  /** The 30 attempts per 10 minutes an address may make, used up with e-mails of nobody. */
+  const useUpAddress = async (source: string) => {
+    for (let i = 0; i < 30; i++) expect((await login(`nobody${i}@example.com`, 'x', source)).code).toBe(400);
+  };
+
+  it('records a burst of throttled sign-ins once per window per address and e-mail, with the count in the next record', async () => {
+    const source = '10.20.30.40';
+    await useUpAddress(source);
+    for (let i = 0; i < 200; i++)
+      expect((await login('Team@Example.com', 'demo1234', source)).code).toBe(429);
+    const once =
+      'too many attempts from this address (recorded once per 10 minutes for this address and e-mail)';
+    const throttled = async () => (await records(source)).filter((e) => e.event === 'sign-in-throttled');
+    expect(await throttled()).toEqual([
+      { event: 'sign-in-throttled', email: 'team@example.com', member_id: staff.Team.id, detail: once },
+    ]);
+    // The next window's first refusal is recorded, saying how many the last one counted.
+    await endLogWindows();
+    expect((await login('team@example.com', 'demo1234', source)).code).toBe(429);
+    expect((await throttled()).map((e) => e.detail)).toEqual([
+      once,
+      `${once}; 199 more like it were counted, not recorded, in the 10 minutes after the previous record`,
+    ]);
+  });
+
+  it('gives one address a write budget: past it one flood record, the rest counted, not stored', async () => {
+    const source = '10.20.30.41';
+    await useUpAddress(source);
+    // Each new e-mail is a new "once" key: without the budget, 150 rows.
+    for (let i = 0; i < 150; i++) expect((await login(`spray${i}@example.com`, 'x', source)).code).toBe(429);
+    const rows = await records(source);
+    const { limit } = WRITE_BUDGET;
+    expect(rows).toHaveLength(limit + 1);
+    expect(rows.filter((e) => e.event === 'sign-in-failed')).toHaveLength(30);
+    expect(rows.filter((e) => e.event === 'sign-in-throttled')).toHaveLength(limit - 30);
+    expect(rows.at(-1)).toEqual({
+      event: 'rate-limited',
+      email: null,
+      member_id: null,
+      detail: `flood from ${source}: more than ${limit} records from this address within 10 minutes; the rest of its records in this window are counted, not stored`,
+    });
+    // Another address is not held back by this one's flood.
+    expect((await login('team@example.com', 'wrong', '10.20.30.42')).code).toBe(400);
+    expect(await records('10.20.30.42')).toHaveLength(1);
+    // Once the window is over, the first record says how big the flood was.
+    await endLogWindows();
+    expect((await login('spray-after@example.com', 'x', source)).code).toBe(429);
+    const after = (await records(source)).slice(limit + 1);
+    expect(after.map((e) => [e.event, e.detail?.replace(/keyed hash \w+/, 'keyed hash …')])).toEqual([
+      [
+        'rate-limited',
+        `flood from ${source}: 80 more records were counted, not stored, in the window of its last flood record`,
+      ],
+      [
+        'sign-in-throttled',
+        'unknown address (keyed hash …); too many attempts from this address (recorded once per 10 minutes for this address and e-mail)',
+      ],
+    ]);
+  });
+
+  it("a signed-in member's records are never held back by a flood from their address", async () => {
+    await useUpAddress('127.0.0.1');
+    for (let i = 0; i < 120; i++) await login(`spray${i}@example.com`, 'x');
+    const password = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/change-password',
+      remoteAddress: '127.0.0.1',
+      headers: { authorization: staff.Team.token },
+      payload: {
+        currentPassword: 'demo1234',
+        newPassword: 'Quiet-Harbour-71',
+        confirmPassword: 'Quiet-Harbour-71',
+      },
+    });
+    expect(password.statusCode).toBe(200);
+    const changed = (await records('127.0.0.1')).filter((e) => e.event === 'password-changed');
+    expect(changed).toHaveLength(1);
   });
 });

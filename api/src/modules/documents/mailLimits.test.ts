@@ -91,6 +91,49 @@ describe.each(databaseKinds())('hourly limits on mail to customers on %s', (kind
     ]);
   }, 30_000);
 
+  it(`counts one mailbox however it is written: victim+2@ with victim@, dotted and googlemail Gmail with gmail`, async () => {
+    const { Team, Manager } = suite.staff;
+    const orderId = await makeOrder(db(), { email: 'victim@example.org' });
+    const spellings = [
+      'victim@example.org',
+      'victim+2@example.org',
+      'Victim+visa@Example.org',
+      'victim+3@example.org',
+    ];
+    for (const [i, email] of [...spellings, 'victim@example.org'].entries())
+      expect({
+        email,
+        code: (await trackMail(i % 2 ? Team.token : Manager.token, orderId, email)).code,
+      }).toEqual({
+        email,
+        code: 200,
+      });
+    const refused = await trackMail(Team.token, orderId, 'victim+4@example.org');
+    expect(refused.code).toBe(429);
+    expect(refused.body.message).toMatch(/^victim\+4@example\.org has been sent 5 mails in the last hour\./);
+
+    for (const email of [
+      'jane.doe@gmail.com',
+      'janedoe@gmail.com',
+      'J.a.n.e.Doe+x@GoogleMail.com',
+      'janedoe+1@gmail.com',
+      'jane.doe@googlemail.com',
+    ])
+      expect({ email, code: (await trackMail(Team.token, orderId, email)).code }).toEqual({
+        email,
+        code: 200,
+      });
+    expect((await trackMail(Manager.token, orderId, 'jan.edoe@gmail.com')).code).toBe(429);
+    // Dots count at other providers: another mailbox there.
+    expect((await trackMail(Manager.token, orderId, 'vic.tim@example.org')).code).toBe(200);
+    const reached = (await limitRecords()).map((row) => row.detail);
+    expect(reached).toEqual([
+      'customer mail: 5 an hour to victim@example.org reached',
+      'customer mail: 5 an hour to janedoe@gmail.com reached',
+    ]);
+    await mailSettled(suite.context.app);
+  }, 30_000);
+
   it(`a member sends ${perMemberPerHour} customer mails an hour, every kind counted; one more is a 429, other members go on`, async () => {
     const { Team, Telecaller } = suite.staff;
     const orderId = await makeOrder(db(), {

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { buildApp } from '../../app';
-import { logSecurityEvent, sweepSecurityEvents } from './service';
+import { FIELD_CAPS, logSecurityEvent, logSecurityEventOnce, sweepSecurityEvents } from './service';
+import { WRITE_BUDGET } from './budget';
 import type { FastifyRequest } from 'fastify';
 import { databaseKinds } from '../../testing/harness';
 import { call, useStaffSuite } from '../../testing/fixtures';
@@ -220,6 +221,80 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
     await logSecurityEvent(db(), gone, { event: 'export', actorId: null, detail: 'stopped early' });
     const rows = await db().selectFrom('security_events').select(['event', 'ip']).execute();
     expect(rows).toEqual([{ event: 'export', ip: '' }]);
+  });
+
+  /** A request as the log reads it: its address and browser, and the signed-in member if any. */
+  const requestFrom = (ip: string, member?: number, userAgent = 'test') =>
+    ({
+      ip,
+      headers: { 'user-agent': userAgent },
+      ...(member ? { member: { id: member } } : {}),
+    }) as unknown as FastifyRequest;
+  const rowsFrom = (ip: string) =>
+    db().selectFrom('security_events').select(['event', 'actor_id', 'detail']).where('ip', '=', ip).execute();
+
+  it('cuts every field a caller controls to its length', async () => {
+    const huge = 'x'.repeat(100_000);
+    await logSecurityEvent(db(), requestFrom(`203.0.113.7${huge}`, undefined, huge), {
+      event: 'sign-in-failed',
+      email: `${huge}@example.com`,
+      detail: huge,
+    });
+    const row = await db().selectFrom('security_events').selectAll().executeTakeFirstOrThrow();
+    expect(row.ip).toHaveLength(FIELD_CAPS.ip);
+    expect(row.email).toHaveLength(FIELD_CAPS.email);
+    expect(row.user_agent).toHaveLength(FIELD_CAPS.userAgent);
+    expect(row.detail).toHaveLength(FIELD_CAPS.detail);
+    expect(FIELD_CAPS.ip + FIELD_CAPS.email + FIELD_CAPS.userAgent + FIELD_CAPS.detail).toBeLessThan(2000);
+  });
+
+  it("stores an address's first records, then one flood record; a signed-in member's always land", async () => {
+    const { limit } = WRITE_BUDGET;
+    const { Admin } = suite.staff;
+    for (let i = 0; i < limit + 50; i++)
+      await logSecurityEvent(db(), requestFrom('198.51.100.7'), { event: 'sign-in-failed', detail: `#${i}` });
+    await logSecurityEvent(db(), requestFrom('198.51.100.7', Admin.id), { event: 'export', detail: 'kept' });
+    const rows = await rowsFrom('198.51.100.7');
+    expect(rows).toHaveLength(limit + 2);
+    expect(rows.filter((row) => row.event === 'rate-limited')).toEqual([
+      {
+        event: 'rate-limited',
+        actor_id: null,
+        detail: `flood from 198.51.100.7: more than ${limit} records from this address within 10 minutes; the rest of its records in this window are counted, not stored`,
+      },
+    ]);
+    expect(rows.at(-1)).toEqual({ event: 'export', actor_id: Admin.id, detail: 'kept' });
+  });
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    const { limit } = WRITE_BUDGET;
+    for (let i = 0; i < limit + 20; i++)
+      await logSecurityEvent(db(), requestFrom(`2001:db8:7:7::${(i + 1).toString(16)}`), {
+        event: 'sign-in-failed',
+      });
+    const rows = await db().selectFrom('security_events').select(['event', 'detail']).execute();
+    expect(rows).toHaveLength(limit + 1);
+    expect(rows.at(-1)!.detail).toMatch(/^flood from 2001:db8:7:7::\/64: /);
+  });
+
+  it('logSecurityEventOnce writes one record a window and says how many came after it in the next', async () => {
+    const once = { key: 'test-burst', windowSeconds: 60 };
+    const entry = { event: 'rate-limited', actorId: null, detail: 'burst' } as const;
+    for (let i = 0; i < 40; i++) await logSecurityEventOnce(db(), requestFrom('192.0.2.50'), once, entry);
+    expect((await rowsFrom('192.0.2.50')).map((row) => row.detail)).toEqual(['burst']);
+    await sql`UPDATE throttle_buckets SET reset_at = now() - interval '1 second'`.execute(db());
+    let built = 0;
+    const later = async () => {
+      built += 1;
+      return entry;
+    };
+    for (let i = 0; i < 3; i++) await logSecurityEventOnce(db(), requestFrom('192.0.2.50'), once, later);
+    expect((await rowsFrom('192.0.2.50')).map((row) => row.detail)).toEqual([
+      'burst',
+      'burst; 39 more like it were counted, not recorded, in the 1 minute after the previous record',
+    ]);
+    // What only the record needs is built only for the record.
+    expect(built).toBe(1);
   });
 
   it("never writes a mailed link's token to the request log", async () => {

@@ -6,7 +6,7 @@ import type { TextColumn } from '@earrival/shared/columns';
 import { LIST_DATE_TIME_HEADER, formatOrderDateTime } from '@earrival/shared/dates';
 import type { Database } from '../../platform/db/schema';
 import { invalid } from '../../platform/errors';
-import { consume } from '../../platform/http/throttle';
+import { tally, waitText } from '../../platform/http/throttle';
 import { logLine } from '../../platform/metrics/logLine';
 import {
   deleteEventsOlderThan,
@@ -17,6 +17,7 @@ import {
   type EventRecord,
 } from './repository';
 import type { SecurityEventRow } from './schemas';
+import { spendWriteBudget } from './budget';
 
 /**
  * The Security Log's rules: what a record holds, which events a filter names, the page and the export,
@@ -37,10 +38,14 @@ export interface SecurityEntry {
   detail?: string | null;
 }
 
-// Client-supplied text is cut so one request cannot make a huge log row, and NUL (which PostgreSQL text
-// refuses) is dropped so logging never fails the request it describes.
+// Every field is cut to a length, so one request cannot make a huge log row (the address too: behind
+// TRUST_PROXY=true it is whatever X-Forwarded-For says), and NUL (which PostgreSQL text refuses) is
+// dropped so logging never fails the request it describes.
 const clean = (text: string | null | undefined, max: number) =>
   text == null ? null : text.split('\u0000').join('').slice(0, max);
+
+/** The longest text each column keeps (the event is one of ours, the ids are numbers). */
+export const FIELD_CAPS = { ip: 64, email: 320, userAgent: 512, detail: 1000 } as const;
 
 /** The signed-in member of a request, when `protect` has set one. */
 const signedInId = (request: FastifyRequest): number | null =>
@@ -49,39 +54,67 @@ const signedInId = (request: FastifyRequest): number | null =>
 /**
  * Records a security event (append-only table security_events) with the caller's address and browser.
  * `db` may be a transaction, so the record commits or rolls back with the change it describes.
+ * A record nobody signed in made spends its address's write budget (budget.ts): past it, the address
+ * gets one flood record and the rest are counted, not stored. Signed-in members' records always land:
+ * they name who did it, each caller bounds them, and an outsider flooding a shared office address must
+ * not silence what its staff do.
  */
 export async function logSecurityEvent(
   db: Kysely<Database>,
   request: FastifyRequest,
   entry: SecurityEntry,
 ): Promise<void> {
+  const actorId = entry.actorId === undefined ? signedInId(request) : entry.actorId;
+  // A request whose socket is gone has no address left to read.
+  const ip = clean(request.ip ?? '', FIELD_CAPS.ip) ?? '';
+  const userAgent = clean(request.headers['user-agent'], FIELD_CAPS.userAgent);
+  if (actorId === null) {
+    const { store, floods } = await spendWriteBudget(db, ip);
+    for (const flood of floods)
+      await insertSecurityEvent(db, {
+        event: 'rate-limited',
+        email: null,
+        actor_id: null,
+        member_id: null,
+        ip,
+        user_agent: userAgent,
+        detail: flood,
+      });
+    if (!store) return;
+  }
   await insertSecurityEvent(db, {
     event: entry.event,
-    email: clean(entry.email?.toLowerCase(), 320),
-    actor_id: entry.actorId === undefined ? signedInId(request) : entry.actorId,
+    email: clean(entry.email?.toLowerCase(), FIELD_CAPS.email),
+    actor_id: actorId,
     member_id: entry.memberId ?? null,
-    // A request whose socket is gone has no address left to read.
-    ip: request.ip ?? '',
-    user_agent: clean(request.headers['user-agent'], 512),
-    detail: clean(entry.detail, 1000),
+    ip,
+    user_agent: userAgent,
+    detail: clean(entry.detail, FIELD_CAPS.detail),
   });
 }
 
 /**
- * Records the event at most once per window for `once.key` (kept in the throttle table, so every API process
- * shares it): a burst of refused requests from one address makes one row, not thousands.
+ * Records the event at most once per window for `once.key` (counted in the throttle table, so every API
+ * process shares it): a burst of refused requests from one address makes one row, not thousands. The
+ * others are counted: the next record for the key says how many came after the previous one. `entry` may
+ * be a function, so what only the record needs (a member looked up) is read only when one is written.
  */
 export async function logSecurityEventOnce(
   db: Kysely<Database>,
   request: FastifyRequest,
   once: { key: string; windowSeconds: number },
-  entry: SecurityEntry,
+  entry: SecurityEntry | (() => Promise<SecurityEntry>),
 ): Promise<void> {
-  const first = await consume(db, `security-log:${once.key}`, {
-    limit: 1,
-    windowSeconds: once.windowSeconds,
-  });
-  if (first.allowed) await logSecurityEvent(db, request, entry);
+  const seen = await tally(db, `security-log:${once.key}`, once.windowSeconds);
+  if (seen.hits !== 1) return;
+  const made = typeof entry === 'function' ? await entry() : entry;
+  const unrecorded = seen.previousHits - 1;
+  const count =
+    unrecorded > 0
+      ? `${unrecorded} more like it were counted, not recorded, in the ${waitText(once.windowSeconds)} after the previous record`
+      : null;
+  const detail = [made.detail, count].filter(Boolean).join('; ') || null;
+  await logSecurityEvent(db, request, { ...made, detail });
 }
 
 /** Deletes the records older than `days` (the only delete the table's trigger lets through). */

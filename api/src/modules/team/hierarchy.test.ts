@@ -62,7 +62,7 @@ describe.each(databaseKinds())('team hierarchy on %s', (kind) => {
         const { code } = await call(context.app, staff[actor].token, 'POST', '/api/admin/add-team-member', {
           name: 'New',
           email: `n-${Math.random()}@example.com`,
-          password: 'cuba-2026',
+          password: 'coral-reef-2026',
           type,
         });
         outcome[actor][type] = code;

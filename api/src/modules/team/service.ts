@@ -5,7 +5,7 @@ import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
 import type { Role } from '@earrival/shared/types';
 import { LIMITS } from '@earrival/shared/limits';
 import {
-  assertNotCommonPassword,
+  assertPasswordNotWeak,
   clearTwoFactor,
   endSessionsOf,
   hashPassword,
@@ -192,7 +192,7 @@ async function uniqueEmail<T>(email: string, write: () => Promise<T>): Promise<T
   }
 }
 
-/** The input, trimmed and checked (a password that is set may not be one of the 10,000 most common). */
+/** The input, trimmed and checked (a password that is set may not be a weak one: auth's assertPasswordNotWeak). */
 async function validated(body: MemberInput, requirePassword: boolean) {
   const name = body.name.trim();
   const email = body.email.trim();
@@ -203,7 +203,7 @@ async function validated(body: MemberInput, requirePassword: boolean) {
   if (requirePassword && !password) throw badRequest('Please enter your password.');
   if (password && password.length < LIMITS.passwordMin)
     throw badRequest(`Password must be at least ${LIMITS.passwordMin} characters.`);
-  if (password) await assertNotCommonPassword(password);
+  if (password) await assertPasswordNotWeak(password);
   return { name, email, password, type: body.type };
 }
 

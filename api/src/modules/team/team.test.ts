@@ -46,19 +46,19 @@ describe.each(databaseKinds())('team and gateway calls on %s', (kind) => {
     const added = await as('POST', '/api/admin/add-team-member', {
       name: 'Rosa Díaz',
       email: 'rosa@example.com',
-      password: 'cuba2026',
+      password: 'coralreef2026',
       type: 'Telecaller',
     });
     expect(added).toMatchObject({
       code: 200,
       body: { status: 1, data: { name: 'Rosa Díaz', email: 'rosa@example.com', type: 'Telecaller' } },
     });
-    expect(JSON.stringify(added.body)).not.toContain('cuba2026');
-    expect((await login('rosa@example.com', 'cuba2026')).body.status).toBe(1);
+    expect(JSON.stringify(added.body)).not.toContain('coralreef2026');
+    expect((await login('rosa@example.com', 'coralreef2026')).body.status).toBe(1);
     const again = await as('POST', '/api/admin/add-team-member', {
       name: 'Rosa 2',
       email: 'Rosa@Example.com',
-      password: 'cuba2026',
+      password: 'coralreef2026',
       type: 'Team',
     });
     expect(again).toMatchObject({
@@ -99,12 +99,12 @@ describe.each(databaseKinds())('team and gateway calls on %s', (kind) => {
       tmId: String(staff.Team.id),
       name: 'Priya S.',
       email: 'team@example.com',
-      password: 'newpass1',
+      password: 'tidal-pool-81',
       type: 'Night Staff',
     });
     expect(change.body.status).toBe(1);
     expect((await login('team@example.com', 'demo1234')).body.status).toBe(0);
-    expect((await login('team@example.com', 'newpass1')).body.status).toBe(1);
+    expect((await login('team@example.com', 'tidal-pool-81')).body.status).toBe(1);
     expect((await call(context.app, signedIn.body.jwtToken as string, 'GET', '/api/user_info')).code).toBe(
       401,
     );

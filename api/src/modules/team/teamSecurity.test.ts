@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import type { Member as TeamMember } from './schemas';
-import { TOO_COMMON } from '../auth/public';
+import { TOO_COMMON, WEAK_PASSWORD } from '../auth/public';
 import { databaseKinds } from '../../testing/harness';
 import { call } from '../../testing/fixtures';
 import { securityEvents, sessionsOf, tokenFor, useMailSuite, userInfo } from '../auth/fixtures';
@@ -118,10 +118,10 @@ describe.each(databaseKinds())('Manage Team security on %s', (kind) => {
     const second = await as(Admin.token, 'POST', '/api/admin/add-team-member', {
       name: 'Second Admin',
       email: 'second@example.com',
-      password: 'cuba-2026',
+      password: 'coral-reef-2026',
       type: 'Admin',
     });
-    const secondToken = await tokenFor(app(), 'second@example.com', 'cuba-2026');
+    const secondToken = await tokenFor(app(), 'second@example.com', 'coral-reef-2026');
     expect((await resetTwoFactor(secondToken, Admin.id)).code).toBe(200);
     expect((second.body.data as { id: number }).id).toBeGreaterThan(0);
   });
@@ -131,7 +131,7 @@ describe.each(databaseKinds())('Manage Team security on %s', (kind) => {
     const added = await as(Admin.token, 'POST', '/api/admin/add-team-member', {
       name: 'Rosa Díaz',
       email: 'rosa@example.com',
-      password: 'cuba-2026',
+      password: 'coral-reef-2026',
       type: 'Team',
     });
     const id = (added.body.data as { id: number }).id;
@@ -171,7 +171,7 @@ describe.each(databaseKinds())('Manage Team security on %s', (kind) => {
       // The second save changed nothing: nothing is recorded for it.
       ['member-deleted', Admin.id, id, 'Rosa Diaz <rosa@example.com>, type Manager'],
     ]);
-    expect(JSON.stringify(events)).not.toMatch(/cuba-2026|harbour-lights-7/);
+    expect(JSON.stringify(events)).not.toMatch(/coral-reef-2026|harbour-lights-7/);
   });
 
   it("a new password or e-mail ends all of that member's sessions (saying why); a new name or type ends none (the role counts on the next call)", async () => {
@@ -233,6 +233,37 @@ describe.each(databaseKinds())('Manage Team security on %s', (kind) => {
       type: 'Team',
     });
     expect(edit).toEqual({ code: 400, body: { status: 0, message: TOO_COMMON, data: null } });
+    // Nor the demo password, a run of characters, or this service's own name, each saying why.
+    for (const [password, message] of [
+      ['demo1234', WEAK_PASSWORD.demo],
+      ['abcdef', WEAK_PASSWORD.pattern],
+      ['admin123', TOO_COMMON],
+      ['earrival2026', WEAK_PASSWORD.product],
+    ] as const) {
+      const weakAdd = await as(Admin.token, 'POST', '/api/admin/add-team-member', {
+        name: 'Weak',
+        email: 'weak@example.com',
+        password,
+        type: 'Team',
+      });
+      expect({ password, ...weakAdd }).toEqual({
+        password,
+        code: 400,
+        body: { status: 0, message, data: null },
+      });
+      const weakEdit = await as(Admin.token, 'POST', '/api/admin/update-team-member', {
+        tmId: Team.id,
+        name: 'Priya Sharma',
+        email: 'team@example.com',
+        password,
+        type: 'Team',
+      });
+      expect({ password, ...weakEdit }).toEqual({
+        password,
+        code: 400,
+        body: { status: 0, message, data: null },
+      });
+    }
     expect((await userInfo(app(), Team.token)).code).toBe(200);
     expect(await securityEvents(app(), 'member-created', 'member-updated')).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { PROOF_COOKIE } from './proof';
 import { TRACK_LIMITS } from './service/rateLimit';
 import { visitorPages } from './public';
 import { orderWithDocument, tempDataDir } from './fixtures/index';
+import { CROSS_SITE_FORM } from '../../platform/http/formOrigin';
 
 /*
  * The visitor build stands in as a folder of its own: its index.html, and a renderer that writes the state
@@ -63,12 +64,17 @@ describe.each(databaseKinds())('visitor pages rendered by the server on %s', (ki
   );
   afterAll(() => settled());
 
-  const post = (url: string, form: Record<string, string>, ip = '127.0.0.1') =>
+  const post = (
+    url: string,
+    form: Record<string, string>,
+    ip = '127.0.0.1',
+    headers: Record<string, string> = {},
+  ) =>
     context.app.inject({
       method: 'POST',
       url,
       remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: new URLSearchParams(form).toString(),
     });
 
@@ -230,5 +236,62 @@ describe.each(databaseKinds())('visitor pages rendered by the server on %s', (ki
       });
       expect(response.cookies).toHaveLength(0);
     }
+    // The link mail goes out after the reply: done before the next test empties the tables under it.
+    await settled();
+  });
+
+  it('refuses the track form posted from another site (403, nothing tried, no proof); our own pages and curl go on', async () => {
+    const { orderId, email, file1 } = await orderWithDocument(context.app);
+    const form = { orderId: String(orderId), email };
+    const host = 'track.example:8081';
+    const elsewhere: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://evil.track.example' },
+      // Older browsers: no Sec-Fetch-Site, so the Origin, else the Referer, must name this host.
+      { origin: 'https://evil.example' },
+      { origin: 'http://track.example:8082' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/prize.html' },
+    ];
+    for (const headers of elsewhere) {
+      const response = await post('/', form, '127.0.0.1', { host, ...headers });
+      expect({ headers, code: response.statusCode }).toEqual({ headers, code: 403 });
+      expect(response.cookies).toHaveLength(0);
+      // The page says why, and does not show what the other site typed.
+      expect(stateOf(response.body).track).toEqual({
+        values: { orderId: '', email: '' },
+        error: CROSS_SITE_FORM,
+      });
+      expect(response.body).not.toContain(email);
+    }
+    // Nothing was tried: no attempt was counted against the order or the address.
+    const counted = await context.app.db.selectFrom('throttle_buckets').select('key').execute();
+    expect(counted.filter((row) => /^track-order:(ip|order):/.test(row.key))).toEqual([]);
+
+    const ours: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://track.example:8081' },
+      { 'sec-fetch-site': 'none' },
+      { origin: 'http://track.example:8081' },
+      { referer: 'http://track.example:8081/track-order/' },
+      // curl, or a browser that sends neither.
+      {},
+    ];
+    for (const headers of ours) {
+      const response = await post(`/track-order/${orderId}`, form, '127.0.0.1', { host, ...headers });
+      expect({ headers, code: response.statusCode }).toEqual({ headers, code: 303 });
+    }
+
+    // Download Now, posted from elsewhere with a good proof: refused too, nothing recorded.
+    const tracked = await post('/', form);
+    const proof = tracked.cookies.find((cookie) => cookie.name === PROOF_COOKIE)!.value;
+    const download = await post(`/get-new-order-details/${orderId}`, { file1 }, '127.0.0.1', {
+      host,
+      cookie: `${PROOF_COOKIE}=${proof}`,
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(download.statusCode).toBe(403);
+    expect(stateOf(download.body).downloadError).toBe(CROSS_SITE_FORM);
+    const downloads = await context.app.db.selectFrom('download_history').select('id').execute();
+    expect(downloads).toEqual([]);
   });
 });

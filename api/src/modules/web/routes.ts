@@ -11,6 +11,7 @@ import {
 } from '@earrival/shared/apps';
 import { visitorPages } from '../visitor/public';
 import { distOf } from '../../platform/http/apps';
+import { refuseCrossSiteForm } from '../../platform/http/formOrigin';
 
 // Entry points must be re-read after a redeploy; hashed chunks never change and may be cached for good.
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -61,7 +62,8 @@ const SIGN_IN_FORM_LIMIT = 4 * 1024;
 /**
  * The prerendered sign-in form, pressed before the shell's script arrived, posts itself to '/' (its
  * method is POST so that a password never lands in an address): the member gets the page again. The body
- * is read past, never parsed nor kept: sign-in is the JSON call's alone.
+ * is read past, never parsed nor kept: sign-in is the JSON call's alone. A post from another site's page
+ * is refused (403) before its body is read: it is no member's.
  */
 async function signInPostedWithoutScript(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
@@ -69,7 +71,9 @@ async function signInPostedWithoutScript(app: FastifyInstance): Promise<void> {
     { parseAs: 'buffer', bodyLimit: SIGN_IN_FORM_LIMIT },
     (_request, _body, done) => done(null, null),
   );
-  app.post('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/', 303));
+  app.post('/', { schema: { hide: true }, onRequest: refuseCrossSiteForm }, (_request, reply) =>
+    reply.redirect('/', 303),
+  );
 }
 
 /** The composed app on the main port: shell at /, each remote under /<folder>/, the registry, SPA fallback. */

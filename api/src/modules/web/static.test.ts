@@ -7,6 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { connectPglite, type DatabaseHandle } from '../../platform/db/connection';
 import { composedWeb, visitorWeb } from './routes';
+import { CROSS_SITE_FORM } from '../../platform/http/formOrigin';
 
 /*
  * How the server sends the built apps: the build's .br/.gz twins as the browser accepts, cache headers by
@@ -166,6 +167,36 @@ describe('the prerendered sign-in page', () => {
     expect(response.headers.location).toBe('/');
     expect(response.body).not.toContain('s3cret');
     expect(response.body).not.toContain('admin');
+  });
+
+  it('refuses the sign-in form posted from another site with 403; from our own page it goes on', async () => {
+    const post = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/',
+        headers: { host: 'office.example', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: 'email=admin%40example.com&password=x',
+      });
+    const elsewhere: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/' },
+    ];
+    for (const headers of elsewhere) {
+      const refused = await post(headers);
+      expect({ headers, code: refused.statusCode }).toEqual({ headers, code: 403 });
+      expect(refused.json()).toEqual({ status: 0, message: CROSS_SITE_FORM, data: null });
+    }
+    const ours: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'same-origin', origin: 'https://office.example' },
+      { origin: 'https://office.example' },
+      { referer: 'http://office.example/' },
+      {},
+    ];
+    for (const headers of ours) {
+      const sent = await post(headers);
+      expect({ headers, code: sent.statusCode }).toEqual({ headers, code: 303 });
+    }
   });
 
   it('refuses a posted form longer than a sign-in form can be with a clear 413, not a 500', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { consume, lock, peek, reset } from './throttle';
+import { consume, lock, peek, reset, tally } from './throttle';
 
 describe.each(databaseKinds())('throttle (%s)', (kind) => {
   let context: TestContext;
@@ -54,5 +54,35 @@ describe.each(databaseKinds())('throttle (%s)', (kind) => {
     expect((await consume(db(), 'k', limit)).allowed).toBe(false);
     await reset(db(), 'k');
     expect((await peek(db(), 'k', limit)).allowed).toBe(true);
+  });
+
+  it("tally counts the hits of a window and hands the ended window's count to the next one's first hit", async () => {
+    const hits = [];
+    for (let i = 0; i < 4; i++) hits.push(await tally(db(), 'k', 60));
+    expect(hits).toEqual([
+      { hits: 1, previousHits: 0 },
+      { hits: 2, previousHits: 0 },
+      { hits: 3, previousHits: 0 },
+      { hits: 4, previousHits: 0 },
+    ]);
+    await sql`UPDATE throttle_buckets SET reset_at = now() - interval '1 second'`.execute(db());
+    expect(await tally(db(), 'k', 60)).toEqual({ hits: 1, previousHits: 4 });
+    expect(await tally(db(), 'k', 60)).toEqual({ hits: 2, previousHits: 0 });
+    // Inside a caller's transaction too.
+    await db()
+      .transaction()
+      .execute(async (trx) =>
+        expect(await tally(trx, 'in-transaction', 60)).toEqual({ hits: 1, previousHits: 0 }),
+      );
+  });
+
+  it('tally counts every concurrent hit once, and exactly one of them opens the window', async () => {
+    const tallies = await Promise.all(Array.from({ length: 25 }, () => tally(db(), 'k', 60)));
+    expect(tallies.map((t) => t.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
+    await sql`UPDATE throttle_buckets SET reset_at = now() - interval '1 second'`.execute(db());
+    const next = await Promise.all(Array.from({ length: 10 }, () => tally(db(), 'k', 60)));
+    expect(next.filter((t) => t.previousHits > 0)).toEqual([{ hits: 1, previousHits: 25 }]);
   });
 });

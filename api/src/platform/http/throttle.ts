@@ -174,6 +174,38 @@ export async function consumeWithCeiling(db: Db, key: string, rule: Ceiling): Pr
   });
 }
 
+export interface Tally {
+  /** Hits in the current window, this one included (1: this hit opened the window). */
+  hits: number;
+  /**
+   * When this hit opened a new window, the hits of the window before it (0 when there was none, or it
+   * ended so long ago that prune() forgot it); 0 for every later hit of a window.
+   */
+  previousHits: number;
+}
+
+/**
+ * Counts a hit on key in fixed windows and says where it falls: for callers that act on the first hit of
+ * a window (and perhaps on the limit-th) and only count the others, yet want to say later how many there
+ * were (the security log's "once per window, with a count"). Works inside the caller's transaction too.
+ */
+export async function tally(db: Db, key: string, windowSeconds: number): Promise<Tally> {
+  await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
+    ON CONFLICT (key) DO NOTHING`.execute(db);
+  // The old row is read under its lock in the same statement that moves it on, so concurrent hits are
+  // counted one after the other and the hits of an ended window are handed to exactly one of them.
+  const { rows } = await sql<{ hits: number; previous_hits: number }>`
+    UPDATE throttle_buckets AS b SET
+      hits = CASE WHEN old.reset_at <= now() THEN 1 ELSE old.hits + 1 END,
+      reset_at = CASE WHEN old.reset_at <= now() THEN now() + ${seconds(windowSeconds)} ELSE old.reset_at END
+    FROM (SELECT key, hits, reset_at FROM throttle_buckets WHERE key = ${key} FOR UPDATE) AS old
+    WHERE b.key = old.key
+    RETURNING b.hits, CASE WHEN old.reset_at <= now() THEN old.hits ELSE 0 END AS previous_hits`.execute(db);
+  if (Math.random() < 0.01) await prune(db);
+  const row = rows[0]!;
+  return { hits: row.hits, previousHits: row.previous_hits };
+}
+
 /** Forgets key: its counter and any lock (e.g. after a successful sign-in). */
 export async function reset(db: Db, key: string): Promise<void> {
   await sql`DELETE FROM throttle_buckets WHERE key = ${key}`.execute(db);

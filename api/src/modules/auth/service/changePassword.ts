@@ -3,7 +3,7 @@ import { LIMITS } from '@earrival/shared/limits';
 import { badRequest, unauthenticated } from '../../../platform/errors';
 import { logSecurityEvent } from '../../securityLog/public';
 import { changeOwnPassword, findTwoFactorMember } from '../repository/members';
-import { assertNotCommonPassword } from './commonPasswords';
+import { assertPasswordNotWeak } from './commonPasswords';
 import { queueAccountNotice } from './notices';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSessionsOf } from './sessions';
@@ -28,7 +28,7 @@ export async function changePassword(
     throw badRequest(`New Password must be at least ${LIMITS.passwordMin} characters.`);
   if (!confirmPassword) throw badRequest('Please confirm your New Password.');
   if (newPassword !== confirmPassword) throw badRequest('New Password and Confirm Password do not match.');
-  await assertNotCommonPassword(newPassword);
+  await assertPasswordNotWeak(newPassword);
   const member = await findTwoFactorMember(app.db, request.member.id);
   if (!member) throw unauthenticated('Your account no longer exists. Please contact an administrator.');
   const refused = (detail: string) =>

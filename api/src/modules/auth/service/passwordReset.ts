@@ -14,7 +14,7 @@ import {
   insertPasswordReset,
   resetFingerprint,
 } from '../repository/passwordResets';
-import { assertNotCommonPassword } from './commonPasswords';
+import { assertPasswordNotWeak } from './commonPasswords';
 import { queueAccountNotice } from './notices';
 import { hashPassword } from './passwords';
 import { endSessionsOf } from './sessions';
@@ -140,7 +140,7 @@ export async function resetPassword(
   if (!newPassword) throw invalid('Please enter your New Password.');
   if (newPassword.length < LIMITS.passwordMin)
     throw invalid(`New Password must be at least ${LIMITS.passwordMin} characters.`);
-  await assertNotCommonPassword(newPassword);
+  await assertPasswordNotWeak(newPassword);
   const password_hash = await hashPassword(newPassword);
   const done = await app.db.transaction().execute(async (trx) => {
     const member = await consumePasswordReset(trx, hashResetToken(token));

@@ -8,6 +8,7 @@ import { claimPendingSignIn, pendingSignInUsed, twoFactorRequiredSetting } from 
 import { verifyPassword } from './passwords';
 import { admitSignIn, signInFailed, signInSucceeded } from './signInGuard';
 import { startSession } from './sessions';
+import { typedAccount } from './typedAddress';
 import {
   PENDING_INVALID,
   PENDING_USED,
@@ -93,12 +94,15 @@ export async function signIn(
   password: string,
 ): Promise<SignInOutcome> {
   const email = typedEmail.trim();
-  const admission = await admitSignIn(app.db, request, email);
+  const secret = app.config.jwtSecret;
+  const admission = await admitSignIn(app.db, request, email, async () =>
+    typedAccount(secret, email, await findSignInMember(app.db, email)),
+  );
   if (!admission.allowed) throw tooMany(admission.message, admission.retryAfterSeconds);
   const member = await findSignInMember(app.db, email);
   const passwordOk = await verifyPassword(member?.password_hash, password);
   if (!member || !passwordOk) {
-    await signInFailed(app.db, request, email, member?.id ?? null);
+    await signInFailed(app.db, request, typedAccount(secret, email, member));
     throw invalid(LOGIN_FAILED);
   }
   await signInSucceeded(app.db, request, email);

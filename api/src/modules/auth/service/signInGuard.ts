@@ -10,7 +10,8 @@ import {
   reset,
   waitText,
 } from '../../../platform/http/throttle';
-import { logSecurityEvent } from '../../securityLog/public';
+import { logSecurityEvent, logSecurityEventOnce } from '../../securityLog/public';
+import type { TypedAccount } from './typedAddress';
 import { tooMany } from '../../../platform/errors';
 
 /**
@@ -42,17 +43,34 @@ const addressKey = (ip: string) => `sign-in:ip:${ip}`;
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 /**
- * Counts a sign-in attempt before the password is checked and says whether it may go ahead; a refusal is
- * written to the security log. A refused attempt counts only against its source's limit, never against
- * the account: waiting sources cannot push the account to its ceiling.
+ * Counts a sign-in attempt before the password is checked and says whether it may go ahead. A refused
+ * attempt counts only against its source's limit, never against the account: waiting sources cannot push
+ * the account to its ceiling. Refusals are recorded once per window per address and typed e-mail (the
+ * record's detail says how many came after the previous one); `account` is read only for a record.
  */
 export async function admitSignIn(
   db: Kysely<Database>,
   request: FastifyRequest,
   email: string,
+  account: () => Promise<TypedAccount>,
 ): Promise<Admission> {
+  const { windowSeconds } = SIGN_IN_LIMITS.address;
   const refuse = async (retryAfterSeconds: number, reason: string): Promise<Admission> => {
-    await logSecurityEvent(db, request, { event: 'sign-in-throttled', email, detail: reason });
+    await logSecurityEventOnce(
+      db,
+      request,
+      { key: `sign-in-throttled:${request.ip}:${email.toLowerCase()}`, windowSeconds },
+      async () => {
+        const who = await account();
+        const once = `recorded once per ${waitText(windowSeconds)} for this address and e-mail`;
+        return {
+          event: 'sign-in-throttled',
+          email: who.email,
+          memberId: who.memberId,
+          detail: [who.unknown, `${reason} (${once})`].filter(Boolean).join('; '),
+        };
+      },
+    );
     return {
       allowed: false,
       retryAfterSeconds,
@@ -83,17 +101,13 @@ export async function signInSucceeded(db: Kysely<Database>, request: FastifyRequ
   await release(db, addressKey(request.ip));
 }
 
-export async function signInFailed(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  email: string,
-  memberId: number | null,
-) {
+/** A wrong password, or an e-mail of no member (kept as a keyed hash: see typedAddress.ts). */
+export async function signInFailed(db: Kysely<Database>, request: FastifyRequest, account: TypedAccount) {
   await logSecurityEvent(db, request, {
     event: 'sign-in-failed',
-    email,
-    memberId,
-    detail: memberId ? 'wrong password' : 'unknown e-mail',
+    email: account.email,
+    memberId: account.memberId,
+    detail: account.unknown ?? 'wrong password',
   });
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { tooMany } from '../../../platform/errors';
 import { consume, release, waitText } from '../../../platform/http/throttle';
+import { mailboxOf } from '../../../platform/mailer/mailbox';
 import { logSecurityEvent } from '../../securityLog/public';
 
 /*
@@ -21,8 +22,11 @@ export const CUSTOMER_MAIL_LIMITS = {
 
 const HOUR = 3600;
 
-/** The address as a key: mail to Ana@Example.org and ana@example.org goes to one mailbox. */
-const addressKey = (to: string) => to.trim().toLowerCase();
+/**
+ * The address as a key: its mailbox, so Ana@Example.org, ana+2@example.org and, at Gmail, a.n.a@gmail.com
+ * count as the one mailbox they deliver to (platform/mailer/mailbox.ts).
+ */
+const addressKey = (to: string) => mailboxOf(to);
 
 /**
  * Records 'rate-limited' for the first refusal of a burst only: a bucket of one per (rule, member, address)

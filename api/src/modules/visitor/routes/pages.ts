@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import { LIMITS } from '@earrival/shared/limits';
 import { DomainError, invalid, notFound } from '../../../platform/errors';
 import { HTTP_STATUS } from '../../../platform/http/envelope';
+import { CROSS_SITE_FORM, postedFromElsewhere } from '../../../platform/http/formOrigin';
 import { documentAddress, downloadPageData, recordCustomerDownload } from '../service/download';
 import { LINK_NOTICE } from '../service/linkMail';
 import { NEEDS_PROOF, provenOrder, trackAttempt } from '../service/track';
@@ -108,7 +109,8 @@ export interface VisitorPagesOptions {
  * `/track-order/{orderId}`) and the download page (with the order's data when the request carries the
  * proof). The form also works without JavaScript: the browser posts it here, and the answer is the page
  * again with the refusal under the form, or the order's download page. Same checks, throttles and proof
- * as the JSON call (service/track.ts).
+ * as the JSON call (service/track.ts). A form posted from another site's page is refused with 403
+ * (platform/http/formOrigin.ts).
  */
 export async function visitorPages(app: FastifyInstance, options: VisitorPagesOptions): Promise<void> {
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
@@ -139,10 +141,13 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
   for (const url of TRACK_PAGES) {
     app.get(url, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, {}, 'no-cache'));
     app.post(url, { schema: { hide: true } }, async (request, reply) => {
-      const values = { orderId: field(request.body, 'orderId'), email: field(request.body, 'email') };
       // What was typed goes back into the form; a refusal goes under it, in the page's live region.
       const answer = (track: NonNullable<PageState['track']>, code: number) =>
         sendPage(request, reply.code(code), { track }, 'no-store');
+      // Posted by another site's page (login CSRF): nothing is tried, and what it typed is not shown.
+      if (postedFromElsewhere(request))
+        return answer({ values: { orderId: '', email: '' }, error: CROSS_SITE_FORM }, 403);
+      const values = { orderId: field(request.body, 'orderId'), email: field(request.body, 'email') };
       try {
         if (values.orderId.length > LIMITS.orderIdText || values.email.length > LIMITS.email)
           throw invalid('Please check your Order ID and Email ID: one of them is too long.');
@@ -184,6 +189,7 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
   // browser fetches the file (an attachment: the page stays).
   app.post(DOWNLOAD_PAGE, { schema: { hide: true } }, async (request, reply) => {
     try {
+      if (postedFromElsewhere(request)) throw new DomainError('forbidden', CROSS_SITE_FORM);
       const orderId = provenPageOrder(request);
       if (orderId === null) throw new DomainError('forbidden', NEEDS_PROOF);
       const file1 = field(request.body, 'file1');
