@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseKinds, type DatabaseKind } from '../testing/harness';
+import { kindsHere, type DatabaseKind } from '../testing/harness';
 import { newInstallation, type Installation } from '../testing/backupTargets';
 import {
   readable,
@@ -49,7 +49,7 @@ async function backupOf(source: Installation, name: string): Promise<string> {
   return file;
 }
 
-describe.each(databaseKinds().flatMap((from) => databaseKinds().map((to) => [from, to] as const)))(
+describe.each(kindsHere().flatMap((from) => kindsHere().map((to) => [from, to] as const)))(
   'a backup of %s restored into %s',
   (from, to) => {
     it('holds every row and object, byte for byte, and refuses a second restore onto it unless forced', async () => {
@@ -95,7 +95,7 @@ describe.each(databaseKinds().flatMap((from) => databaseKinds().map((to) => [fro
 );
 
 describe('a restore refuses, naming why', () => {
-  const kind = databaseKinds().at(-1)!;
+  const kind = kindsHere().at(-1)!;
   let source: Installation;
   let file: string;
   beforeAll(async () => {
@@ -171,7 +171,7 @@ describe('a restore refuses, naming why', () => {
 });
 
 describe('between a local store and S3', () => {
-  const kind = databaseKinds().at(-1)!;
+  const kind = kindsHere().at(-1)!;
   let s3: TestS3;
   beforeAll(async () => {
     s3 = await startTestS3('earrival-backup');

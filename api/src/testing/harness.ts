@@ -15,8 +15,18 @@ export interface TestContext {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** Kinds to run each contract suite against: PGlite always, PostgreSQL when DATABASE_URL is set. */
+/**
+ * Kinds to run each contract suite against: PGlite always, PostgreSQL when DATABASE_URL is set.
+ * TEST_DATABASE_KINDS=postgres keeps only that one (CI's PostgreSQL pass, after a full pass on PGlite).
+ */
 export function databaseKinds(): DatabaseKind[] {
+  const kinds = kindsHere();
+  const only = process.env.TEST_DATABASE_KINDS?.split(',').filter(Boolean);
+  return only?.length ? kinds.filter((kind) => only.includes(kind)) : kinds;
+}
+
+/** Every kind this machine can run, whatever TEST_DATABASE_KINDS says: for suites that cross kinds. */
+export function kindsHere(): DatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
