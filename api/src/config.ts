@@ -156,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: Math.max(1, intFrom(env.RELEASE_MAX_BYTES, 50 * 1024 * 1024, 'RELEASE_MAX_BYTES')),
       publicUrl: publicUrlFrom(env.RELEASES_PUBLIC_URL),
       canaryMaxErrors: Math.max(1, intFrom(env.CANARY_MAX_ERRORS, 3, 'CANARY_MAX_ERRORS')),
+      canaryErrorShare: Math.min(100, Math.max(1, intFrom(env.CANARY_ERROR_SHARE, 10, 'CANARY_ERROR_SHARE'))),
     },
     jobs: {
       schema: env.JOBS_SCHEMA || 'pgboss',
@@ -178,8 +179,12 @@ export interface ReleasesConfig {
   maxBytes: number;
   /** RELEASES_PUBLIC_URL: where browsers fetch release files (a CDN in front of the bucket); unset: /releases/ here. */
   publicUrl: string | undefined;
-  /** CANARY_MAX_ERRORS: members reporting errors of a canary before it is rolled back by itself. */
+  /**
+   * CANARY_MAX_ERRORS: the fewest members of a canary whose reports roll it back by itself (only members it
+   * was served to count); CANARY_ERROR_SHARE: the share (%) of the canary's signed-in members needed, if more.
+   */
   canaryMaxErrors: number;
+  canaryErrorShare: number;
 }
 
 /** An http(s) URL without a trailing slash, or undefined. */

@@ -6,11 +6,15 @@
  * parallel Export CSV downloads plus 100 parallel 2,500-row list pages, while another child (sampler.ts)
  * calls GET /api/health/live every 25 ms. Prints the health call's p50/p95/p99/max at rest and during the
  * attack, the answers by status, and PASS/FAIL for p99 < 250 ms during the attack (figures, not a test:
- * the exit code is 0 either way).
+ * the exit code is 0 either way). Then, the streams closed, a security-log flood (securityLogFlood.ts:
+ * 2,000 wrong sign-ins from one address, each with a new e-mail): the rows it wrote to security_events
+ * and the health call's figures during it.
  *
  *   npm run bench -- abuse
  *   BENCH_POSTGRES=postgres://postgres@127.0.0.1:5432/postgres   where the bench database is created
  *   BENCH_ABUSE_ORDERS (5000) BENCH_ABUSE_STREAMS (2000) BENCH_ABUSE_EXPORTS (100) BENCH_ABUSE_ROUNDS (5)
+ *   BENCH_ABUSE_FLOOD (2000 sign-ins; 0 = no flood)
+ *   Last, archive bombs (archiveBombs.ts): BENCH_ABUSE_BOMB_MB (256) BENCH_ABUSE_BOMB_SECONDS (10)
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +23,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FromServer, ToServer } from './server';
 import type { FromSampler, ToSampler } from './sampler';
+import { FLOOD_REQUESTS, floodSecurityLog } from './securityLogFlood';
+import { archiveBombs } from './archiveBombs';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..', '..');
@@ -177,7 +183,7 @@ async function main() {
   try {
     const seeded = spawnSync(
       path.join(root, 'node_modules', '.bin', 'tsx'),
-      [path.join(root, 'api', 'src', 'cli', 'seed.ts'), '--orders', String(ORDERS)],
+      [path.join(root, 'api', 'src', 'cli', 'seed', 'run.ts'), '--orders', String(ORDERS)],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env },
     );
     if (seeded.status !== 0) throw new Error('Seeding failed');
@@ -275,6 +281,21 @@ async function main() {
     const report = await server.next();
     phase('after');
     for (const stream of streams) stream.close();
+
+    // The security-log flood, on its own (the streams closed, the exports over).
+    await sleep(2000);
+    let flood: Awaited<ReturnType<typeof floodSecurityLog>> | undefined;
+    let floodReport: FromServer | undefined;
+    if (FLOOD_REQUESTS > 0) {
+      toServer('mark');
+      phase('flood: security log');
+      flood = await floodSecurityLog(port, databaseUrl);
+      toServer('report');
+      floodReport = await server.next();
+      phase('after the flood');
+    }
+    // Release archives that unpack to 256 MB past their end marker, 3 at a time (archiveBombs.ts).
+    const bombs = await archiveBombs({ port, databaseUrl, phase });
     sampler.child.send('stop' satisfies ToSampler);
     const samples = (await sampler.next()) as FromSampler;
 
@@ -307,6 +328,21 @@ async function main() {
     console.log(
       `\n${verdict ? 'PASS' : 'FAIL'}: /api/health/live p99 during the attack ${figures(attack).p99.toFixed(1)} ms (target < ${TARGET_P99_MS} ms)`,
     );
+    if (flood) {
+      console.log(
+        `\nSecurity-log flood: ${flood.requests.toLocaleString('en-US')} wrong sign-ins from one address, each with a new e-mail, 50 at a time, in ${flood.seconds.toFixed(1)} s: ${count(flood.statuses)}`,
+      );
+      console.log(
+        `  security_events rows written: ${flood.rowsWritten} (${(flood.rowsWritten / flood.seconds).toFixed(1)} a second; one per request would be ${flood.requests.toLocaleString('en-US')})`,
+      );
+      console.log(line('health during the flood', samples.phases['flood: security log'] ?? []));
+      console.log(line('health at rest (for comparison)', samples.phases.rest ?? []));
+      if (floodReport?.kind === 'report')
+        console.log(
+          `  Server during the flood: event loop delay p50 ${floodReport.loop.p50} ms, p99 ${floodReport.loop.p99} ms, max ${floodReport.loop.max} ms; RSS peak ${floodReport.rssPeakMb} MB`,
+        );
+    }
+    console.log(bombs.report(samples.phases));
     console.log(`Bench time ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     for (const stream of streams) stream.close();

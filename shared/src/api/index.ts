@@ -22,6 +22,7 @@ export {
   type AppReleases,
   type Release,
   type ReleaseStep,
+  type ClientReport,
   type DeployToken,
 } from './releases';
 export { orderDetailApi, type UploadDocumentInput, type HistoryPageQuery } from './orderDetail';

@@ -7,6 +7,8 @@ export type RemoteRegistry = ApiData<'getRemoteRegistry'>;
 export type AppReleases = ApiData<'listReleases'>[number];
 export type Release = AppReleases['history'][number];
 export type ReleaseStep = AppReleases['events'][number];
+/** An error a shell reported: who, what, and whether it counted toward a canary's rollback. */
+export type ClientReport = AppReleases['reports'][number];
 export type DeployToken = ApiData<'listDeployTokens'>[number];
 type DeployTokenBody = BodyOf<'POST admin/deploy-tokens'>;
 

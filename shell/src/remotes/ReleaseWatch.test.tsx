@@ -31,6 +31,7 @@ const entryOf = (app: string, releaseId: string | null) => ({
   releaseId,
   version: releaseId?.split('-')[0] ?? null,
   canary: false,
+  reportKey: releaseId ? `key-of-${releaseId}` : null,
 });
 
 function Screen({ route, release }: Partial<AdminScreenProps> & { release: string }) {

@@ -84,6 +84,7 @@ const queuesAt = (releaseId: string | null) => ({
   releaseId,
   version: releaseId?.split('-')[0] ?? null,
   canary: false,
+  reportKey: releaseId ? `key-of-${releaseId}` : null,
 });
 const detailAt = (releaseId: string | null) => ({
   ...queuesAt(releaseId),
@@ -245,7 +246,14 @@ describe('RemoteScreen and the releases of its remote', () => {
     render(<RemoteScreen module={ref} label="Queues" props={{}} load={load} />);
     expect(await screen.findByText('Queues is not available right now')).toBeInTheDocument();
     await waitFor(() => expect(reports()).toHaveLength(1));
-    expect(reports()[0]).toEqual({ app: 'mf-queues', releaseId: V1, kind: 'render', message: 'remote bug' });
+    // With the registry's key for the release: the proof that the server served it to this session.
+    expect(reports()[0]).toEqual({
+      app: 'mf-queues',
+      releaseId: V1,
+      reportKey: `key-of-${V1}`,
+      kind: 'render',
+      message: 'remote bug',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('remote bug')).toBeInTheDocument();
@@ -264,6 +272,7 @@ describe('RemoteScreen and the releases of its remote', () => {
     expect(reports()[0]).toEqual({
       app: 'mf-queues',
       releaseId: V1,
+      reportKey: `key-of-${V1}`,
       kind: 'load',
       message: 'Failed to fetch mf-manifest.json',
     });
@@ -282,6 +291,8 @@ describe('RemoteScreen and the releases of its remote', () => {
     expect(await screen.findByText('Queues needs to be redeployed')).toBeInTheDocument();
     await waitFor(() => expect(reports()).toHaveLength(1));
     expect(reports()[0]).toMatchObject({ app: 'mf-queues', releaseId: null, kind: 'load' });
+    // The built-in build has no key: nothing to prove, and it is no canary.
+    expect(reports()[0]).not.toHaveProperty('reportKey');
   });
 
   it('reports nothing before sign-in (the public registry, the visitor pages)', async () => {

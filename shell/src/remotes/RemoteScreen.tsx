@@ -71,7 +71,7 @@ export function RemoteScreen<P extends object>({
       const key = `${kind}:${release.entry}:${error.message}`;
       if (reported.current.has(key)) return;
       reported.current.add(key);
-      reportRemoteError({ remote, releaseId: release.releaseId, kind, error });
+      reportRemoteError({ remote, releaseId: release.releaseId, reportKey: release.reportKey, kind, error });
     },
     [remote],
   );

@@ -19,6 +19,7 @@ const releaseOf = (releaseId: string): RemoteRelease => ({
   releaseId,
   version: releaseId.split('-')[0]!,
   canary: false,
+  reportKey: null,
 });
 
 function manifest(folder: string, sharedMajor = 1) {

@@ -12,6 +12,7 @@ const queues = (entry: string, releaseId: string | null, canary = false) => ({
       releaseId,
       version: releaseId?.split('-')[0] ?? null,
       canary,
+      reportKey: releaseId ? `key-of-${releaseId}` : null,
     },
   ],
 });
@@ -48,6 +49,7 @@ describe('the remote registry, per member', () => {
       releaseId: null,
       version: null,
       canary: false,
+      reportKey: null,
     });
     await readRegistry();
     expect(publicReads).toBe(1);
@@ -62,6 +64,7 @@ describe('the remote registry, per member', () => {
       releaseId: '1.0.1-abcdef123456',
       version: '1.0.1',
       canary: false,
+      reportKey: 'key-of-1.0.1-abcdef123456',
     });
     await readRegistry();
     expect(server.calls('GET remotes')).toHaveLength(1);

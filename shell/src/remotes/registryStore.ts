@@ -17,6 +17,11 @@ export interface RemoteRelease {
   version: string | null;
   /** This member is in the share of staff the release is a canary for. */
   canary: boolean;
+  /**
+   * This session's proof that the registry served it this release, sent back with an error report of it
+   * (only such reports count toward a canary rolling back by itself); null without a published release.
+   */
+  reportKey: string | null;
 }
 
 export type RemoteRegistry = ReadonlyMap<string, RemoteRelease>;
@@ -35,12 +40,13 @@ async function fetchRegistry(signedIn: boolean): Promise<RemoteRegistry> {
   let remotes: RemoteRelease[];
   if (signedIn) {
     const { data } = await releasesApi.registry();
-    remotes = data.remotes.map(({ name, entry, releaseId, version, canary }) => ({
+    remotes = data.remotes.map(({ name, entry, releaseId, version, canary, reportKey }) => ({
       name,
       entry: absolute(entry),
       releaseId,
       version,
       canary,
+      reportKey,
     }));
   } else {
     const response = await fetch('/mf-registry.json', { cache: 'no-cache' });
@@ -52,6 +58,7 @@ async function fetchRegistry(signedIn: boolean): Promise<RemoteRegistry> {
       releaseId: null,
       version: null,
       canary: false,
+      reportKey: null,
     }));
   }
   return new Map(remotes.map((remote) => [remote.name, remote]));

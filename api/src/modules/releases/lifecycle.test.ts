@@ -1,13 +1,13 @@
 import type { Role } from '@earrival/shared/types';
 import { databaseKinds, type TestContext } from '../../testing/harness';
-import type { Staff } from '../../testing/fixtures';
-import { canaryBucket } from './service/registry';
-import { useReleaseSuite, type RegistryJson } from './fixtures/index';
+import { call, sessionToken, type Staff } from '../../testing/fixtures';
+import { canaryBucket, inCanaryShare } from './service/registry';
+import { useReleaseSuite, type Loose, type RegistryJson } from './fixtures/index';
 import type { AppReleases, ReleaseEvent } from './schemas';
 
 /** After a publish: canary, promote, rollback, ending a canary, self-rolling-back canaries, deploy tokens. */
 describe.each(databaseKinds())("a release's life on %s", (kind) => {
-  const { suite, publish, as, queuesEntry } = useReleaseSuite(kind);
+  const { suite, publish, as, queuesEntry, moreMembers } = useReleaseSuite(kind);
   // The suite's state of the current test, under the names the tests read.
   let context: TestContext;
   let staff: Staff;
@@ -97,71 +97,192 @@ describe.each(databaseKinds())("a release's life on %s", (kind) => {
     ]);
   });
 
-  it('a canary that members report failing past CANARY_MAX_ERRORS rolls back by itself, recorded', async () => {
+  /** A member who can sign in: a demo role, or one of moreMembers(). */
+  type Caller = { id: number; name: string; token: string };
+  const report = (
+    caller: Caller,
+    body: { releaseId: string | null; reportKey?: string | null; kind?: string; message?: string },
+  ) =>
+    call(context.app, caller.token, 'POST', '/api/admin/client-errors', {
+      app: 'mf-queues',
+      kind: 'load',
+      message: 'Loading chunk 7 failed',
+      ...body,
+      reportKey: body.reportKey ?? undefined,
+    }) as Promise<{ code: number; body: { status: number; message: string; data: Loose } }>;
+  /** The mf-queues entry of the registry GET /api/remotes gives this member's session. */
+  const entryOf = async (caller: Caller) =>
+    ((await call(context.app, caller.token, 'GET', '/api/remotes')).body.data as RegistryJson).remotes.find(
+      (remote) => remote.app === 'mf-queues',
+    )!;
+  const staffCallers = (): Caller[] =>
+    (['Admin', 'Manager', 'Team', 'Telecaller', 'Night Staff'] as Role[]).map((role) => staff[role]);
+
+  it('a canary that its own members report failing rolls back by itself, on the security log naming them; the Deployments screen shows who reported what', async () => {
     const live = (await publish({ version: '3.0.0' })).body.data;
     const canary = (await publish({ version: '3.1.0' }, { query: '?canary=99' })).body.data;
-    const report = (role: Role, message = 'Loading chunk 7 failed for ana.lopez@example.org order 1023456') =>
-      as(role, 'POST', '/api/admin/client-errors', {
-        app: 'mf-queues',
-        releaseId: canary.releaseId,
-        kind: 'load',
-        message,
-      });
-    expect((await report('Team')).body.data).toEqual({ rolledBack: false });
-    expect((await report('Team')).body.data).toEqual({ rolledBack: false }); // the same member counts once
-    expect((await report('Telecaller')).body).toMatchObject({ status: 1, data: { rolledBack: true } });
-    expect(await queuesEntry('Telecaller')).toMatchObject({ releaseId: live.releaseId });
-    const queues = (await as('Admin', 'GET', '/api/admin/releases')).body.data[0];
+    const members = staffCallers().filter((member) => inCanaryShare('mf-queues', member.id, 99));
+    expect(members.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = members as [Caller, Caller];
+    const firstEntry = await entryOf(first);
+    expect(firstEntry).toMatchObject({ releaseId: canary.releaseId, canary: true });
+    const message = 'Loading chunk 7 failed for ana.lopez@example.org order 1023456';
+    const once = await report(first, {
+      releaseId: canary.releaseId,
+      reportKey: firstEntry.reportKey,
+      message,
+    });
+    expect(once.body.data).toEqual({ rolledBack: false, counted: true });
+    // The same member counts once.
+    const twice = await report(first, { releaseId: canary.releaseId, reportKey: firstEntry.reportKey });
+    expect(twice.body.data).toEqual({ rolledBack: false, counted: true });
+    const secondKey = (await entryOf(second)).reportKey;
+    const last = await report(second, { releaseId: canary.releaseId, reportKey: secondKey, kind: 'render' });
+    expect(last.body).toMatchObject({
+      status: 1,
+      message: 'The canary was rolled back.',
+      data: { rolledBack: true },
+    });
+    expect((await entryOf(second)).releaseId).toBe(live.releaseId);
+
+    const queues = (await as('Admin', 'GET', '/api/admin/releases')).body.data[0] as AppReleases;
     expect(queues.canary).toBeNull();
     expect(queues.events[0]).toMatchObject({
       action: 'auto-rollback',
+      releaseId: live.releaseId,
       fromReleaseId: canary.releaseId,
       by: null,
+      note: expect.stringContaining(`: ${first.name}, ${second.name}`),
     });
-    expect((queues as AppReleases).history.find((r) => r.releaseId === canary.releaseId)!.errors).toEqual({
-      load: 3,
-      render: 0,
+    expect(queues.history.find((r) => r.releaseId === canary.releaseId)!.errors).toEqual({
+      load: 2,
+      render: 1,
       members: 2,
     });
-    // No member id, name or address is kept: a keyed pseudonym counts distinct members.
-    const stored = await context.app.db.selectFrom('client_errors').selectAll().execute();
-    expect(Object.keys(stored[0]!).sort()).toEqual([
-      'app',
-      'at',
-      'id',
-      'kind',
-      'message',
-      'release_id',
-      'reporter',
+    // Who reported what: the member, the message (cleared of addresses and long numbers), whether it counted.
+    expect(queues.reports.map((r) => [r.member?.name, r.kind, r.message, r.served])).toEqual([
+      [second.name, 'render', 'Loading chunk 7 failed', true],
+      [first.name, 'load', 'Loading chunk 7 failed', true],
+      [first.name, 'load', 'Loading chunk 7 failed for [e-mail] order [number]', true],
     ]);
-    expect(stored[0]!.message).toBe('Loading chunk 7 failed for [e-mail] order [number]');
-    expect(stored.map((row) => row.reporter)).toEqual([
-      expect.stringMatching(/^[0-9a-f]{24}$/),
-      stored[0]!.reporter,
-      expect.not.stringMatching(stored[0]!.reporter),
+    // The security log (Admins') names the members whose reports rolled it back; the server took the step.
+    const logged = await as('Admin', 'GET', '/api/admin/security-events?event=release-rolled-back');
+    expect(logged.body.data.rows).toEqual([
+      expect.objectContaining({
+        event: 'release-rolled-back',
+        actor: null,
+        detail: expect.stringMatching(
+          new RegExp(
+            `^mf-queues: canary ${canary.releaseId} -> ${live.releaseId}, rolled back by itself on the error reports of ${first.name} \\(#${first.id}\\), ${second.name} \\(#${second.id}\\) `,
+          ),
+        ),
+      }),
     ]);
+    expect((await as('Manager', 'GET', '/api/admin/security-events')).code).toBe(403);
 
-    const unknown = await as('Team', 'POST', '/api/admin/client-errors', {
-      app: 'mf-queues',
+    const unknown = await report(staff.Team, {
       releaseId: '9.9.9-aaaaaaaaaaaa',
       kind: 'render',
       message: 'x',
     });
     expect(unknown.code).toBe(400);
-    for (let i = 0; i < 12; i += 1)
-      await as('Night Staff', 'POST', '/api/admin/client-errors', {
-        app: 'mf-queues',
-        releaseId: null,
-        kind: 'render',
-        message: 'boom',
-      });
-    const throttled = await as('Night Staff', 'POST', '/api/admin/client-errors', {
-      app: 'mf-queues',
+  });
+
+  it('members outside a canary cannot roll it back: three forged reports count nothing (the third answered rolledBack: true before)', async () => {
+    const live = (await publish({ version: '3.2.0' })).body.data;
+    const canary = (await publish({ version: '3.3.0' }, { query: '?canary=50' })).body.data;
+    const everyone = [...staffCallers(), ...(await moreMembers(12))];
+    const outside = everyone.filter((member) => !inCanaryShare('mf-queues', member.id, 50));
+    const inside = everyone.filter((member) => inCanaryShare('mf-queues', member.id, 50));
+    expect(outside.length).toBeGreaterThanOrEqual(3);
+    expect(inside.length).toBeGreaterThanOrEqual(1);
+    const answers = [];
+    for (const member of outside.slice(0, 3)) {
+      // Its registry shows no canary; it names the canary anyway, with the key it was given for the live release.
+      const entry = await entryOf(member);
+      expect(entry).toMatchObject({ releaseId: live.releaseId, canary: false });
+      answers.push(
+        (await report(member, { releaseId: canary.releaseId, reportKey: entry.reportKey, message: 'forged' }))
+          .body,
+      );
+    }
+    expect(answers.map((answer) => [answer.status, answer.data])).toEqual([
+      [1, { rolledBack: false, counted: false }],
+      [1, { rolledBack: false, counted: false }],
+      [1, { rolledBack: false, counted: false }],
+    ]);
+    // A member of the canary counts only with the key its own session was given: none, or another
+    // session's, counts nothing either.
+    const member = inside[0]!;
+    expect((await report(member, { releaseId: canary.releaseId })).body.data).toEqual({
+      rolledBack: false,
+      counted: false,
+    });
+    const row = await context.app.db
+      .selectFrom('team_members')
+      .select(['id', 'name', 'email', 'type'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    const otherSession = { ...member, token: await sessionToken(context.app, row) };
+    const keyOfOtherSession = (await entryOf(otherSession)).reportKey;
+    expect(keyOfOtherSession).toEqual(expect.any(String));
+    expect(
+      (await report(member, { releaseId: canary.releaseId, reportKey: keyOfOtherSession })).body.data,
+    ).toEqual({ rolledBack: false, counted: false });
+
+    const queues = (await as('Admin', 'GET', '/api/admin/releases')).body.data[0] as AppReleases;
+    expect(queues.canary).toMatchObject({ releaseId: canary.releaseId });
+    // Each member counted once on the screen, the one who reported twice too.
+    expect(queues.canary!.errors).toEqual({ load: 5, render: 0, members: 4 });
+    expect(queues.reports.map((r) => [r.member?.id, r.served])).toEqual(
+      [...outside.slice(0, 3), member, member].reverse().map((m) => [m.id, false]),
+    );
+    expect(
+      (await as('Admin', 'GET', '/api/admin/security-events?event=release-rolled-back')).body.data.rows,
+    ).toEqual([]);
+  });
+
+  it("the threshold is a share of the canary's signed-in members (CANARY_ERROR_SHARE), CANARY_MAX_ERRORS at the least", async () => {
+    await publish({ version: '3.4.0' });
+    const canary = (await publish({ version: '3.5.0' }, { query: '?canary=99' })).body.data;
+    // 10% of about 30 signed-in canary members: 3 reporters, more than the suite's minimum of 2.
+    const members = [...staffCallers(), ...(await moreMembers(26))].filter((m) =>
+      inCanaryShare('mf-queues', m.id, 99),
+    );
+    const needed = Math.max(2, Math.ceil(members.length / 10));
+    expect(needed).toBeGreaterThan(2);
+    for (const [index, member] of members.slice(0, needed).entries()) {
+      const { reportKey } = await entryOf(member);
+      const answer = await report(member, { releaseId: canary.releaseId, reportKey });
+      expect([index + 1, answer.body.data]).toEqual([
+        index + 1,
+        { rolledBack: index + 1 === needed, counted: true },
+      ]);
+    }
+    const step = (await as('Admin', 'GET', '/api/admin/releases')).body.data[0].events[0] as ReleaseEvent;
+    expect(step).toMatchObject({ action: 'auto-rollback', fromReleaseId: canary.releaseId });
+    expect(step.note).toMatch(
+      new RegExp(
+        `^${needed} of its ${members.length} signed-in members reported errors \\(${needed} needed: CANARY_MAX_ERRORS 2, CANARY_ERROR_SHARE 10%\\)`,
+      ),
+    );
+  });
+
+  it('error reports are limited per member: past 10 a minute 429, nothing kept', async () => {
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        (await report(staff['Night Staff'], { releaseId: null, kind: 'render', message: 'boom' })).code,
+      ).toBe(200);
+    const throttled = await report(staff['Night Staff'], {
       releaseId: null,
       kind: 'render',
       message: 'boom',
     });
     expect(throttled.code).toBe(429);
+    // Another member is not held back by it.
+    expect((await report(staff.Team, { releaseId: null, kind: 'render', message: 'boom' })).code).toBe(200);
+    const kept = await context.app.db.selectFrom('client_errors').select('reporter').execute();
+    expect(kept).toHaveLength(11);
   });
 
   it('deploy tokens: Admins create (the secret once) and revoke; a revoked token publishes nothing', async () => {

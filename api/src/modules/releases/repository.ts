@@ -158,21 +158,78 @@ export async function errorCounts(db: Db, app: string) {
       'release_id',
       eb.fn.count<number>('id').filterWhere('kind', '=', 'load').as('load'),
       eb.fn.count<number>('id').filterWhere('kind', '=', 'render').as('render'),
-      eb.fn.count<number>(sql`DISTINCT reporter`).as('members'),
+      // One member once, whether their reports counted or not (a pseudonym is one member too).
+      eb.fn
+        .count<number>(
+          sql`DISTINCT CASE WHEN reporter ~ '^(member|unserved):' THEN split_part(reporter, ':', 2) ELSE reporter END`,
+        )
+        .as('members'),
     ])
     .where('app', '=', app)
     .groupBy('release_id')
     .execute();
 }
 
-export async function distinctReporters(db: Db, app: string, releaseId: string): Promise<number> {
-  const row = await db
-    .selectFrom('client_errors')
-    .select((eb) => eb.fn.count<number>(sql`DISTINCT reporter`).as('n'))
-    .where('app', '=', app)
-    .where('release_id', '=', releaseId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/**
+ * Who reported an error (client_errors.reporter): 'member:<id>' when the registry had served the release
+ * to the member's session (what a canary's rollback counts), 'unserved:<id>' when it had not; rows kept
+ * before reporters were named hold a keyed pseudonym (24 hex digits), which names nobody.
+ */
+export const reporterOf = (memberId: number, served: boolean) =>
+  `${served ? 'member' : 'unserved'}:${memberId}`;
+
+/** The member id a reporter names, in SQL (null for a pseudonym). */
+const reporterId = sql<number | null>`CASE WHEN ce.reporter ~ '^(member|unserved):[0-9]{1,9}$'
+  THEN split_part(ce.reporter, ':', 2)::int END`;
+
+/** The members whose reports of a release count (the registry served it to them), with their names. */
+export async function servedReporters(db: Db, app: string, releaseId: string) {
+  return db
+    .selectFrom('client_errors as ce')
+    .leftJoin('team_members as m', (join) => join.on('m.id', '=', reporterId))
+    .select([sql<number>`${reporterId}`.as('id'), 'm.name'])
+    .where('ce.app', '=', app)
+    .where('ce.release_id', '=', releaseId)
+    .where('ce.reporter', 'like', 'member:%')
+    .groupBy(['ce.reporter', 'm.name'])
+    .orderBy(sql`min(ce.id)`)
+    .execute();
+}
+
+/** The newest error reports of an app with who reported them (the Deployments screen). */
+export async function latestReports(db: Db, app: string, limit: number) {
+  return db
+    .selectFrom('client_errors as ce')
+    .leftJoin('team_members as m', (join) => join.on('m.id', '=', reporterId))
+    .select([
+      'ce.id',
+      'ce.at',
+      'ce.release_id',
+      'ce.kind',
+      'ce.message',
+      'ce.reporter',
+      sql<number | null>`${reporterId}`.as('member_id'),
+      'm.name as member_name',
+    ])
+    .where('ce.app', '=', app)
+    .orderBy('ce.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The members signed in now: a session neither ended nor expired (the sessions table is the auth
+ * module's; read here only to size a canary's share of active staff).
+ */
+export async function signedInMemberIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('member_sessions')
+    .select('member_id')
+    .distinct()
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
+  return rows.map((row) => row.member_id);
 }
 
 /** Keeps at most `perRelease` newest rows of a release (the rest are deleted). */

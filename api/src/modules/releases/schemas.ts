@@ -79,6 +79,23 @@ export const ReleaseEvent = Type.Object(
 );
 export type ReleaseEvent = Static<typeof ReleaseEvent>;
 
+/** A reported error as the Deployments screen lists it: who reported what, and whether it counted. */
+export const ClientReport = Type.Object({
+  id: Type.Integer(),
+  at: IsoTime(),
+  releaseId: Type.String({ description: "The release; 'built-in' for the server's own dist/" }),
+  kind: StringEnum(['load', 'render']),
+  message: Type.String(),
+  member: Nullable(Actor, {
+    description: 'Who reported it; null for a report kept before reporters were named (a pseudonym only)',
+  }),
+  served: Type.Boolean({
+    description:
+      "The registry had served this release to the member's session (a canary's report counts toward its rollback only then)",
+  }),
+});
+export type ClientReport = Static<typeof ClientReport>;
+
 export const AppReleases = Type.Object({
   app: Type.String(),
   label: Type.String(),
@@ -91,6 +108,8 @@ export const AppReleases = Type.Object({
   events: Type.Array(ReleaseEvent),
   /** Errors reported while the built-in dist/ build was live. */
   builtInErrors: Type.Object({ load: Type.Integer(), render: Type.Integer(), members: Type.Integer() }),
+  /** The newest error reports first (at most 50), with who reported them. */
+  reports: Type.Array(ClientReport),
 });
 export type AppReleases = Static<typeof AppReleases>;
 
@@ -137,6 +156,12 @@ export const RegistryEntry = Type.Object({
   releaseId: Nullable(Type.String()),
   version: Nullable(Type.String()),
   canary: Type.Boolean(),
+  reportKey: Nullable(
+    Type.String({
+      description:
+        "This session's proof that it was served the release: sent back with an error report of it (only such reports count toward a canary's rollback); null for the built-in build or an override",
+    }),
+  ),
 });
 export const Registry = Type.Object({ remotes: Type.Array(RegistryEntry) });
 export type Registry = Static<typeof Registry>;
@@ -168,7 +193,21 @@ export const ClientErrorBody = Type.Object(
     releaseId: Nullable(Type.String({ maxLength: 100 })),
     kind: StringEnum(['load', 'render']),
     message: Type.String({ maxLength: 2000 }),
+    reportKey: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: "The registry entry's reportKey of the release that failed (GET /api/remotes)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type ClientErrorBody = Static<typeof ClientErrorBody>;
+
+export const ClientErrorOutcome = Type.Object({
+  rolledBack: Type.Boolean({ description: 'This report rolled the canary back' }),
+  counted: Type.Boolean({
+    description:
+      'The report counts toward the canary rolling back by itself: the release is the canary, and the registry served it to this member in this session',
+  }),
+});

@@ -1,4 +1,4 @@
-import type { AppReleases, DeployToken, Release, ReleaseStep } from '@earrival/shared/api';
+import type { AppReleases, ClientReport, DeployToken, Release, ReleaseStep } from '@earrival/shared/api';
 
 /** Release data as the server sends it, for the Deployments tests. Test code only. */
 
@@ -32,6 +32,16 @@ export const step = (overrides: Partial<ReleaseStep> & Pick<ReleaseStep, 'id' | 
   by: null,
   token: null,
   note: null,
+  ...overrides,
+});
+
+export const report = (overrides: Partial<ClientReport> & Pick<ClientReport, 'id'>): ClientReport => ({
+  at: '2026-11-03T10:00:00.000Z',
+  releaseId: '1.2.0-cccccccccccc',
+  kind: 'load',
+  message: 'Loading chunk 7 failed',
+  member: { id: 7, name: 'Tina Team' },
+  served: true,
   ...overrides,
 });
 
@@ -102,6 +112,17 @@ export const QUEUES: AppReleases = {
     }),
   ],
   builtInErrors: NO_ERRORS,
+  reports: [
+    report({ id: 9, releaseId: V120.releaseId, kind: 'render', member: { id: 7, name: 'Tina Team' } }),
+    report({
+      id: 8,
+      releaseId: V120.releaseId,
+      member: { id: 9, name: 'Nick Night' },
+      served: false,
+      message: 'forged',
+    }),
+    report({ id: 2, releaseId: 'built-in', member: null, served: false, message: 'Failed to fetch' }),
+  ],
 };
 
 const builtInOnly = (app: string, label: string): AppReleases => ({
@@ -112,6 +133,7 @@ const builtInOnly = (app: string, label: string): AppReleases => ({
   history: [],
   events: [],
   builtInErrors: NO_ERRORS,
+  reports: [],
 });
 
 export const ALL_APPS: AppReleases[] = [

@@ -1,4 +1,4 @@
-import type { AppReleases, Release, ReleaseStep } from '@earrival/shared/api';
+import type { AppReleases, ClientReport, Release, ReleaseStep } from '@earrival/shared/api';
 import { RELEASE_ACTION_ROLES } from '@earrival/shared/policy';
 import type { Role } from '@earrival/shared/types';
 
@@ -64,6 +64,18 @@ export function actionText(step: ReleaseStep): string {
     ? `${words}: ${tokenText(step.token)}`
     : words;
 }
+
+/** Who reported an error: the member, or (a report kept before reporters were named) nobody known. */
+export const reporterText = (report: ClientReport): string =>
+  report.member ? report.member.name || `member #${report.member.id}` : 'A member (not named)';
+
+/**
+ * Whether a report counted: the registry had served the release to the member's session. A canary's
+ * report that did not (a member outside its share, another session) counts toward no rollback. A report
+ * kept before reporters were named was never checked: a dash.
+ */
+export const servedText = (report: ClientReport): string =>
+  !report.member ? NONE : report.served ? 'Yes' : 'No: not served this release';
 
 /** Who took a step: a member, a deploy token (CI), or the server itself (a canary past its error limit). */
 export function stepByText(step: ReleaseStep): string {

@@ -33,8 +33,12 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
   app.decorate('releases', releases);
   // Folders an earlier process left while unpacking (it stopped half-way) go, in the background.
   void sweepWorkDir(workDir).catch(() => undefined);
+  // Likewise what a stopped publish left staged in the store (never served).
+  void releases.service.sweepStaging().catch(() => undefined);
   await app.register(publishRoutes(releases), { prefix: '/api' });
   await app.register(releaseRoutes(releases), { prefix: '/api' });
   await app.register(publicRegistryRoute(releases));
-  await app.register(releaseFileRoutes(app.store, () => process.env.SERVE_SOURCE_MAPS === '1'));
+  await app.register(
+    releaseFileRoutes(app.store, () => process.env.SERVE_SOURCE_MAPS === '1', app.config.visitorPort),
+  );
 }

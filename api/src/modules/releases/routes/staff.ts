@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { RELEASE_ACTION_ROLES, SCREEN_ROLES } from '@earrival/shared/policy';
@@ -6,7 +6,9 @@ import { protect } from '../../../platform/http/gate';
 import { ok } from '../../../platform/http/reply';
 import { Envelope, Nullable, errorResponses, tooManyResponse } from '../../../platform/http/schemas';
 import { logSecurityEvent } from '../../securityLog/public';
+import { readToken } from '../../auth/public';
 import type { Releases } from '../service';
+import { ERROR_REPORTS_PER_MINUTE } from '../service/remoteHealth';
 import * as S from '../schemas';
 
 /** Staff's door: their registry, error reports, and the Deployments screen. */
@@ -16,6 +18,11 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
     const viewers = { roles: SCREEN_ROLES.deployments };
     const actors = { roles: RELEASE_ACTION_ROLES };
+    /** The session a signed-in call was made with (its token's id), which the registry's report keys name. */
+    const sessionOf = (request: FastifyRequest): string | null => {
+      const read = readToken(app.config.jwtSecret, request.headers.authorization);
+      return read.ok ? (read.claims.jti ?? null) : null;
+    };
 
     app.get(
       '/remotes',
@@ -28,7 +35,7 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
           response: { 200: Envelope(S.Registry), ...errorResponses },
         },
       },
-      async (request) => ok(await registry.forMember(request.member.id)),
+      async (request) => ok(await registry.forMember(request.member.id, sessionOf(request))),
     );
 
     app.post(
@@ -38,16 +45,28 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
           tags: ['releases'],
           operationId: 'reportClientError',
           summary: 'Report a remote that failed to load or threw while rendering (counted per release)',
+          description:
+            "A canary's report counts toward its rolling back by itself only from a member the registry served it to, with the reportKey it gave this session. A rollback is written to the security log, naming the members whose reports made it.",
           body: S.ClientErrorBody,
           response: {
-            200: Envelope(Type.Object({ rolledBack: Type.Boolean() })),
+            200: Envelope(S.ClientErrorOutcome),
             ...errorResponses,
-            ...tooManyResponse('More than 10 reports a minute'),
+            ...tooManyResponse(`More than ${ERROR_REPORTS_PER_MINUTE} reports a minute`),
           },
         },
       },
       async (request) => {
-        const outcome = await health.report(request.member.id, request.body);
+        const outcome = await health.report(
+          { id: request.member.id, sessionId: sessionOf(request) },
+          request.body,
+          (trx, rollback) =>
+            logSecurityEvent(trx, request, {
+              event: 'release-rolled-back',
+              // The server took the step; the members named are those whose reports made it.
+              actorId: null,
+              detail: `${rollback.app}: canary ${rollback.releaseId} -> ${rollback.liveReleaseId}, rolled back by itself on the error reports of ${rollback.reporters.map((member) => `${member.name} (#${member.id})`).join(', ')} (${rollback.reporters.length} of its ${rollback.signedIn} signed-in members; ${rollback.needed} needed)`,
+            }),
+        );
         return ok(outcome, outcome.rolledBack ? 'The canary was rolled back.' : 'Reported.');
       },
     );

@@ -20,7 +20,7 @@ export interface ReleasesOptions extends ReleaseServiceOptions {
   config: ReleasesConfig;
   /** REMOTES_JSON: an override of the registry, entry by entry. */
   remotesJson: string | undefined;
-  /** Keys the pseudonym of a member who reports client errors (nobody's id is stored). */
+  /** Keys the report keys the registry gives each session for the releases it serves (registry.ts). */
   secret: string;
 }
 

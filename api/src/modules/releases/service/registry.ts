@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import type { Database } from '../../../platform/db/schema';
@@ -20,12 +20,44 @@ export function canaryBucket(app: string, memberId: number): number {
   return createHash('sha256').update(`${app}:${memberId}`).digest().readUInt32BE(0) % 100;
 }
 
+/** Whether the member is in the share of staff a canary reaches (what the registry serves them). */
+export const inCanaryShare = (app: string, memberId: number, percent: number | null) =>
+  canaryBucket(app, memberId) < (percent ?? 0);
+
+/**
+ * The proof that the registry served a release to a session: a key over the session, the app and the
+ * release, which only GET /api/remotes hands out (to that session, for the release it names). The shell
+ * sends it back with an error report of that release; without it the report counts toward no rollback.
+ */
+export function reportKey(secret: string, sessionId: string, app: string, releaseId: string): string {
+  return createHmac('sha256', secret)
+    .update(`remote-served\0${sessionId}\0${app}\0${releaseId}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** The key a report came with is the one the registry gave this session for this release. */
+export function servedBy(
+  secret: string,
+  sessionId: string | null,
+  app: string,
+  releaseId: string,
+  key: string | undefined,
+): boolean {
+  if (!sessionId || !key) return false;
+  const expected = Buffer.from(reportKey(secret, sessionId, app, releaseId));
+  const given = Buffer.from(key);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 export interface RegistryOptions {
   db: Kysely<Database>;
   store: ObjectStore;
   config: ReleasesConfig;
   /** REMOTES_JSON: an override of the registry, entry by entry. */
   remotesJson: string | undefined;
+  /** Keys the report keys (reportKey) the registry hands out. */
+  secret: string;
 }
 
 export class RemoteRegistry {
@@ -38,9 +70,10 @@ export class RemoteRegistry {
   /**
    * The registry: per remote, REMOTES_JSON's entry if it has one; else the canary if the member is in its
    * share; else the live release; else the server's own dist/ build. Without a member (before sign-in),
-   * never a canary.
+   * never a canary. Each published release comes with the session's report key for it (none without a
+   * session).
    */
-  async forMember(memberId: number | null): Promise<Registry> {
+  async forMember(memberId: number | null, sessionId: string | null = null): Promise<Registry> {
     const overrides = parseOverrides(this.options.remotesJson);
     const rows = await repo.currentReleases(this.db);
     const base = this.options.config.publicUrl ?? '/releases';
@@ -48,11 +81,19 @@ export class RemoteRegistry {
       remotes: REMOTE_APPS.map((app) => {
         const override = overrides[app.federationName] ?? overrides[app.folder];
         const common = { name: app.federationName, app: app.folder };
-        if (override) return { ...common, entry: override, releaseId: null, version: null, canary: false };
+        if (override)
+          return {
+            ...common,
+            entry: override,
+            releaseId: null,
+            version: null,
+            canary: false,
+            reportKey: null,
+          };
         const canary = rows.find((row) => row.app === app.folder && row.state === 'canary');
         const live = rows.find((row) => row.app === app.folder && row.state === 'live');
         const inCanary =
-          !!canary && memberId !== null && canaryBucket(app.folder, memberId) < (canary.canary_percent ?? 0);
+          !!canary && memberId !== null && inCanaryShare(app.folder, memberId, canary.canary_percent);
         const chosen = inCanary ? canary : live;
         if (!chosen)
           return {
@@ -61,6 +102,7 @@ export class RemoteRegistry {
             releaseId: null,
             version: null,
             canary: false,
+            reportKey: null,
           };
         return {
           ...common,
@@ -68,6 +110,9 @@ export class RemoteRegistry {
           releaseId: chosen.release_id,
           version: chosen.version,
           canary: inCanary,
+          reportKey: sessionId
+            ? reportKey(this.options.secret, sessionId, app.folder, chosen.release_id)
+            : null,
         };
       }),
     };

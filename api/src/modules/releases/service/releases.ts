@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
@@ -6,7 +7,7 @@ import type { Database } from '../../../platform/db/schema';
 import type { ObjectStore } from '../../../platform/store/store';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ReleasesConfig } from '../../../config';
-import { addMissingTwins, filesHash, unpackArchive } from '../archive';
+import { addTwins, filesHash, unpackArchive, type UnpackedArchive } from '../archive';
 import { assertCompatible, readReleaseManifest, shellSingletons } from '../manifest';
 import * as repo from '../repository';
 import type { ReleaseRow } from '../repository';
@@ -15,10 +16,14 @@ import {
   announce,
   cleanNote,
   contentTypeOf,
+  releaseFileVerdict,
   releaseKey,
   remoteApp,
+  STAGING_PREFIX,
+  stagingKey,
   toEvent,
   toRelease,
+  toReport,
 } from '../records';
 import type { AppReleases, Release } from '../schemas';
 
@@ -53,7 +58,10 @@ export class ReleaseService {
 
   /**
    * Checks the archive and, if it passes, stores its files and makes it live (or the canary). The very
-   * same files again answer the existing release; nothing else changes then.
+   * same files again answer the existing release; nothing else changes then. The files are written to a
+   * staging folder of the store first (never served) and moved into the release's folder only inside the
+   * transaction that records it, after its last check: a refused publish (a 409 in a race included) leaves
+   * nothing under releases/<app>/<releaseId>/, and the staging folder goes whatever the outcome.
    */
   async publish(input: {
     folder: string;
@@ -65,11 +73,14 @@ export class ReleaseService {
   }): Promise<{ release: Release; replaced: string | null; outcome: 'published' | 'existing' }> {
     const app = remoteApp(input.folder);
     const { maxBytes } = this.options.config;
-    const archive = await unpackArchive(input.body, {
-      maxBytes,
-      signal: input.signal,
-      workDir: this.options.workDir,
-    });
+    const archive = await unpackArchive(
+      input.body,
+      { maxBytes, signal: input.signal, workDir: this.options.workDir },
+      (name) => releaseFileVerdict(app, name),
+    );
+    const staging = stagingKey(app.folder, `${Date.now()}-${randomBytes(6).toString('hex')}`);
+    /** Files may stand in the staging folder (written, not yet all moved). */
+    let staged = false;
     try {
       const manifest = await readReleaseManifest(app, archive);
       const hash = filesHash(archive.files.values());
@@ -78,45 +89,57 @@ export class ReleaseService {
       if (existing) return { release: await this.toRelease(existing), replaced: null, outcome: 'existing' };
       assertCompatible(app, manifest.builtWith, await shellSingletons(this.options.appsRoot));
 
-      await addMissingTwins(archive);
-      await this.storeFiles(app.folder, releaseId, archive);
+      await addTwins(archive);
+      staged = true;
+      await this.stage(staging, archive);
 
       const state = input.canary ? 'canary' : 'live';
       const outcome = await this.db.transaction().execute(async (trx) => {
         await repo.lockApp(trx, app.folder);
-        // Another publish of the very same files may have committed while these were stored.
+        // Another publish of the very same files may have committed while these were staged.
         const again = await repo.findRelease(trx, app.folder, releaseId);
         if (again) return { row: again, replaced: null, outcome: 'existing' as const };
         const sameVersion = await repo.findVersion(trx, app.folder, manifest.version);
         if (sameVersion) throw versionTaken(app.folder, sameVersion);
-        const replacedCanary = await repo.retire(trx, app.folder, 'canary');
-        const replacedLive = state === 'live' ? await repo.retire(trx, app.folder, 'live') : undefined;
-        const row = await repo.insertRelease(trx, {
-          app: app.folder,
-          release_id: releaseId,
-          version: manifest.version,
-          files_hash: hash,
-          built_with: manifest.builtWith,
-          file_count: archive.files.size,
-          size_bytes: [...archive.files.values()].reduce((sum, file) => sum + file.size, 0),
-          token_id: input.tokenId,
-          note: cleanNote(input.note ?? null),
-          state,
-          canary_percent: input.canary ?? null,
-        });
-        const replaced = (state === 'live' ? replacedLive : replacedCanary)?.release_id ?? null;
-        await repo.recordStep(trx, {
-          app: app.folder,
-          action: 'publish',
-          release_id: releaseId,
-          from_release_id: replaced,
-          token_id: input.tokenId,
-          note:
-            [state === 'canary' ? `canary ${input.canary}%` : null, row.note].filter(Boolean).join(' · ') ||
-            null,
-        });
-        await announce(trx, app.folder, 'publish', row);
-        return { row, replaced, outcome: 'published' as const };
+        // Every check has passed: the files move into place, then the release is recorded (if this
+        // transaction fails after all, the files moved go again).
+        try {
+          await this.moveIntoPlace(staging, app.folder, releaseId, archive);
+          staged = false;
+          const replacedCanary = await repo.retire(trx, app.folder, 'canary');
+          const replacedLive = state === 'live' ? await repo.retire(trx, app.folder, 'live') : undefined;
+          const row = await repo.insertRelease(trx, {
+            app: app.folder,
+            release_id: releaseId,
+            version: manifest.version,
+            files_hash: hash,
+            built_with: manifest.builtWith,
+            file_count: archive.files.size,
+            size_bytes: [...archive.files.values()].reduce((sum, file) => sum + file.size, 0),
+            token_id: input.tokenId,
+            note: cleanNote(input.note ?? null),
+            state,
+            canary_percent: input.canary ?? null,
+          });
+          const replaced = (state === 'live' ? replacedLive : replacedCanary)?.release_id ?? null;
+          await repo.recordStep(trx, {
+            app: app.folder,
+            action: 'publish',
+            release_id: releaseId,
+            from_release_id: replaced,
+            token_id: input.tokenId,
+            note:
+              [state === 'canary' ? `canary ${input.canary}%` : null, row.note].filter(Boolean).join(' · ') ||
+              null,
+          });
+          await announce(trx, app.folder, 'publish', row);
+          return { row, replaced, outcome: 'published' as const };
+        } catch (error) {
+          await this.removeFiles((name) => releaseKey(app.folder, releaseId, name), archive).catch(
+            () => undefined,
+          );
+          throw error;
+        }
       });
       return {
         release: await this.toRelease(outcome.row),
@@ -124,6 +147,7 @@ export class ReleaseService {
         outcome: outcome.outcome,
       };
     } finally {
+      if (staged) await this.removeFiles((name) => `${staging}/${name}`, archive).catch(() => undefined);
       await archive.discard();
     }
   }
@@ -137,23 +161,57 @@ export class ReleaseService {
     return undefined;
   }
 
-  /** Puts every file under releases/<app>/<releaseId>/, a few at a time, each streamed from disk. */
-  private async storeFiles(
-    folder: string,
-    releaseId: string,
-    archive: Awaited<ReturnType<typeof unpackArchive>>,
-  ) {
-    const queue = [...archive.files.values()];
+  /** Runs `work` on every file of the release, four at a time. */
+  private async eachFile(archive: UnpackedArchive, work: (name: string) => Promise<void>) {
+    const queue = [...archive.files.keys()];
     const worker = async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        await this.options.store.putStream(
-          releaseKey(folder, releaseId, file.name),
-          fs.createReadStream(archive.pathOf(file.name)),
-          { contentType: contentTypeOf(file.name) },
-        );
-      }
+      for (let name = queue.shift(); name; name = queue.shift()) await work(name);
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
+  }
+
+  /** Puts every file under the staging folder, each streamed from disk. */
+  private async stage(staging: string, archive: UnpackedArchive) {
+    await this.eachFile(archive, (name) =>
+      this.options.store
+        .putStream(`${staging}/${name}`, fs.createReadStream(archive.pathOf(name)), {
+          contentType: contentTypeOf(name),
+        })
+        .then(() => undefined),
+    );
+  }
+
+  /**
+   * Moves the staged files under releases/<app>/<releaseId>/. The store has no rename (an S3 bucket has
+   * none either), so each is copied through the store, then its staged copy removed.
+   */
+  private async moveIntoPlace(staging: string, folder: string, releaseId: string, archive: UnpackedArchive) {
+    const { store } = this.options;
+    await this.eachFile(archive, async (name) => {
+      const staged = await store.open(`${staging}/${name}`);
+      if (!staged) throw new Error(`The staged file ${staging}/${name} is missing`);
+      await store.putStream(releaseKey(folder, releaseId, name), staged.body, {
+        contentType: contentTypeOf(name),
+      });
+      await store.remove(`${staging}/${name}`);
+    });
+  }
+
+  private async removeFiles(keyOf: (name: string) => string, archive: UnpackedArchive) {
+    await this.eachFile(archive, (name) => this.options.store.remove(keyOf(name)));
+  }
+
+  /**
+   * Removes what publishes that stopped half-way (their process ended) left in the staging folder:
+   * anything staged more than an hour ago. Never served, so only space is at stake.
+   */
+  async sweepStaging(): Promise<void> {
+    const hourAgo = Date.now() - 3600_000;
+    const { store } = this.options;
+    for await (const { key } of store.list(STAGING_PREFIX)) {
+      const stagedAt = Number(/^[^/]+\/[^/]+\/[^/]+\/(\d+)-/.exec(key)?.[1] ?? 0);
+      if (stagedAt < hourAgo) await store.remove(key);
+    }
   }
 
   // Promote and roll back
@@ -242,10 +300,11 @@ export class ReleaseService {
   async overview(): Promise<AppReleases[]> {
     return Promise.all(
       REMOTE_APPS.map(async (app) => {
-        const [history, steps, counts] = await Promise.all([
+        const [history, steps, counts, reports] = await Promise.all([
           repo.releaseHistory(this.db, app.folder, HISTORY_ROWS),
           repo.releaseSteps(this.db, app.folder, HISTORY_ROWS),
           repo.errorCounts(this.db, app.folder),
+          repo.latestReports(this.db, app.folder, HISTORY_ROWS),
         ]);
         const errorsOf = (releaseId: string) => {
           const row = counts.find((count) => count.release_id === releaseId);
@@ -266,6 +325,7 @@ export class ReleaseService {
           history: releases,
           events: steps.map(toEvent),
           builtInErrors: errorsOf(BUILT_IN),
+          reports: reports.map(toReport),
         };
       }),
     );

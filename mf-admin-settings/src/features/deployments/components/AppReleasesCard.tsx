@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import type { AppReleases, Release, ReleaseStep } from '@earrival/shared/api';
+import type { AppReleases, ClientReport, Release, ReleaseStep } from '@earrival/shared/api';
 import { ConfirmModal } from '@earrival/shared/ui';
 import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
@@ -16,8 +16,10 @@ import {
   errorsText,
   hasErrors,
   releaseIdText,
+  reporterText,
   rollbackTarget,
   rollbackTargetText,
+  servedText,
   stepByText,
   tokenText,
 } from '../releaseText';
@@ -172,6 +174,15 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
     { header: 'Note', cell: (step) => step.note ?? NONE, className: 'deploy-text' },
   ];
 
+  const reportColumns: SimpleColumn<ClientReport>[] = [
+    { header: 'When', cell: (report) => zonedHistoryDateTime(report.at), className: 'text-nowrap' },
+    { header: 'Release', cell: (report) => releaseIdText(report.releaseId), className: 'text-nowrap' },
+    { header: 'Kind', cell: (report) => report.kind, className: 'text-nowrap' },
+    { header: 'Reported by', cell: reporterText, className: 'text-nowrap' },
+    { header: 'Counted', cell: servedText },
+    { header: 'Message', cell: (report) => report.message, className: 'deploy-text' },
+  ];
+
   return (
     <Card as="section" className="mb-4" aria-labelledby={headingId}>
       <Card.Header className="d-flex flex-wrap align-items-baseline gap-2">
@@ -269,6 +280,19 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
               columns={stepColumns}
               rows={app.events}
               rowKey={(step) => step.id}
+              className="mb-0 mt-2 small"
+            />
+          </details>
+        )}
+
+        {app.reports.length > 0 && (
+          <details className="mt-3">
+            <summary className="fw-semibold">Error reports ({app.reports.length})</summary>
+            <SimpleTable
+              label={`${label} error reports`}
+              columns={reportColumns}
+              rows={app.reports}
+              rowKey={(report) => report.id}
               className="mb-0 mt-2 small"
             />
           </details>

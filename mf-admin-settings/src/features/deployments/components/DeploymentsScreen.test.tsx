@@ -107,6 +107,52 @@ describe('Deployments: what each app serves', () => {
     expect(within(card('Order detail')).queryByRole('button')).toBeNull();
   });
 
+  it('lists who reported what, and whether each report counted toward a canary rolling back', async () => {
+    renderScreen();
+    const reports = await screen.findByRole('table', { name: 'Queues error reports' });
+    expect(
+      within(reports)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['When', 'Release', 'Kind', 'Reported by', 'Counted', 'Message']);
+    const rows = within(reports)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        '11/03/2026 05:00:00 EST',
+        '1.2.0-cccccccccccc',
+        'render',
+        'Tina Team',
+        'Yes',
+        'Loading chunk 7 failed',
+      ],
+      [
+        '11/03/2026 05:00:00 EST',
+        '1.2.0-cccccccccccc',
+        'load',
+        'Nick Night',
+        'No: not served this release',
+        'forged',
+      ],
+      [
+        '11/03/2026 05:00:00 EST',
+        'Built-in build (dist/)',
+        'load',
+        'A member (not named)',
+        '—',
+        'Failed to fetch',
+      ],
+    ]);
+    // An app nobody reported errors for shows no such list.
+    expect(within(card('Order detail')).queryByText(/Error reports/)).toBeNull();
+  });
+
   it('names a step the server took by itself', async () => {
     fake.on(
       'GET admin/releases',

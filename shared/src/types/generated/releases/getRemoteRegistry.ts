@@ -30,6 +30,8 @@ export interface GetRemoteRegistryOperation {
                 entry: string;
                 name: string;
                 releaseId: string | null;
+                /** @description This session's proof that it was served the release: sent back with an error report of it (only such reports count toward a canary's rollback); null for the built-in build or an override */
+                reportKey: string | null;
                 version: string | null;
               }[];
             };

@@ -35,6 +35,23 @@ export interface ListReleasesOperation {
               history: components['schemas']['Release'][];
               label: string;
               live: components['schemas']['Release'] | null;
+              reports: {
+                /** @description ISO time (UTC) */
+                at: string;
+                id: number;
+                /** @enum {string} */
+                kind: 'load' | 'render';
+                /** @description Who reported it; null for a report kept before reporters were named (a pseudonym only) */
+                member: {
+                  id: number;
+                  name: string;
+                } | null;
+                message: string;
+                /** @description The release; 'built-in' for the server's own dist/ */
+                releaseId: string;
+                /** @description The registry had served this release to the member's session (a canary's report counts toward its rollback only then) */
+                served: boolean;
+              }[];
             }[];
             message: string;
             status: number;

@@ -26,6 +26,8 @@ export interface ReportClientErrorOperation {
           kind: 'load' | 'render';
           message: string;
           releaseId: string | null;
+          /** @description The registry entry's reportKey of the release that failed (GET /api/remotes) */
+          reportKey?: string;
         };
       };
     };
@@ -38,6 +40,9 @@ export interface ReportClientErrorOperation {
         content: {
           'application/json': {
             data: {
+              /** @description The report counts toward the canary rolling back by itself: the release is the canary, and the registry served it to this member in this session */
+              counted: boolean;
+              /** @description This report rolled the canary back */
               rolledBack: boolean;
             };
             message: string;
