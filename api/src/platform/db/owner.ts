@@ -27,6 +27,8 @@ export interface OwnerRecord {
   since: string;
   /** Where the owner answers operator commands (create-admin, create-deploy-token, backup), if it does. */
   socket: string | null;
+  /** This ownership's own mark: a release removes only the record it wrote (one process may own twice in a row). */
+  nonce?: string;
 }
 
 /** DATA_DIR is owned by another live process: its record, and a message saying what to do. */
@@ -139,6 +141,7 @@ export function takeOwnership(dataDir: string, command = describeCommand()): Own
     command,
     since: new Date().toISOString(),
     socket: null,
+    nonce: randomBytes(8).toString('hex'),
   };
   const write = () => {
     // Written whole under a private name, then linked: link() fails when the file exists, atomically.
@@ -180,7 +183,7 @@ export function takeOwnership(dataDir: string, command = describeCommand()): Own
       if (released) return;
       released = true;
       const current = readOwner(dataDir);
-      if (current?.pid === process.pid && current.since === record.since) fs.rmSync(file, { force: true });
+      if (current?.nonce === record.nonce) fs.rmSync(file, { force: true });
     },
   };
 }
