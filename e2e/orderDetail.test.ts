@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage, screenshot, signIn, badge } from './support/browser';
+import { newPage, screenshot, signIn, badge, transitionsDone } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 import { until } from './support/wait';
@@ -109,7 +109,7 @@ describe('order detail, end to end', () => {
     await page.getByRole('button', { name: 'View Email Content' }).click();
     const preview = page.getByRole('dialog', { name: 'Email Content' });
     await preview.getByText('Track Order Link').waitFor();
-    await page.waitForTimeout(400); // the modal's fade-in, for the screenshot
+    await transitionsDone(page); // the modal's fade-in, for the screenshot
     const whatsapp = preview.getByRole('button', { name: 'Send Whatsapp Message' });
     assert.match((await whatsapp.getAttribute('href'))!, /^https:\/\/wa\.me\/\d+\?text=/);
     await screenshot(page, 'order-detail-email-preview');
@@ -231,8 +231,9 @@ describe('order detail, end to end', () => {
     await openFirstOrder(page, 'Completed Orders');
     for (const width of [1280, 400]) {
       await page.setViewportSize({ width, height: 900 });
-      // Let the layout settle (the sidebar folds away below 992px with a transition).
-      await page.waitForTimeout(600);
+      // Let the layout settle (the sidebar folds away below 992px with a transition): what sticks out is
+      // measured below, so mid-way would be wrong.
+      await transitionsDone(page);
       await section(page, 'Email History').scrollIntoViewIfNeeded();
       const file = await screenshot(page, `order-detail-${width}`);
       await page.screenshot({ path: file.replace(/\.png$/, '-full.png'), fullPage: true });
@@ -274,7 +275,7 @@ describe('order detail, end to end', () => {
       .waitFor();
     await screenshot(page, 'send-invoice-1280');
     await page.setViewportSize({ width: 400, height: 900 });
-    await page.waitForTimeout(600);
+    await transitionsDone(page);
     await screenshot(page, 'send-invoice-400');
 
     await page.goBack();

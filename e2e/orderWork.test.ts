@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage, screenshot, signIn } from './support/browser';
+import { newPage, screenshot, signIn, transitionsDone } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
 import { until } from './support/wait';
@@ -142,7 +142,7 @@ describe('the order page for a day of work', () => {
       await page.evaluate(() => {
         document.documentElement.dataset.bsTheme = 'dark';
       });
-      await page.waitForTimeout(150);
+      await transitionsDone(page);
       await screenshot(page, `order-work-${viewport.name}-bottom-dark`);
       await assertInViewAndUncovered(page, controls, `${viewport.name} in dark mode`);
       await page.evaluate(() => {

@@ -119,8 +119,8 @@ describe('staff screens at 375 px: no sideways scroll', () => {
         const menu = page.getByRole('complementary', { name: 'Main menu' });
         await menu.getByRole('link', { name: /^Completed Orders/ }).click();
         await page.getByRole('heading', { name: 'Completed Orders' }).first().waitFor({ timeout: 30_000 });
-        // It slides away: hidden once its transition has run.
-        await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+        // It slides away: hidden once its transition has run (30 s only guard a hang on a loaded machine).
+        await menu.waitFor({ state: 'hidden', timeout: 30_000 });
         assert.equal(await menu.isVisible(), false, 'the menu closed');
         const { past } = await sidewaysOverflow(page);
         assert.ok(past <= 0, `${past} px of sideways scroll with the menu used`);

@@ -8,6 +8,7 @@ import {
   recordCspViolations,
   screenshot,
   signIn,
+  transitionsDone,
 } from './support/browser';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
@@ -46,10 +47,10 @@ async function dismissToasts(page: Page): Promise<void> {
 /** A screenshot at phone width, once the shell's sidebar has finished collapsing; then back to desktop. */
 async function phoneScreenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 400, height: 900 });
-  await page.waitForTimeout(800);
+  await transitionsDone(page);
   await screenshot(page, name);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(300);
+  await transitionsDone(page);
 }
 
 /**

@@ -15,7 +15,7 @@ for (const name of benches) {
   console.log(`\n=== bench/${name}`);
   const run = spawnSync(
     path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    [path.join('bench', name, 'run.ts')],
+    [path.join('bench', name, 'run.ts'), ...wanted], // e.g. `npm run bench -- backup --orders 100000`
     {
       cwd: repoRoot,
       stdio: 'inherit',

@@ -5,6 +5,32 @@ import path from 'node:path';
 import { buildApiForTest, startBuiltServer, type BuiltServer } from './testing/builtServer';
 import { openTestStream } from './modules/live/fixtures/index';
 
+/** A JSON log line of the server's standard output, as far as this test reads it. */
+interface LogEntry {
+  msg?: string;
+  req?: { url?: string };
+}
+
+/**
+ * Resolves once the server has written a log line that `match` accepts: the events of the drain are read
+ * off its log, not guessed with a sleep. The guard only catches a server that never writes it.
+ */
+async function logged(server: BuiltServer, match: (entry: LogEntry) => boolean, what: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    // Whole lines only: the last piece may be a line still being written.
+    const entries = server
+      .stdout()
+      .split('\n')
+      .slice(0, -1)
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as LogEntry);
+    if (entries.some(match)) return;
+    if (Date.now() > deadline) throw new Error(`no log line for ${what}:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /*
  * The production process as an operator runs it (the compiled server, plain node): standard output is
  * JSON log lines only, and SIGTERM drains it — no new work, the request in flight finishes, open live
@@ -40,6 +66,7 @@ describe('the built server: JSON logs and a SIGTERM drain', () => {
     // A request whose body is still arriving when the signal comes.
     const body = JSON.stringify({ probe: 'a body still arriving when the signal comes' });
     const { port } = new URL(server.baseUrl);
+    let finishBody = () => {};
     const slow = new Promise<number>((resolve, reject) => {
       const request = http.request(
         {
@@ -56,10 +83,18 @@ describe('the built server: JSON logs and a SIGTERM drain', () => {
       );
       request.on('error', reject);
       request.write(body.slice(0, 10));
-      setTimeout(() => request.end(body.slice(10)), 700);
+      // The rest of the body comes once the drain has begun (below).
+      finishBody = () => request.end(body.slice(10));
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // In flight: the server has read the request's head and waits for the rest of its body.
+    await logged(
+      server,
+      (entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/health/ready',
+      'the request in flight',
+    );
     server.signal('SIGTERM');
+    await logged(server, (entry) => entry.msg === 'draining', 'the drain');
+    finishBody();
 
     expect(await slow).toBe(200);
     await stream.closed;
@@ -80,5 +115,7 @@ describe('the built server: JSON logs and a SIGTERM drain', () => {
     // The banner is for a person, on standard error.
     expect(server.output()).toContain('Back-office (staff):');
     expect(server.stdout()).not.toContain('Back-office (staff):');
-  }, 60_000);
+    // A guard against a hang: the start alone may take up to startBuiltServer's 90 s on a loaded machine,
+    // and 60 s for the whole test was exceeded once there (full run beside other work, 2026-12-02).
+  }, 180_000);
 });

@@ -54,6 +54,25 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL(/\/admin/);
 }
 
+/**
+ * Resolves once no CSS transition is running in the page (a modal fading in, the sidebar folding away after
+ * a resize): waits for the end of the movement rather than a guessed time. Two frames first, so that a
+ * transition the last change starts has begun. The timeout only guards a hang.
+ */
+export async function transitionsDone(page: Page, timeoutMs = 15_000): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { timeout: timeoutMs },
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);

@@ -3,6 +3,10 @@ import { makeOrders, useStaffSuite, type StaffSuite } from '../testing/fixtures'
 import { formulaCells, parseCsv } from '../testing/csv';
 import { openInCalc, sofficePath } from '../testing/libreoffice';
 
+// A guard against a hang, not a speed limit: a test here took up to 2.4 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 /*
  * Every CSV the API writes (Export CSV of a queue, Country Order List, Order Processed), with hostile
  * names planted straight in the database (as rows written before intake refused them would be): read

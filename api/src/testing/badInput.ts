@@ -41,6 +41,9 @@ export interface BadInputCases {
 
 /** Bad input gets a 4xx with status 0 and a message: never a 500, never a partial write. */
 export function describeBadInput(module: string, cases: BadInputCases): void {
+  // A guard against a hang, not a speed limit: a module's cases took up to 2.8 s on PGlite on the loaded
+  // 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+  jest.setTimeout(30_000);
   describe.each(databaseKinds())(`${module}: bad input on %s`, (kind) => {
     let context: TestContext;
     let staff: Staff;

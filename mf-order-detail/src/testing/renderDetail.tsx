@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { configure } from '@testing-library/react';
 import { ADMIN_ROUTES, type AdminScreenProps } from '@earrival/shared/routes';
 import { installFakeApi, ok, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
 import OrderDetail from '../exposes/OrderDetail';
 import { TEST_USER, detailPath, makeOrderDetail } from './orderFixture';
 import type { OrderDetail as Order } from '@earrival/shared/types';
-
-// The machines running the tests are shared: give a screen more than the default second to answer.
-configure({ asyncUtilTimeout: 4000 });
 
 const ROUTE = ADMIN_ROUTES.find((route) => route.module === './OrderDetail')!;
 

@@ -82,7 +82,7 @@ describe('the standalone page without a router library', () => {
       download: answer as VisitorPageState['download'],
     });
     expect(await screen.findByRole('button', { name: 'Download Now' })).toBeInTheDocument();
-    // Long enough for a refetch on mount to have gone out.
+    // A deliberate negative check: long enough for a refetch on mount to have gone out.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.requests).toHaveLength(0);
   });

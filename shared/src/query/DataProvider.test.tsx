@@ -53,6 +53,7 @@ describe('DataProvider', () => {
       </DataProvider>,
     );
     expect(await screen.findByText('1')).toBeInTheDocument();
+    // A deliberate negative check: a subscription (made at once) would refetch at once; none does.
     await new Promise((resolve) => setTimeout(resolve, 20));
     eventBus.emit({ type: 'counts-changed', source: 'test' });
     await new Promise((resolve) => setTimeout(resolve, 20));

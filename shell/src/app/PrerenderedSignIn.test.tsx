@@ -121,7 +121,7 @@ describe('what was typed before the script', () => {
     });
     observer.observe(container, { subtree: true, childList: true, characterData: true });
     expect(hydrate()).toEqual([]);
-    // Both checks (yup loads with the first) have run and answered.
+    // A deliberate negative check: by now both checks (yup loads with the first) have run and answered.
     await new Promise((resolve) => setTimeout(resolve, 500));
     observer.disconnect();
     expect(shown).toEqual([]);

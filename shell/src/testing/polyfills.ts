@@ -1,5 +1,3 @@
-// The machine is shared with parallel builds; give async UI waits room so a slow moment is not a failure.
-import { configure } from '@testing-library/react';
-
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+// The waits' guards (Testing Library's asyncUtilTimeout, jest's timeout) are set for every browser project
+// in scripts/jest-dom-setup.ts; this module is kept for the tests that import it.
+export {};

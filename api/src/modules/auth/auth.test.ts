@@ -4,6 +4,10 @@ import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { signToken } from './service/tokens';
 import { typedTextHash } from './service/typedAddress';
 
+// A guard against a hang, not a speed limit: a test here took up to 5.9 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 describe.each(databaseKinds())('auth calls on %s', (kind) => {
   let context: TestContext;
   let staff: Staff;

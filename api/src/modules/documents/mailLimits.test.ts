@@ -4,6 +4,10 @@ import { mailSettled } from '../../platform/mailer/testing';
 import { CUSTOMER_MAIL_LIMITS } from './service/mailLimits';
 import { multipart, pdfBytes, useDocumentSuite } from './fixtures/index';
 
+// A guard against a hang, not a speed limit: a test here took up to 15.7 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 const { perMemberPerHour, perRecipientPerHour } = CUSTOMER_MAIL_LIMITS;
 
 describe.each(databaseKinds())('hourly limits on mail to customers on %s', (kind) => {

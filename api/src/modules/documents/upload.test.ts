@@ -9,6 +9,10 @@ import type { OrderDetail } from '../orders/public';
 import { pdfBytes, pngBytes, useDocumentSuite } from './fixtures/index';
 import type { SendResult } from './schemas';
 
+// A guard against a hang, not a speed limit: a test here took up to 3.6 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 const LIMIT = 100_000;
 
 describe.each(databaseKinds())(

@@ -7,6 +7,10 @@ import { loadConfig } from '../../config';
 import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './fixtures/index';
 import type { SendResult } from './schemas';
 
+// A guard against a hang, not a speed limit: a test here took up to 2.2 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 /**
  * Uploads beside everything else: the other requests are answered while a 10 MB upload streams in and
  * while the mail queue sends it to a slow SMTP server, and a member has at most two uploads in flight (real

@@ -6,6 +6,10 @@ import type { S3Config } from '../../config';
 import { pdfBytes, useDocumentSuite } from './fixtures/index';
 import type { SendResult } from './schemas';
 
+// A guard against a hang, not a speed limit: a test here took up to 6.0 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 const EMAIL = 'ana.lopez@example.org';
 
 describe.each(databaseKinds())('documents kept in an S3 store (s3rver on loopback), on %s', (kind) => {

@@ -7,6 +7,10 @@ import { loadConfig } from '../../config';
 import { listenFor, pdfBytes, startUpload, TEN_MB, until, useDocumentSuite } from './fixtures/index';
 import type { SendResult } from './schemas';
 
+// A guard against a hang, not a speed limit: a test here took up to 1.9 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 /**
  * The upload as a stream: the size cut at exactly UPLOAD_MAX_BYTES, the type judged from the first bytes,
  * a refused order answered before the file is read, and the body deadline. Several tests use real
@@ -21,7 +25,9 @@ describe.each(databaseKinds())(
   (kind) => {
     const suite = useDocumentSuite(kind, () => ({
       uploadMaxBytes: SMALL_LIMIT,
-      uploadTimeoutMs: 1500,
+      // 5 s, not less: a whole 256 KB upload must make it while its store writes and the database (PGlite
+      // runs on the same event loop) share a loaded machine; the slow one below needs 13 s.
+      uploadTimeoutMs: 5000,
       mail: { ...loadConfig().mail, provider1Url: undefined, provider2Url: undefined },
     }));
     const port = listenFor(suite);
@@ -193,14 +199,14 @@ describe.each(databaseKinds())(
         file,
         1024,
       );
-      // 1 KB every 50 ms: never idle, but the 256 KB would take 13 s against a 1.5 s deadline.
+      // 1 KB every 50 ms: never idle, but the 256 KB would take 13 s against a 5 s deadline.
       void upload.client.trickle(file.subarray(1024), 1024, 50);
       await until(() => suite.storedFiles(orderId).some((name) => name.endsWith('.part')), 'the part file');
       const response = await upload.client.response;
       expect(response.status).toBe(408);
       expect(response.json()).toEqual({
         status: 0,
-        message: 'The upload did not arrive within 1.5 seconds. Nothing was stored.',
+        message: 'The upload did not arrive within 5 seconds. Nothing was stored.',
         data: null,
       });
       await upload.client.closed;

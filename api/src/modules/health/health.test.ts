@@ -5,6 +5,10 @@ import {
   type TestContext,
 } from '../../testing/harness';
 
+// A guard against a hang, not a speed limit: a test here took up to 2.6 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 describe.each(databaseKinds())('GET /api/health on %s', (kind) => {
   let context: TestContext | undefined;
   beforeAll(async () => {

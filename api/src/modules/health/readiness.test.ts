@@ -10,6 +10,10 @@ import {
 } from '../../testing/harness';
 import { createStaff, makeOrder } from '../../testing/fixtures';
 
+// A guard against a hang, not a speed limit: a test here took up to 1.7 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 const METRICS_TOKEN = 'scrape-token-for-tests-0123456789';
 
 describe.each(databaseKinds())('liveness, readiness and metrics on %s', (kind) => {

@@ -5,6 +5,10 @@ import { buildApp } from '../../app';
 import { SERVICE_KEY_LIMIT as INTAKE_KEY_LIMIT } from '../auth/public';
 import { siteOrder } from '../../testing/siteOrder';
 
+// A guard against a hang, not a speed limit: a test here took up to 1.7 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 const KEY = 'test-intake-key-123';
 
 describe.each(databaseKinds())('order intake on %s', (kind) => {

@@ -4,6 +4,10 @@ import { makeOrder, useStaffSuite } from '../../testing/fixtures';
 import { waitText } from '../../platform/http/throttle';
 import { COMMENT_LIMITS } from './service/notes';
 
+// A guard against a hang, not a speed limit: a test here took up to 8.9 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 /** Comments are rate limited per staff member (20 a minute, 300 an hour) with a clear 429. */
 describe.each(databaseKinds())('comment rate limit on %s', (kind) => {
   const suite = useStaffSuite(kind);

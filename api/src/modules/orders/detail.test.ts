@@ -3,6 +3,10 @@ import type { OrderDetail } from './schemas/order';
 import { databaseKinds } from '../../testing/harness';
 import { makeOrder, useStaffSuite } from '../../testing/fixtures';
 
+// A guard against a hang, not a speed limit: a test here took up to 1.8 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 describe.each(databaseKinds())('order detail and transaction calls on %s', (kind) => {
   const suite = useStaffSuite(kind);
   const { as } = suite;

@@ -8,6 +8,10 @@ import type { OrdersTable } from './repository/tables';
 import { STATUS_LABELS } from '@earrival/shared/status';
 import { PROCESS_STATUSES } from '@earrival/shared/types';
 
+// A guard against a hang, not a speed limit: a test here took up to 2.0 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 const DEFAULT_HEADER = [
   'Order Id',
   'Name',

@@ -2,6 +2,10 @@ import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrders, useStaffSuite } from '../../testing/fixtures';
 import { SHORT_SEARCH_MESSAGE } from './service/globalSearch';
 
+// A guard against a hang, not a speed limit: a test here took up to 1.3 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 interface Row {
   order_id: number;
   name: string;

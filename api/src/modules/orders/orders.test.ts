@@ -3,6 +3,10 @@ import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrder, makeOrders, useStaffSuite } from '../../testing/fixtures';
 import { OrderListRow as OrderListRowSchema } from './schemas/order';
 
+// A guard against a hang, not a speed limit: a test here took up to 2.8 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 describe.each(databaseKinds())('order list and search calls on %s', (kind) => {
   const suite = useStaffSuite(kind);
   const { as } = suite;

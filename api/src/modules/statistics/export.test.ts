@@ -2,6 +2,10 @@ import { databaseKinds } from '../../testing/harness';
 import { makeOrders, useStaffSuite } from '../../testing/fixtures';
 import { parseCsv } from '../../testing/csv';
 
+// A guard against a hang, not a speed limit: a test here took up to 6.8 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 describe.each(databaseKinds())('Export CSV of the statistics tables on %s', (kind) => {
   const suite = useStaffSuite(kind);
   const { as } = suite;

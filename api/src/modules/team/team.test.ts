@@ -5,6 +5,10 @@ import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing
 import { call, createStaff, type Staff } from '../../testing/fixtures';
 import { seedGateways } from '../../cli/seed/accounts';
 
+// A guard against a hang, not a speed limit: a test here took up to 4.6 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 describe.each(databaseKinds())('team and gateway calls on %s', (kind) => {
   let context: TestContext;
   let staff: Staff;

@@ -5,6 +5,10 @@ import { recordDownload } from './repository';
 import { DOWNLOAD_LIMIT } from './service/rateLimit';
 import { orderWithDocument, proofFor, tempDataDir, visit } from './fixtures/index';
 
+// A guard against a hang, not a speed limit: a test here took up to 2.4 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const LAPTOP =

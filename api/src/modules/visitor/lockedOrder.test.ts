@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -12,7 +13,9 @@ import { PROOF_COOKIE, signLink, signProof } from './proof';
 import { TRACK_LIMITS } from './service/rateLimit';
 import { orderWithDocument, tempDataDir, visit } from './fixtures/index';
 
-// Tests that make dozens of calls get 30 s: on a busy shared machine the default 5 s is not enough.
+// Tests that make dozens of calls get 30 s: on a busy shared machine the default 5 s is not enough. The
+// others took up to 2 s there (loaded 2-core machine, 2026-12-02): the same guard against a hang.
+jest.setTimeout(30_000);
 
 /** Each guess from an address of its own: the per-order lock, not the per-address limit, is under test. */
 let nextAddress = 0;
@@ -319,10 +322,11 @@ describe.each(databaseKinds())('visitor: the documents link when Mail provider 1
   it('answers at once; the hung try and the next are recorded as failed; a retry through Mail provider 2 delivers the link', async () => {
     const orderId = await makeOrder(context.app.db, { email: 'real@example.org' });
     await lockOrder(context.app, orderId);
-    const started = Date.now();
+    // "At once" is behaviour, not a stopwatch: the provider never says a word until its sockets are cut
+    // below, so an answer that waited for the mail would come only after the try's 30 s timeout, with that
+    // try recorded; the row below says queued with no attempt yet.
     const right = await track(context.app, orderId, 'real@example.org');
     expect([right.statusCode, right.json()]).toEqual([202, LOCKED_ANSWER]);
-    expect(Date.now() - started).toBeLessThan(2000);
     await settled();
     const row = () =>
       context.app.db
@@ -332,8 +336,8 @@ describe.each(databaseKinds())('visitor: the documents link when Mail provider 1
     // The mail is queued and its first try under way: the provider has the connection, nothing sent yet.
     const queued = await row();
     expect(queued).toMatchObject({ mail_service_provider: 'first', status: 'queued', attempts: 0 });
-    const deadline = Date.now() + 5000;
-    while (sockets.size === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    // The queue's worker connects when it takes the job: wait for that connection, however long it takes.
+    if (sockets.size === 0) await once(silent, 'connection');
     expect(sockets.size).toBe(1);
     expect(await readOutbox(dataDir)).toEqual([]);
 
@@ -367,5 +371,6 @@ describe.each(databaseKinds())('visitor: the documents link when Mail provider 1
     const mails = await readOutbox(dataDir);
     expect(mails.map((m) => m.headers.to)).toEqual(['real@example.org']);
     expect(mails[0]!.text).toContain(LINK_PATH);
-  }, 30_000);
+    // The mail queue's two tries a second apart and a retry: 3.5 s on the loaded 2-core machine.
+  }, 60_000);
 });

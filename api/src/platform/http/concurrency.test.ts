@@ -1,8 +1,9 @@
+import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import envelope from './envelope';
 import { BURST_GAP_MS, ConcurrencyLimit, SlotRefused, releaseWhenAnswered } from './concurrency';
 
@@ -71,13 +72,15 @@ describe('releaseWhenAnswered over real sockets', () => {
   let port: number;
   const limit = new ConcurrencyLimit({ ...rule, perMember: 1, perProcess: 1 });
   let finishStream: (how: 'end' | 'fail') => void = () => undefined;
+  let atGate: (request: FastifyRequest) => void = () => undefined;
   let handlerReached: () => void = () => undefined;
   let gate: Promise<void> = Promise.resolve();
 
   beforeAll(async () => {
     app = Fastify();
     await app.register(envelope);
-    app.get('/work', async (_request, reply) => {
+    app.get('/work', async (request, reply) => {
+      atGate(request);
       await gate;
       handlerReached();
       releaseWhenAnswered(reply, limit.take(1));
@@ -98,8 +101,10 @@ describe('releaseWhenAnswered over real sockets', () => {
   });
   afterAll(() => app.close());
 
+  /** Polls until the test holds (true) or 30 s pass (false): a guard against a hang, not a speed limit. */
   const until = async (test: () => boolean) => {
-    for (let i = 0; i < 200 && !test(); i += 1) await new Promise((r) => setTimeout(r, 10));
+    for (const deadline = Date.now() + 30_000; !test() && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 10));
     return test();
   };
 
@@ -144,15 +149,17 @@ describe('releaseWhenAnswered over real sockets', () => {
   it('gives it back when the client left before the slot was taken', async () => {
     let open: () => void = () => undefined;
     gate = new Promise((resolve) => (open = resolve));
+    const waiting = new Promise<FastifyRequest>((resolve) => (atGate = resolve));
     const reached = new Promise<void>((resolve) => (handlerReached = resolve));
     const socket = net.connect(port, '127.0.0.1');
-    await new Promise<void>((resolve) =>
-      socket.write('GET /work HTTP/1.1\r\nHost: localhost\r\n\r\n', () => resolve()),
-    );
-    // The request waits at the gate; its client leaves meanwhile.
-    await new Promise((r) => setTimeout(r, 50));
+    socket.write('GET /work HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    // The request waits at the gate; its client leaves meanwhile, and the server has seen it go.
+    const request = await waiting;
+    atGate = () => undefined;
+    const serverSide = request.raw.socket;
+    const gone = serverSide.destroyed ? Promise.resolve() : once(serverSide, 'close');
     socket.destroy();
-    await new Promise((r) => setTimeout(r, 50));
+    await gone;
     open();
     await reached;
     gate = Promise.resolve();

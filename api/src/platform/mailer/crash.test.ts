@@ -181,7 +181,8 @@ describe(`a server killed during a mail's try, and the next one on its database 
     first.child.kill('SIGKILL');
     await first.exited;
     expect(first.child.signalCode).toBe('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The provider answers only once it has seen the dead sender's connection close (as a real one would).
+    await until(() => smtp.connections() === 0, 'the provider to see the killed sender hang up');
     smtp.open();
     expect(smtp.accepted).toHaveLength(0);
 

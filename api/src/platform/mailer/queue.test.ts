@@ -144,7 +144,8 @@ describe.each(databaseKinds())('the mail queue through real SMTP providers on %s
     expect(mail.headers['message-id']).toBe(row.message_id);
     expect(row.provider_message_id).toBe(row.message_id);
     expect(await jobState(queued.id)).toEqual(['completed']);
-    // Done for good: a while later nothing more arrives.
+    // Done for good: a while later nothing more arrives. A deliberate negative check: a stray retry would
+    // come after the suite's 1 s retry delay, so the wait is longer than that (a late one only makes it pass).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(provider1.received).toHaveLength(1);
     expect(provider2.received).toHaveLength(0);

@@ -85,6 +85,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** The messages the server accepted (250) while their sender was still connected: what was delivered. */
   accepted: ReceivedMail[];
+  /** Senders connected right now (a killed sender counts until the server has seen its connection close). */
+  connections(): number;
   /** From now on each message is received but not answered until open(): the sender stays waiting. */
   hold(): void;
   open(): void;
@@ -105,6 +107,7 @@ export async function startTestSmtp({ port: wanted = 0 }: { port?: number } = {}
   const received: ReceivedMail[] = [];
   const accepted: ReceivedMail[] = [];
   const gone = new Set<string>();
+  const connected = new Set<string>();
   let refusals = 0;
   let gate = Promise.resolve();
   let release: () => void = () => {};
@@ -114,7 +117,14 @@ export async function startTestSmtp({ port: wanted = 0 }: { port?: number } = {}
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
-    onClose: (session) => void gone.add(session.id),
+    onConnect: (session, callback) => {
+      connected.add(session.id);
+      callback();
+    },
+    onClose: (session) => {
+      connected.delete(session.id);
+      gone.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -142,6 +152,7 @@ export async function startTestSmtp({ port: wanted = 0 }: { port?: number } = {}
     port,
     received,
     accepted,
+    connections: () => connected.size,
     hold: () => (gate = new Promise<void>((resolve) => (release = resolve))),
     open: () => release(),
     refuse: (count = 1) => void (refusals = count),

@@ -86,6 +86,7 @@ describe('the DATA_DIR store on disk', () => {
         TooLargeError,
       );
     }
+    // A deliberate negative check: a write stream opening its file late would leave it within moments.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'docs', '13'))).toEqual([]);
   });

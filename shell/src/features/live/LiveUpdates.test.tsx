@@ -85,6 +85,7 @@ describe('live updates in the shell', () => {
     const handlers = events.mock.calls[0]![0];
     const countCalls = () => server.calls('GET admin/get-all-folder-count').length;
     await waitFor(() => expect(countCalls()).toBe(1));
+    // For deliberate negative checks: what the echo would set off (a bus event, a fetch) starts at once.
     const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
     // The tab moves an order (the call names the tab) and says so on its bus: the counts refetch once.

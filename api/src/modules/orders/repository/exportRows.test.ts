@@ -7,6 +7,10 @@ import { SORT_COLUMNS, listOrders } from './lists';
 import { nextMonthStart } from './folders';
 import { orderBatches } from './exportRows';
 
+// A guard against a hang, not a speed limit: a test here took up to 14.3 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(120_000);
+
 /*
  * The export reads a folder in keyset batches. Whatever the sort (ties, empty values, timestamps with
  * microseconds), the batches together must be exactly the list's rows in the list's order.

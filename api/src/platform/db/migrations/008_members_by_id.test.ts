@@ -3,6 +3,10 @@ import { connectPglite, type DatabaseHandle } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { orderValues } from '../../../testing/fixtures';
 
+// A guard against a hang, not a speed limit: a test here took up to 6.3 s on PGlite on the loaded
+// 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
+jest.setTimeout(60_000);
+
 /** The data part of migration 008: references by name in existing rows become references by id. */
 describe('migration 008 (members by id) on existing data', () => {
   let database: DatabaseHandle;

@@ -82,6 +82,7 @@ describe('order detail screen', () => {
     act(() =>
       eventBus.emit({ type: 'order-updated', orderId: 1111, source: 'live', changes: ['status'], by }),
     );
+    // A deliberate negative check: a refetch would start at once on the event; none has after a moment.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(detailCalls()).toBe(1);
 

@@ -75,7 +75,7 @@ describe('queue lists that remember (the address)', () => {
     await waitFor(() => expect(location).toBe('/admin/pending-order?sort=order_id&order=asc&assignee=none'));
     expect(lastListCall().params).toMatchObject({ assignee: 'none', page: 1 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'customer2');
-    await waitFor(() => expect(location).toContain('q=customer2'), { timeout: 2000 });
+    await waitFor(() => expect(location).toContain('q=customer2'));
     expect(fake.callsTo('admin/search-order').at(-1)!.body).toMatchObject({
       searchVal: 'customer2',
       assignee: 'none',

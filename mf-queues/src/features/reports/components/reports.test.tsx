@@ -29,7 +29,7 @@ const renderScreen = (screenElement: React.ReactElement, path = '/admin/report')
 
 /** The bars the chart drew, by their label on the category axis, once the lazy chart has loaded. */
 async function chartLabels(): Promise<string[]> {
-  const chart = await screen.findByTestId('report-chart', undefined, { timeout: 5000 });
+  const chart = await screen.findByTestId('report-chart');
   await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
   return [...chart.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')].map(
     (tick) => tick.textContent ?? '',
@@ -170,12 +170,10 @@ describe('CountryOrdersScreen', () => {
     renderScreen(<CountryOrdersScreen route={routeFor('country-order')} user={user} />);
     await screen.findByText('Canada', { selector: 'td' });
     await userEvent.type(screen.getByRole('searchbox'), 'STATE');
-    await waitFor(() => expect(screen.queryByText('Canada', { selector: 'td' })).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(screen.queryByText('Canada', { selector: 'td' })).not.toBeInTheDocument());
     expect(screen.getByText('United States', { selector: 'td' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'zzz');
-    expect(await screen.findByText('No records found', undefined, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
   });
 
   it('sorts by a column in the browser', async () => {
@@ -212,9 +210,8 @@ describe('ProcessedByScreen', () => {
       screen.getByRole('img', { name: 'Orders processed per member, all time (all members)' }),
     ).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'tom');
-    await waitFor(
-      () => expect(screen.queryByText('Maria Lopez', { selector: 'td' })).not.toBeInTheDocument(),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(screen.queryByText('Maria Lopez', { selector: 'td' })).not.toBeInTheDocument(),
     );
     expect(within(screen.getAllByRole('row')[1]!).getByText('1')).toBeInTheDocument();
   });

@@ -150,6 +150,7 @@ describe('Download page', () => {
     renderVisitor('/get-new-order-details/100001');
     await userEvent.click(await screen.findByRole('button', { name: 'Download Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Document not found.');
+    // A deliberate negative check: a download would start DOWNLOAD_DELAY_MS after the click; wait past it.
     await new Promise((r) => setTimeout(r, DOWNLOAD_DELAY_MS + 100));
     expect(clicks).toEqual([]);
   });

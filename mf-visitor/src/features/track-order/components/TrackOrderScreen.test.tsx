@@ -33,7 +33,7 @@ describe('Track order', () => {
   it('shows the heading, the two fields with the order id from the address, and Contact Support', async () => {
     renderVisitor('/track-order/100001');
     // The form is a chunk of its own (TrackOrderScreen): it arrives a moment after the page.
-    await screen.findByLabelText('Order ID', undefined, { timeout: 5000 });
+    await screen.findByLabelText('Order ID');
     expect(screen.getByRole('heading', { name: 'Download your Cuba Arrival Card' })).toBeInTheDocument();
     expect(orderField()).toHaveValue('100001');
     expect(emailField()).toHaveValue('');
