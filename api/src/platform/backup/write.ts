@@ -25,6 +25,8 @@ import { listTables, quoteIdent, readSequences, tableSql } from './tables';
 
 /** Rows travel in pieces of about this size: memory stays flat however big a table is. */
 const PIECE_BYTES = 4 * 1024 * 1024;
+/** Objects up to this size are read whole (documents are ~50 KB); larger ones stream into their entry. */
+const WHOLE_OBJECT_BYTES = 1024 * 1024;
 /** PGlite answers a COPY whole, so its tables are read this many rows at a time (by physical position). */
 const PGLITE_ROWS_PER_PIECE = 2000;
 
@@ -46,6 +48,12 @@ function addEntry(pack: tar.Pack, name: string, bytes: Buffer): Promise<void> {
       error ? reject(error) : resolve(),
     ),
   );
+}
+
+async function readWhole(body: AsyncIterable<unknown>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of body) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -161,18 +169,30 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
       await addEntry(pack, SEQUENCES_ENTRY, json(sequences));
       await session.query('COMMIT');
     });
+    let objects = 0;
     for (const namespace of NAMESPACES) {
       for await (const listed of store.list(`${namespace}/`)) {
         const opened = await store.open(listed.key);
         // Removed since it was listed (an expired upload): it was not there when the backup began.
         if (!opened) continue;
-        const hash = hashing();
-        const entry = pack.entry({ name: `${STORE_PREFIX}${listed.key}`, size: opened.size, mode: 0o600 });
-        await pipeline(opened.body, hash, entry);
-        manifest.objects[listed.key] = { size: opened.size, sha256: hash.digest() };
+        const name = `${STORE_PREFIX}${listed.key}`;
+        let sha256: string;
+        if (opened.size <= WHOLE_OBJECT_BYTES) {
+          // A document is small: read whole, it costs one entry instead of a three-stream pipeline.
+          const bytes = await readWhole(opened.body);
+          if (bytes.length !== opened.size)
+            throw new Error(`The stored object ${listed.key} changed while it was read: back up again.`);
+          sha256 = createHash('sha256').update(bytes).digest('hex');
+          await addEntry(pack, name, bytes);
+        } else {
+          const hash = hashing();
+          await pipeline(opened.body, hash, pack.entry({ name, size: opened.size, mode: 0o600 }));
+          sha256 = hash.digest();
+        }
+        manifest.objects[listed.key] = { size: opened.size, sha256 };
         manifest.objectBytes += opened.size;
-        const count = Object.keys(manifest.objects).length;
-        if (count % 100 === 0) log(`  store: ${count.toLocaleString('en-US')} objects`);
+        // A counter: counting the manifest's keys per object made the loop quadratic (36,127 objects: 220 s).
+        if (++objects % 1000 === 0) log(`  store: ${objects.toLocaleString('en-US')} objects`);
       }
     }
     if (source.secretFile && fs.existsSync(source.secretFile))
