@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,6 +11,8 @@ import { seedAccounts } from '../../cli/seed/accounts';
 import { makeOrder } from '../../testing/fixtures';
 import { pdfBytes } from '../../modules/documents/fixtures/index';
 import { startTestSmtp, type TestSmtp } from './testing';
+import { freePort } from '../../testing/builtServer';
+import { until } from '../../testing/sourceServer';
 
 /*
  * A process killed (kill -9) while its worker is in the middle of a mail's try: nothing records the try,
@@ -32,24 +33,6 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 const adminUrl = process.env.DATABASE_URL;
 const kind = adminUrl ? 'postgres' : 'pglite';
 const JWT_SECRET = randomBytes(32).toString('hex');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(probe: () => T | Promise<T>, what: string, ms = 90_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface Server {
   baseUrl: string;
