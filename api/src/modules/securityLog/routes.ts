@@ -17,16 +17,25 @@ import {
   startRetention,
 } from './service';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The 403 records, written after their answers: `settled()` resolves once those sent so far are in. */
+    forbiddenRecords: { settled: () => Promise<void> };
+  }
+}
+
 /**
  * The security log module: its routes under /api, the retention sweep, and a record of every 403 a
  * signed-in member gets (registered on the root, so it sees the answers of every module).
  */
 export const securityLogModule = fp(
   async function securityLogModule(app: FastifyInstance) {
-    const recordForbidden = forbiddenRecorder(app);
+    const forbidden = forbiddenRecorder(app);
+    app.decorate('forbiddenRecords', { settled: forbidden.settled });
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode === 403) await recordForbidden(request).catch(() => undefined);
+      if (reply.statusCode === 403) forbidden.record(request);
     });
+    app.addHook('onClose', forbidden.settled);
     startRetention(app);
     await app.register(securityLogRoutes, { prefix: '/api' });
   },

@@ -101,6 +101,7 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
       const { code } = await call(suite.context.app, Manager.token, 'GET', '/api/admin/security-events');
       expect(code).toBe(403);
     }
+    await suite.context.app.forbiddenRecords.settled();
     const rows = await db()
       .selectFrom('security_events')
       .select(['event', 'actor_id', 'member_id', 'detail'])

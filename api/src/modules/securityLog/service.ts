@@ -213,25 +213,36 @@ export function startRetention(app: FastifyInstance): void {
 }
 
 /**
- * One 'forbidden' record per member, method and route a minute: a member hammering a call they may not
- * make leaves a trace without filling the table (the map is emptied every minute).
+ * One 'forbidden' record per member, method and route a minute, counted in the throttle table like every
+ * once-a-window record, so N processes still write one: a member hammering a call they may not make
+ * leaves a trace (the next record says how many more came) without filling the table.
+ *
+ * It runs after the answer has left, so `settled()` says when the records of the answers sent so far are
+ * written: the module waits for it on close (a drain loses no record), and a caller that reads the log
+ * right after a 403 waits for it too.
  */
 export function forbiddenRecorder(app: FastifyInstance) {
-  let seen = new Set<string>();
-  let minute = Math.floor(Date.now() / 60_000);
-  return async (request: FastifyRequest): Promise<void> => {
-    const member = (request as Partial<FastifyRequest>).member;
-    if (!member) return;
-    const now = Math.floor(Date.now() / 60_000);
-    if (now !== minute) [seen, minute] = [new Set(), now];
+  const writing = new Set<Promise<void>>();
+  const write = async (request: FastifyRequest, member: FastifyRequest['member']) => {
     const route = request.routeOptions.url ?? request.url.split('?')[0]!;
-    const key = `${member.id} ${request.method} ${route}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    await logSecurityEvent(app.db, request, {
-      event: 'forbidden',
-      memberId: member.id,
-      detail: `${member.type}: ${request.method} ${route}`.slice(0, 300),
-    });
+    await logSecurityEventOnce(
+      app.db,
+      request,
+      { key: `forbidden:${member.id}:${request.method} ${route}`, windowSeconds: 60 },
+      { event: 'forbidden', memberId: member.id, detail: `${member.type}: ${request.method} ${route}` },
+    );
+  };
+  return {
+    record(request: FastifyRequest): void {
+      const member = (request as Partial<FastifyRequest>).member;
+      if (!member) return;
+      const done: Promise<void> = write(request, member)
+        .catch((error: unknown) => logLine('error', `security log: a 403 was not recorded: ${String(error)}`))
+        .finally(() => writing.delete(done));
+      writing.add(done);
+    },
+    settled: async (): Promise<void> => {
+      while (writing.size > 0) await Promise.all(writing);
+    },
   };
 }
