@@ -36,6 +36,14 @@ const config: Config = {
       testMatch: ['<rootDir>/*.test.ts'],
     },
     {
+      // The container image and the deploy files checked against the repository (deploy/container/).
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      transform: { ...swc, '^.+\\.mjs$': swc['^.+\\.(t|j)sx?$']! },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

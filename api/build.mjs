@@ -37,7 +37,8 @@ export const packageOf = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-const BUNDLED_PACKAGES = new Set(['@earrival/shared']);
+/** Workspace packages compiled into the bundle: the image installs none of their dependencies (deploy/container/prune.mjs). */
+export const BUNDLED_PACKAGES = new Set(['@earrival/shared']);
 
 /** Every bare import (a package, or one of Node's) stays external, except the bundled workspace package. */
 const externalPackages = {

@@ -6,7 +6,7 @@ import { repoRoot } from './apps.mjs';
 
 // Every npm workspace (the apps of the manifest, shared, api, e2e) and the scripts themselves.
 const { workspaces } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-const projects = [...workspaces, 'scripts'];
+const projects = [...workspaces, 'scripts', 'deploy'];
 const tsc = (project) =>
   new Promise((resolve) => {
     const child = spawn('npx', ['tsc', '-p', project, '--noEmit'], {

@@ -21,8 +21,10 @@ describe('the file store configuration (S3_*)', () => {
       accessKeyId: 'key',
       secretAccessKey: 'secret',
       forcePathStyle: false,
+      createBucket: false,
     });
     expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+    expect(loadConfig({ ...S3, S3_CREATE_BUCKET: 'true' }).s3?.createBucket).toBe(true);
     expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
   });
 
@@ -36,6 +38,7 @@ describe('the file store configuration (S3_*)', () => {
       /^S3 storage is only partly configured: S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing/,
     );
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'true' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
+    expect(() => loadConfig({ S3_CREATE_BUCKET: 'true' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
   });
 
   it('refuses an endpoint that is not an http(s) URL, and a path-style flag that is not a boolean', () => {
@@ -44,6 +47,9 @@ describe('the file store configuration (S3_*)', () => {
     );
     expect(() => loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
       'S3_FORCE_PATH_STYLE must be true or false, got "yes"',
+    );
+    expect(() => loadConfig({ ...S3, S3_CREATE_BUCKET: 'maybe' })).toThrow(
+      'S3_CREATE_BUCKET must be true or false, got "maybe"',
     );
   });
 });

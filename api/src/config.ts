@@ -77,6 +77,11 @@ export interface S3Config {
   secretAccessKey: string;
   /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted ones. */
   forcePathStyle: boolean;
+  /**
+   * S3_CREATE_BUCKET: make the bucket when it does not exist yet (a fresh MinIO of a compose stack has
+   * none); off by default, so a typo in S3_BUCKET fails readiness instead of writing to a new bucket.
+   */
+  createBucket: boolean;
 }
 
 export interface MailConfig {
@@ -288,7 +293,8 @@ const S3_REQUIRED = [
 export function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
   const given = S3_REQUIRED.filter(([name]) => env[name]);
   const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase() ?? '';
-  if (!given.length && !pathStyle) return undefined;
+  const createBucket = env.S3_CREATE_BUCKET?.trim().toLowerCase() ?? '';
+  if (!given.length && !pathStyle && !createBucket) return undefined;
   const missing = S3_REQUIRED.filter(([name]) => !env[name]).map(([name]) => name);
   if (missing.length)
     throw new ConfigError(
@@ -296,13 +302,16 @@ export function s3From(env: NodeJS.ProcessEnv): S3Config | undefined {
     );
   if (!['', 'true', '1', 'false', '0'].includes(pathStyle))
     throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  if (!['', 'true', '1', 'false', '0'].includes(createBucket))
+    throw new ConfigError(`S3_CREATE_BUCKET must be true or false, got "${env.S3_CREATE_BUCKET}"`);
   const endpoint = env.S3_ENDPOINT!;
   if (!/^https?:\/\/[^/\s]+/.test(endpoint))
     throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
   const config = Object.fromEntries(S3_REQUIRED.map(([name, field]) => [field, env[name]!]));
   return {
-    ...(config as Omit<S3Config, 'forcePathStyle'>),
+    ...(config as Omit<S3Config, 'forcePathStyle' | 'createBucket'>),
     forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    createBucket: createBucket === 'true' || createBucket === '1',
   };
 }
 

@@ -16,7 +16,7 @@ export type FontChoice = 'Helvetica' | 'Helvetica-Bold' | `${UnicodeFace}-${Weig
 
 const require = createRequire(import.meta.url);
 
-const FILES: Record<UnicodeFace, Record<Weight, string>> = {
+export const FONT_FILES: Record<UnicodeFace, Record<Weight, string>> = {
   sans: {
     regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
     bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
@@ -41,9 +41,10 @@ export function unicodeFont(face: UnicodeFace, weight: Weight): fontkit.Font {
   const key = `${face}-${weight}`;
   let font = loaded.get(key);
   if (!font) {
-    const parsed = fontkit.create(fs.readFileSync(require.resolve(FILES[face][weight])));
+    const parsed = fontkit.create(fs.readFileSync(require.resolve(FONT_FILES[face][weight])));
     // A collection (.ttc) would need a family name; these packages ship single fonts.
-    if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`${FILES[face][weight]} is not a single font`);
+    if (!('hasGlyphForCodePoint' in parsed))
+      throw new Error(`${FONT_FILES[face][weight]} is not a single font`);
     font = parsed;
     loaded.set(key, font);
   }

@@ -38,7 +38,20 @@ export default fp(
           `file store unavailable: ${error.detail}`,
         );
     });
-    if (!options.store) app.addHook('onClose', () => store.close());
+    if (options.store) return;
+    app.addHook('onClose', () => store.close());
+    // Checked once at start, without holding the start up: the log says at once when the store is
+    // unreachable, and S3_CREATE_BUCKET makes the bucket before the first upload needs it.
+    app.addHook('onReady', async () => {
+      void store
+        .check()
+        .catch((error: unknown) =>
+          app.log.warn(
+            { err: error instanceof StoreUnavailableError ? error.cause : error, store: store.target },
+            'file store not writable at start (readiness says so until it is)',
+          ),
+        );
+    });
   },
   { name: 'store' },
 );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import {
+  CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -69,6 +70,16 @@ export function s3Store(config: S3Config, options: S3StoreOptions = {}): ObjectS
     const what = [e.name, e.code, e.message].filter(Boolean).join(': ');
     return new StoreUnavailableError(operation, `${target}: ${what || String(error)}`, { cause: error });
   };
+
+  /** S3_CREATE_BUCKET: the readiness check makes a missing bucket; two processes racing both succeed. */
+  async function createBucket(): Promise<void> {
+    try {
+      await client.send(new CreateBucketCommand({ Bucket }));
+    } catch (error) {
+      const name = (error as S3Failure).name;
+      if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+    }
+  }
 
   async function head(key: string): Promise<ObjectInfo | null> {
     try {
@@ -200,9 +211,16 @@ export function s3Store(config: S3Config, options: S3StoreOptions = {}): ObjectS
     async check() {
       // Outside every namespace, so no listing ever shows it.
       const Key = `.probe/${randomBytes(8).toString('hex')}`;
-      try {
+      const probe = async () => {
         await client.send(new PutObjectCommand({ Bucket, Key, Body: 'probe' }));
         await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      };
+      try {
+        await probe().catch(async (error: unknown) => {
+          if (!config.createBucket || (error as S3Failure).name !== 'NoSuchBucket') throw error;
+          await createBucket();
+          await probe();
+        });
       } catch (error) {
         throw unavailable('write', error);
       }

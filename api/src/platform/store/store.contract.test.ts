@@ -246,3 +246,24 @@ describe('an S3 store that cannot be reached', () => {
     }
   });
 });
+
+describe('an S3 store whose bucket does not exist yet', () => {
+  let s3: Awaited<ReturnType<typeof startTestS3>>;
+  beforeAll(async () => {
+    s3 = await startTestS3('earrival-fresh', { made: false });
+  });
+  afterAll(() => s3.close());
+
+  it('fails its readiness check naming the missing bucket, unless S3_CREATE_BUCKET lets it make the bucket', async () => {
+    const strict = s3Store(s3.config, { maxAttempts: 1 });
+    const refused = (await strict.check().catch((caught: unknown) => caught)) as StoreUnavailableError;
+    expect(refused).toBeInstanceOf(StoreUnavailableError);
+    expect(refused.detail).toMatch(/NoSuchBucket/);
+    // Two processes starting together both make it: one creates, the other finds it made.
+    const makers = [1, 2].map(() => s3Store({ ...s3.config, createBucket: true }, { maxAttempts: 1 }));
+    await Promise.all(makers.map((maker) => maker.check()));
+    await strict.put('docs/1/a.pdf', Buffer.from('%PDF-1.7'));
+    expect((await strict.stat('docs/1/a.pdf'))?.size).toBe(8);
+    await Promise.all([strict, ...makers].map((store) => store.close()));
+  });
+});

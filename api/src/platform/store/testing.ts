@@ -12,14 +12,14 @@ export interface TestS3 {
 }
 
 /** A real S3-compatible server (s3rver) on a free loopback port, with its files in a temporary folder. */
-export async function startTestS3(bucket = 'earrival-test'): Promise<TestS3> {
+export async function startTestS3(bucket = 'earrival-test', { made = true } = {}): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: made ? [{ name: bucket }] : [],
   });
   const { port } = await server.run();
   return {
@@ -38,6 +38,7 @@ export const s3Config = (endpoint: string, bucket = 'earrival-test'): S3Config =
   accessKeyId: 'S3RVER',
   secretAccessKey: 'S3RVER',
   forcePathStyle: true,
+  createBucket: false,
 });
 
 /** The S3 configuration of a store that is down: a loopback port nothing listens on (connections refused). */
