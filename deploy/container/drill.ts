@@ -94,10 +94,24 @@ function buildImages() {
   const built = seconds(started);
   const [size, base] = [imageSize(IMAGE), imageSize(BASE)];
   console.log(`built in ${built} s: ${mb(size)}, base ${mb(base)}, + ${mb(size - base)} (budget + 150 MB)`);
-  const layers = run('podman', ['history', '--format', '{{.Size}}\t{{.CreatedBy}}', IMAGE])
+  // The runtime stage's instructions that make layers, newest first, beside the history's layers.
+  const finalStage = fs
+    .readFileSync(path.join(repoRoot, 'Containerfile'), 'utf8')
+    .split(/^FROM .*$/m)
+    .at(-1)!;
+  const steps = finalStage
+    .replace(/\\\n\s*/g, ' ')
     .split('\n')
-    .filter((line) => !line.startsWith('0 B'));
-  for (const layer of layers.slice(0, -1)) console.log(`  ${layer.slice(0, 110)}`);
+    .filter((line) => /^(COPY|RUN|ADD) /.test(line))
+    .reverse();
+  const sizes = run('podman', ['history', '--format', '{{.Size}}\t{{.CreatedBy}}', IMAGE])
+    .split('\n')
+    .filter((line) => /#\(nop\) (COPY|ADD)|^[^\t]*\t\/bin\/sh -c (?!#\(nop\))/.test(line))
+    .map((line) => line.split('\t')[0]!);
+  steps.forEach((instruction, at) =>
+    console.log(`  ${sizes[at]?.padStart(8)}  ${instruction.slice(0, 100)}`),
+  );
+  console.log(`  ${mb(base).padStart(8)}  the base, ${BASE}`);
   for (const name of STANDINS) {
     const context = path.join(repoRoot, 'deploy/container/standins', name);
     run('podman', [
@@ -224,7 +238,16 @@ async function work(stack: Stack) {
   const intake = await fetch(`${stack.staff}/api/intake/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': stack.env.INTAKE_API_KEY! },
-    body: JSON.stringify(siteOrder({ order_number: `DRILL-${Date.now()}`, email, confirm_email: email })),
+    body: JSON.stringify(
+      // New Orders holds Regular Processing orders processed before next month.
+      siteOrder({
+        order_number: `DRILL-${Date.now()}`,
+        processing_mode: 'Regular Processing',
+        processing_date: new Date().toISOString().slice(0, 10),
+        email,
+        confirm_email: email,
+      }),
+    ),
   });
   if (intake.status !== 201) throw new Error(`intake: ${intake.status} ${await intake.text()}`);
   const { data: taken } = (await intake.json()) as { data: { order_id: number } };
@@ -253,6 +276,10 @@ async function work(stack: Stack) {
   stream.close();
   console.log(`document uploaded through api-1; api-2's live stream heard it (${crossed.event})`);
 
+  await api(stack.staff, token, 'PUT', '/api/admin/move-order-status', {
+    orderId: [orderId],
+    updatingStatus: 'Completed',
+  });
   const pack = await fetch(`${stack.staff}/api/admin/get-defence-pack-pdf`, {
     method: 'POST',
     headers: { authorization: token, 'content-type': 'application/json' },
@@ -261,7 +288,9 @@ async function work(stack: Stack) {
   const packBytes = Buffer.from(await pack.arrayBuffer());
   if (pack.status !== 200 || !packBytes.subarray(0, 5).equals(Buffer.from('%PDF-')))
     throw new Error(`defence pack: ${pack.status} ${packBytes.subarray(0, 200).toString()}`);
-  console.log(`defence pack rendered in the image's PDF workers (${packBytes.length} bytes)`);
+  console.log(
+    `moved to Completed; its defence pack rendered in the image's PDF workers (${packBytes.length} bytes)`,
+  );
 
   const mailed = await until(async () => {
     const { data } = await api<{ data: Detail }>(
@@ -359,7 +388,12 @@ async function kubePlay(stack: Stack) {
     INTAKE_API_KEY: stack.env.INTAKE_API_KEY!,
     METRICS_TOKEN: stack.env.METRICS_TOKEN!,
   };
-  deployment.spec.template.spec.containers[0].image = IMAGE;
+  const [container] = deployment.spec.template.spec.containers;
+  container.image = IMAGE;
+  // podman publishes a containerPort on the host's same port (two replicas cannot both have 8080 there):
+  // the copy played here names none, and the probes say the number. Each pod is asked at its own address.
+  delete container.ports;
+  for (const probe of [container.readinessProbe, container.livenessProbe]) probe.httpGet.port = 8080;
   const secretFile = path.join(stack.dir, 'secret.json');
   fs.writeFileSync(
     secretFile,
@@ -418,6 +452,15 @@ async function main() {
       `image ${mb(images.size)} (base ${mb(images.base)}, + ${mb(images.size - images.base)}); first start ${startSeconds} s; failed reads while a container was killed: ${failedReads}`,
     );
     if (failedReads > 0) throw new Error(`${failedReads} reads failed while api-1 was killed`);
+  } catch (error) {
+    // What the containers said last, for whoever reads a failed run.
+    for (const service of ['api-1', 'api-2', 'nginx', 's3', 'db']) {
+      const logs = spawnSync('podman', ['logs', '--tail', '8', stack.container(service)], {
+        encoding: 'utf8',
+      });
+      console.log(`\n-- ${service}, last lines:\n${`${logs.stdout}${logs.stderr}`.slice(-3000)}`);
+    }
+    throw error;
   } finally {
     if (keep)
       console.log(`\nleft running: cd ${stack.dir} && podman-compose -p ${PROJECT} -f compose.yaml down -v`);

@@ -19,7 +19,14 @@ if (!user || !password || password.length < 8) {
   process.exit(1);
 }
 DUMMY_ACCOUNT.createKeyPair(user, password);
-const server = new S3rver({ address: host || '0.0.0.0', port: Number(port), directory, silent: false });
+// Path-style only, as MinIO without MINIO_DOMAIN: s3rver would otherwise read a Host such as `s3:9000` as a bucket.
+const server = new S3rver({
+  address: host || '0.0.0.0',
+  port: Number(port),
+  directory,
+  silent: false,
+  vhostBuckets: false,
+});
 server
   .run()
   .then(({ address, port: bound }) => console.log(`S3 API on ${address}:${bound}, files in ${directory}`));
