@@ -127,7 +127,7 @@ describe('status buttons', () => {
     const { state } = renderDetail(makeOrderDetail({ process_status: 'Pending' }), { api });
     api.on('PUT admin/move-order-status', (request) => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
-      return ok({ updated: 1, actionId: null }, 'Order moved to Awaiting successfully');
+      return ok({ updated: 1, actionId: null }, movedText([4242], 'Awaiting'));
     });
     await screen.findByRole('group', { name: 'Move the order to' });
     const group = screen.getByRole('group', { name: 'Move the order to' });
@@ -157,7 +157,7 @@ describe('status buttons', () => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
       return ok(
         { updated: 1, actionId: '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' },
-        'Order moved to Completed successfully',
+        movedText([4242], 'Completed'),
       );
     });
     api.on('POST admin/undo-action', () => {
@@ -165,7 +165,7 @@ describe('status buttons', () => {
       return ok({ orderIds: [4242] }, 'Undone: Order 4242 put back as before');
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Completed Orders' }));
-    const toast = (await screen.findByText('Order moved to Completed successfully')).closest(
+    const toast = (await screen.findByText('Order 4242 → Completed')).closest(
       '[role="alert"]',
     ) as HTMLElement;
     await screen.findByText((_, el) => el?.textContent === 'Current status: Completed');
