@@ -110,10 +110,7 @@ describe('the main job', () => {
     // Move the status: Tab from where the focus is to Awaiting Response, Enter.
     await keys.tabTo(/^Awaiting Response$/);
     await keys.press('Enter');
-    await page
-      .getByText(/Order moved to Awaiting Response/)
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await page.getByText(`Order ${orderId} → Awaiting Response`).first().waitFor({ timeout: 15_000 });
     assert.equal(await orderStatus(page, orderId), 'Awaiting');
 
     console.log(`main job by keyboard: ${keys.count()} key presses beyond the typing`);
@@ -149,10 +146,7 @@ describe('the main job', () => {
     const statusToggle = bar.getByRole('button', { name: /Status:/ });
     if (await statusToggle.isVisible()) await statusToggle.click();
     await bar.getByRole('button', { name: 'Awaiting Govt', exact: true }).click();
-    await page
-      .getByText(/Order moved to Awaiting Govt/)
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await page.getByText(`Order ${orderId} → Awaiting Govt`).first().waitFor({ timeout: 15_000 });
     assert.equal(await orderStatus(page, orderId), 'AwaitingGovt');
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

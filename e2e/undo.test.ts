@@ -122,7 +122,7 @@ describe('undo, end to end', () => {
     const before = await place();
     await group.getByRole('button', { name: 'Awaiting Response' }).click();
     await page.getByText('Current status: Awaiting').waitFor();
-    const moved = await toast(page, 'Order moved to Awaiting Response successfully');
+    const moved = await toast(page, /^Order \d+ → Awaiting Response · Undo$/);
     assert.deepEqual(await place(), before, 'Contact Customer stays where it was');
 
     await moved.getByRole('button', { name: 'Undo' }).click();

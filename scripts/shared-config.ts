@@ -42,7 +42,6 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'types',
   'util',
   'dateRange',
-  'documentDate', // the date format of the server's PDFs and mails
   'email',
   'limits',
   'policy',

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, statusLabel } from '@earrival/shared/status';
+import { STATUS_LABELS, movedText, statusLabel } from '@earrival/shared/status';
 import { PROCESS_STATUSES, type OrderListRow } from '@earrival/shared/types';
 import { FOLDER_COLUMN_SET, orderTextColumns } from '@earrival/shared/columns';
 
@@ -35,5 +35,12 @@ describe('order status labels (@earrival/shared/status)', () => {
         expect(column.text({ ...row, process_status: status })).toBe(STATUS_LABELS[status]);
       }
     }
+  });
+});
+
+describe("a status move's words", () => {
+  it('names the order (or how many) and where it went, by the label', () => {
+    expect(movedText([101033], 'AwaitingGovt')).toBe('Order 101033 → Awaiting Govt');
+    expect(movedText([4242, 4243, 4244], 'ChargeBack')).toBe('3 orders → Charge Back');
   });
 });

@@ -26,3 +26,13 @@ export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
   return (STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
+
+/**
+ * What a status move says when it is done (its success toast, beside Undo): the order and where it went,
+ * so a toast that outlives the page still tells which order Undo puts back. "Order 101033 → Awaiting
+ * Govt"; several at once: "3 orders → Awaiting Govt".
+ */
+export function movedText(orderIds: readonly number[], status: string): string {
+  const which = orderIds.length === 1 ? `Order ${orderIds[0]}` : `${orderIds.length} orders`;
+  return `${which} → ${statusLabel(status)}`;
+}

@@ -6,12 +6,18 @@ interface UndoToastProps {
   onUndo: () => void;
 }
 
-/** The success message with its Undo button; the button is busy once pressed, so it runs once. */
+/**
+ * The success message with its Undo button, read as one line: "Order 101033 → Awaiting Govt · Undo". The
+ * button is busy once pressed, so it runs once.
+ */
 function UndoToastBody({ message, onUndo }: UndoToastProps) {
   const [busy, setBusy] = useState(false);
   return (
     <div className="ea-undo-toast d-flex align-items-center gap-2">
       <span className="flex-grow-1">{message}</span>
+      <span aria-hidden="true" className="text-secondary">
+        {' · '}
+      </span>
       <button
         type="button"
         className="btn btn-sm btn-light border fw-semibold flex-shrink-0"

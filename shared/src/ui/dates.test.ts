@@ -65,12 +65,23 @@ describe('one instant, one reading per clock', () => {
     expect(formatHistoryDateTime(SAME_INSTANT.iso)).toBe(SAME_INSTANT.history);
     expect(zonedHistoryDateTime(SAME_INSTANT.iso)).toBe(SAME_INSTANT.historyZoned);
     expect(bothClocks(SAME_INSTANT.iso)).toBe(SAME_INSTANT.both);
+    expect(bothClocks(SAME_INSTANT.iso, 'history')).toBe(SAME_INSTANT.bothFromHistory);
+  });
+
+  it("writes the second clock in the first one's format, so day and month never swap between them", () => {
+    // The "Received": 12-01-2026 17:46:31 UTC, then 12/01/2026 12:46:31 EST before.
+    expect(bothClocks('2026-12-01T17:46:31Z')).toBe('12-01-2026 17:46:31 UTC · 12-01-2026 12:46:31 EST');
+    expect(bothClocks('2026-12-01T17:46:31Z', 'history')).toBe(
+      '12/01/2026 12:46:31 EST · 12/01/2026 17:46:31 UTC',
+    );
+    // Across midnight each clock keeps its own day.
+    expect(bothClocks('2026-01-29T03:38:00Z')).toBe('01-29-2026 03:38:00 UTC · 01-28-2026 22:38:00 EST');
   });
 
   it('names the zone of a moment that has no header over it: UTC, and EST or EDT by the season', () => {
     expect(zonedOrderDateTime('2026-07-04T16:05:09Z')).toBe('07-04-2026 16:05:09 UTC');
     expect(zonedHistoryDateTime('2026-07-04T16:05:09Z')).toBe('07/04/2026 12:05:09 EDT');
-    expect(bothClocks('2026-07-04T16:05:09Z')).toBe('07-04-2026 16:05:09 UTC · 07/04/2026 12:05:09 EDT');
+    expect(bothClocks('2026-07-04T16:05:09Z')).toBe('07-04-2026 16:05:09 UTC · 07-04-2026 12:05:09 EDT');
     expect(zonedOrderDateTime(null)).toBe('');
     expect(zonedHistoryDateTime('nonsense')).toBe('');
     expect(bothClocks(undefined)).toBe('');

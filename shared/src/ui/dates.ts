@@ -1,12 +1,12 @@
 import { easternTime } from '@earrival/shared/util';
 /*
- * THE one place that writes a date or a moment for people, on every screen and in the API's CSVs. The
- * server sends ISO timestamps (or YYYY-MM-DD dates). Two clocks, each the spec's (shared/README.md, "Time"):
+ * THE one place that writes a date or a moment for people, on every screen and in the API's CSVs and
+ * PDFs (api/src/platform/pdf/format.ts): one formatter per kind of date, wherever it is shown. The server sends ISO timestamps (or YYYY-MM-DD dates). Two clocks, each the spec's (shared/README.md, "Time"):
  * - lists and their CSVs read UTC ("orders MM-DD-YYYY hh:mm:ss in UTC"), under "Date & Time (UTC)";
  * - histories read US Eastern time (MM/DD/YYYY), under the spec's "Date & Time (EST)".
  * A moment with no column header over it (a timeline line, a tooltip, a field) names its zone itself, and
  * the order page shows the order's own moment on both clocks, so a queue's and a history's readings of
- * one instant can be matched.
+ * one instant can be matched; two clocks side by side write both in the first one's format.
  */
 
 /** The clock of every order list and CSV export. */
@@ -78,7 +78,8 @@ export function monthName(processMonth: string | null | undefined): string {
 }
 
 /**
- * Calendar dates of the application form (birth, arrival): DD/MM/YYYY. A bare 'YYYY-MM-DD' is read as
+ * Calendar dates of the application form (birth, arrival): DD/MM/YYYY, on the order page and in the
+ * documents alike. A bare 'YYYY-MM-DD' is read as
  * that calendar day, never shifted by a time zone.
  */
 export function formatFormDate(value: string | Date | null | undefined): string {
@@ -98,23 +99,69 @@ export function withListZone(text: string): string {
   return text && `${text} ${LIST_ZONE}`;
 }
 
+/**
+ * One moment on one clock, as its parts: the lists' UTC clock or the histories' US Eastern one. A reading
+ * writes the date month first in either clock; only the separator tells the two formats apart
+ * (lists MM-DD-YYYY, histories MM/DD/YYYY).
+ */
+interface ClockReading {
+  month: string;
+  day: string;
+  year: string;
+  time: string;
+  zone: string;
+}
+
+const utcReading = (d: Date): ClockReading => ({
+  month: pad(d.getUTCMonth() + 1),
+  day: pad(d.getUTCDate()),
+  year: String(d.getUTCFullYear()),
+  time: clock(d),
+  zone: LIST_ZONE,
+});
+
+/** The two moment formats: a list's (MM-DD-YYYY hh:mm:ss) and a history's (MM/DD/YYYY HH:mm:ss). */
+export type MomentFormat = 'list' | 'history';
+const DATE_SEPARATOR: Readonly<Record<MomentFormat, string>> = { list: '-', history: '/' };
+
+const writeReading = (reading: ClockReading, format: MomentFormat) =>
+  `${[reading.month, reading.day, reading.year].join(DATE_SEPARATOR[format])} ${reading.time} ${reading.zone}`;
+
+/** Both clocks' readings of a value, or null for a missing or unreadable one. */
+function readings(
+  value: string | Date | null | undefined,
+): { utc: ClockReading; eastern: ClockReading } | null {
+  const date = parse(value);
+  const eastern = date ? easternTime(date) : null;
+  return date && eastern ? { utc: utcReading(date), eastern } : null;
+}
+
 /** A list's reading with its zone, for a moment no "(UTC)" header stands over: '01-29-2026 03:38:00 UTC'. */
 export function zonedOrderDateTime(value: string | Date | null | undefined): string {
-  return withListZone(formatOrderDateTime(value));
+  const both = readings(value);
+  return both ? writeReading(both.utc, 'list') : '';
 }
 
 /**
  * A history's reading with its zone, for a moment no "(EST)" header stands over: '01/28/2026 22:38:00 EST'
- * ('EDT' in summer, as the documents write it).
+ * ('EDT' in summer). The histories, the timeline and every moment a PDF prints (a mail, an upload, a
+ * download, a comment) read this way.
  */
 export function zonedHistoryDateTime(value: string | Date | null | undefined): string {
-  const date = parse(value);
-  const moment = date ? easternTime(date) : null;
-  return moment ? `${moment.date} ${moment.time} ${moment.zone}` : '';
+  const both = readings(value);
+  return both ? writeReading(both.eastern, 'history') : '';
 }
 
-/** One instant on both clocks, the list's first: '01-29-2026 03:38:00 UTC · 01/28/2026 22:38:00 EST'. */
-export function bothClocks(value: string | Date | null | undefined): string {
-  const list = zonedOrderDateTime(value);
-  return list && `${list} · ${zonedHistoryDateTime(value)}`;
+/**
+ * One instant on both clocks, the second written in the first one's format, so day and month never swap
+ * places between the two. `first` says which clock leads:
+ * - 'list' (the order's own moment, "Received" on the order page and in the documents):
+ *   '01-29-2026 03:38:00 UTC · 01-28-2026 22:38:00 EST';
+ * - 'history' (a timeline line's hover): '01/28/2026 22:38:00 EST · 01/29/2026 03:38:00 UTC'.
+ */
+export function bothClocks(value: string | Date | null | undefined, first: MomentFormat = 'list'): string {
+  const both = readings(value);
+  if (!both) return '';
+  const [lead, second] = first === 'list' ? [both.utc, both.eastern] : [both.eastern, both.utc];
+  return `${writeReading(lead, first)} · ${writeReading(second, first)}`;
 }

@@ -18,6 +18,10 @@ const formatter = new Intl.DateTimeFormat('en-US', {
 export interface EasternTime {
   /** MM/DD/YYYY */
   date: string;
+  /** The date's parts, two digits (four for the year), for a reading in another separator. */
+  month: string;
+  day: string;
+  year: string;
   /** HH:mm:ss, 24-hour clock */
   time: string;
   /** EST or EDT */
@@ -31,6 +35,9 @@ export function easternTime(value: Date | string): EasternTime | null {
   const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
   return {
     date: `${parts.month}/${parts.day}/${parts.year}`,
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    year: parts.year ?? '',
     time: `${parts.hour}:${parts.minute}:${parts.second}`,
     zone: parts.timeZoneName ?? '',
   };

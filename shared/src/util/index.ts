@@ -1,2 +1,3 @@
 export { encodeId, decodeId } from './encodeId';
 export { easternTime } from './easternTime';
+export { customerDocumentName } from './documentName';

@@ -259,15 +259,18 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
     expect(unknown).toMatchObject({ code: 404, body: { status: 0, message: 'Order not found: 999999' } });
     expect(smtp.received).toHaveLength(0);
   });
-  /** Every date on the page: MM/DD/YYYY (the histories' format), never DD/MM or ISO. */
-  function expectOneDateFormat(text: string) {
+  /**
+   * Every date on the page in one of the screens' formats (@earrival/shared/dates): a history's MM/DD/YYYY,
+   * a form date's DD/MM/YYYY or the order list's MM-DD-YYYY ("Order placed"), never ISO.
+   */
+  function expectScreenDateFormats(text: string) {
     const dates = text.match(/\b\d{1,4}[/-]\d{1,2}[/-]\d{1,4}\b/g) ?? [];
     expect(dates.length).toBeGreaterThan(0);
-    for (const found of dates) expect(found).toMatch(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/);
+    for (const found of dates) expect(found).toMatch(/^\d{2}(\/\d{2}\/|-\d{2}-)\d{4}$/);
   }
   const LONG_WORD = 'Wolfeschlegelsteinhausenbergerdorff';
 
-  it('every PDF writes its dates one way, prints names in any script as text and keeps long words whole', async () => {
+  it('every PDF writes each kind of date as the screens do, prints names in any script as text and keeps long words whole', async () => {
     const orderId = await disputedOrder('ChargeBack', {
       first_name: '王芳',
       sur_name: 'やまだ',
@@ -297,15 +300,17 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
     for (const [i, bytes] of [...packs, ...invoices].entries()) {
       fs.writeFileSync(path.join(os.tmpdir(), `read-right-${i}-${kind}.pdf`), bytes);
       const text = pdfText(bytes);
-      expectOneDateFormat(text);
-      expect(text).toContain('12/20/2026');
-      expect(text).not.toContain('20/12/2026');
+      expectScreenDateFormats(text);
+      // The arrival date as the order page shows it (DD/MM/YYYY).
+      expect(text).toContain('20/12/2026');
+      expect(text).not.toContain('12/20/2026');
       expect(text).toMatch(i === 3 ? /محمد علي/ : /王芳 やまだ/);
     }
     for (const bytes of packs) {
       const text = pdfText(bytes);
-      // The birth date of a day past the 12th proves the order: 04/23/1990, never 23/04/1990.
-      expect(text).toContain('04/23/1990');
+      // The birth date of a day past the 12th proves the order: 23/04/1990 as on the page, never 04/23/1990.
+      expect(text).toContain('23/04/1990');
+      expect(text).not.toContain('04/23/1990');
       expect(text).toContain(LONG_WORD);
       // Names may wrap between their words.
       const flat = text.replace(/\s+/g, ' ');

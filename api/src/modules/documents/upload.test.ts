@@ -290,6 +290,8 @@ describe.each(databaseKinds())(
       });
       expect(get.rawPayload.equals(bytes)).toBe(true);
       expect(get.headers['cache-control']).toBe('no-store');
+      // The name the customer's download has too, not the store's.
+      expect(get.headers['content-disposition']).toBe(`inline; filename="cuba-arrival-card-${orderId}.pdf"`);
       for (const method of ['GET', 'HEAD'] as const) {
         expect((await app.inject({ method, url })).statusCode).toBe(401);
       }

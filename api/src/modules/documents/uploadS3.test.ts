@@ -68,7 +68,7 @@ describe.each(databaseKinds())('documents kept in an S3 store (s3rver on loopbac
     expect(whole.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': '300000',
-      'content-disposition': `attachment; filename="${file1}"`,
+      'content-disposition': `attachment; filename="cuba-arrival-card-${orderId}.pdf"`,
       'accept-ranges': 'bytes',
       'cache-control': 'no-store',
       etag: stored.etag,

@@ -221,12 +221,13 @@ describe.each(databaseKinds())('order detail and transaction calls on %s', (kind
     const pending = (await as(token, 'GET', `/api/admin/get-orders-details/${id}`)).body.data as OrderDetail;
     expect(pending.defencePackAvailable).toBe(false);
 
-    // Statuses are told by their labels (@earrival/shared/status), in the toast's message and in Activity.
+    // Statuses are told by their labels (@earrival/shared/status), in the toast's message and in Activity;
+    // the toast's message names the order, so an Undo that outlives the page says which one it puts back.
     for (const [updatingStatus, message] of [
-      ['AwaitingGovt', 'Order moved to Awaiting Govt successfully'],
-      ['ChargeBack', 'Order moved to Charge Back successfully'],
-      ['Awaiting', 'Order moved to Awaiting Response successfully'],
-      ['Refunds', 'Order moved to Refunded successfully'],
+      ['AwaitingGovt', `Order ${id} → Awaiting Govt`],
+      ['ChargeBack', `Order ${id} → Charge Back`],
+      ['Awaiting', `Order ${id} → Awaiting Response`],
+      ['Refunds', `Order ${id} → Refunded`],
     ]) {
       const moved = await as(suite.staff.Manager.token, 'PUT', '/api/admin/move-order-status', {
         orderId: id,

@@ -12,6 +12,13 @@ import { PROCESS_STATUSES } from '@earrival/shared/types';
 // 2-core machine (full run, 2026-12-02); jest's default 5 s leaves no room for a second run beside it.
 jest.setTimeout(30_000);
 
+/** A member's name as a file name writes it. */
+const fileWord = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
 const DEFAULT_HEADER = [
   'Order Id',
   'Name',
@@ -165,6 +172,35 @@ describe.each(databaseKinds())('Export CSV of the queues on %s', (kind) => {
     const searched = await exportCsv(token, '/api/admin/export/allOrder.csv?search=quint');
     expect(idsOf(searched.body)).toEqual(found);
     expect(searched.headers['content-disposition']).toContain('filename="allOrder-search-');
+  });
+
+  it('names the file after its filters and range: pendingOrder-argentina-2026-11-01_2026-11-30.csv', async () => {
+    const token = suite.staff.Team.token;
+    const team = suite.staff.Team;
+    const nameOf = async (url: string) => {
+      const response = await exportCsv(token, url);
+      expect(response.statusCode).toBe(200);
+      return /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1];
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      await nameOf(
+        '/api/admin/export/pendingOrder.csv?citizenship=Argentina&createdFrom=2026-11-01&createdTo=2026-11-30',
+      ),
+    ).toBe('pendingOrder-argentina-2026-11-01_2026-11-30.csv');
+    expect(
+      await nameOf(
+        "/api/admin/export/allOrder.csv?citizenship=C%C3%B4te%20d'Ivoire&mode=Priority%20Processing&assignee=none&search=quint",
+      ),
+    ).toBe(`allOrder-cote-d-ivoire-priority-unassigned-search-${today}.csv`);
+    expect(
+      await nameOf(
+        `/api/admin/export/pendingOrder.csv?assignee=${team.id}&mode=Regular%20Processing&createdFrom=2026-10-01`,
+      ),
+    ).toBe(`pendingOrder-standard-${fileWord(team.name)}-2026-10-01_${today}.csv`);
+    expect(await nameOf('/api/admin/export/futureOrder.csv?processMonth=03')).toBe(
+      `futureOrder-march-${today}.csv`,
+    );
   });
 
   it('exports My Orders of the signed-in member only, and a Future Order month with its columns', async () => {

@@ -93,7 +93,10 @@ describe.each(databaseKinds())('visitor: download history and document on %s', (
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe(bytes);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="${file1}"`);
+    // Saved under the product's name for it, not the store's ('102297-20261201T225213Z-8b35….pdf').
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="cuba-arrival-card-${orderId}.pdf"`,
+    );
     expect(file.headers['cache-control']).toBe('no-store');
 
     const rows = (await history(orderId, proof)).json().data;

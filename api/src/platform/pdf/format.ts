@@ -1,10 +1,18 @@
-import { documentDate } from '@earrival/shared/documentDate';
+import { bothClocks, formatFormDate, zonedHistoryDateTime } from '@earrival/shared/dates';
 
-/**
- * Every date on a PDF, moments and calendar days alike: the one document format (MM/DD/YYYY, moments
- * with their US Eastern time and zone), a dash when missing.
+/*
+ * The dates on a PDF, one formatter per kind, the same ones the screens use (@earrival/shared/dates), so
+ * a document and the order page read a date alike. A dash when missing.
  */
-export const date = (value: string | null | undefined): string => documentDate(value) || '-';
+
+/** A calendar date of the application (birth, arrival): DD/MM/YYYY, as the order page shows it. */
+export const day = (value: string | null | undefined): string => formatFormDate(value) || '-';
+
+/** A moment of the order's history (a mail, an upload, a download, a comment): '11/03/2026 04:30:00 EST'. */
+export const moment = (value: string | null | undefined): string => zonedHistoryDateTime(value) || '-';
+
+/** The order's own moment on both clocks, as the order page's "Received": '12-01-2026 17:46:31 UTC · 12-01-2026 12:46:31 EST'. */
+export const received = (value: string | null | undefined): string => bothClocks(value) || '-';
 
 export function money(amount: number | null, currency: string | null): string {
   if (amount === null) return '-';

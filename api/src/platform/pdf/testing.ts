@@ -20,5 +20,11 @@ function poppler(tool: string, args: string[], bytes: Buffer): string {
 /** The PDF's text as poppler reads it (layout kept, so a table row stays on one line). */
 export const pdfText = (bytes: Buffer) => poppler('pdftotext', ['-layout'], bytes);
 
+/**
+ * The PDF's text in the order it was written (a value wrapped over two lines of a two-column field list
+ * stays together), for reading a field's whole value after its label.
+ */
+export const pdfWrittenText = (bytes: Buffer) => poppler('pdftotext', ['-raw'], bytes);
+
 /** Its number of pages. */
 export const pdfPages = (bytes: Buffer) => Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', [], bytes))?.[1]);

@@ -164,6 +164,43 @@ describe('OrderTable', () => {
     }
   });
 
+  it.each([
+    ['default', 'Date & Time (UTC)', 'created_at'],
+    ['priority', 'Departure Date', 'date_of_departure'],
+    ['refund', 'Refund Date', 'refund_date'],
+    ['future', 'Processing Date', 'processing_date'],
+  ] as const)(
+    'the first click on a date column (%s list, %s) sorts newest first, the second oldest first',
+    async (set, header, key) => {
+      const onSortChange = jest.fn();
+      const button = () => screen.getByRole('button', { name: header });
+      const { rerender } = renderTable({
+        columns: orderColumns(set),
+        sort: { key: 'order_id', direction: 'desc' },
+        onSortChange,
+      });
+      await userEvent.click(button());
+      expect(onSortChange).toHaveBeenLastCalledWith({ key, direction: 'desc' });
+      rerender(
+        <MemoryRouter>
+          <OrderTable<OrderListRow>
+            label="Orders"
+            columns={orderColumns(set)}
+            rows={[order(1)]}
+            rowKey={(row) => row.order_id}
+            sort={{ key, direction: 'desc' }}
+            onSortChange={onSortChange}
+          />
+        </MemoryRouter>,
+      );
+      const th = button().closest('th')!;
+      expect(th).toHaveAttribute('aria-sort', 'descending');
+      expect(th).toHaveTextContent(`${header}▼`);
+      await userEvent.click(button());
+      expect(onSortChange).toHaveBeenLastCalledWith({ key, direction: 'asc' });
+    },
+  );
+
   it('reports the search text once typing pauses for 500 ms', () => {
     jest.useFakeTimers();
     try {

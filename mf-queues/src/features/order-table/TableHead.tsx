@@ -55,7 +55,15 @@ export function TableHead<Row, SortKey extends string>({
                   className="btn btn-link p-0 fw-bold text-reset text-decoration-none text-start"
                   title={`Sort by ${column.header}`}
                   onClick={() =>
-                    onSortChange({ key: sortKey, direction: direction === 'asc' ? 'desc' : 'asc' })
+                    onSortChange({
+                      key: sortKey,
+                      // The sorted column turns round; another starts at its own first direction.
+                      direction: direction
+                        ? direction === 'asc'
+                          ? 'desc'
+                          : 'asc'
+                        : (column.firstDirection ?? 'asc'),
+                    })
                   }
                 >
                   {column.header}

@@ -90,9 +90,9 @@ function ListDateTime({ text }: { text: string }) {
 
 /** A text column as a table cell; names and e-mails clipped (the nine-column Future list narrower). */
 function cell(column: OrderTextColumn, set: OrderColumnSet): OrderColumn {
-  const { sortKey, text } = column;
+  const { sortKey, firstDirection, text } = column;
   const card = CARD_CELLS.has(column.id);
-  const base = { id: column.id, header: column.header, sortKey, card };
+  const base = { id: column.id, header: column.header, sortKey, firstDirection, card };
   const { id } = column;
   const narrow = set === 'future';
   if (id === 'order_id') return { ...base, render: (row) => <OrderIdLink orderId={row.order_id} /> };

@@ -19,6 +19,8 @@ export interface TableColumn<Row, SortKey extends string = string> {
   header: string;
   /** The server's sort key; a column without one is not sortable. */
   sortKey?: SortKey;
+  /** The direction of a first click on the header (a date column: 'desc', newest first); 'asc' if unset. */
+  firstDirection?: SortDirection;
   render: (row: Row) => ReactNode;
   /** Table-cell class, e.g. for the action column. */
   className?: string;

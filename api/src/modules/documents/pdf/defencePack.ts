@@ -1,6 +1,6 @@
 import { statusLabel } from '@earrival/shared/status';
 import { PdfWriter } from '../../../platform/pdf/writer';
-import { count, date, leftOut, money } from '../../../platform/pdf/format';
+import { count, day, leftOut, moment, money, received } from '../../../platform/pdf/format';
 import { processingLabel } from './invoice';
 import type { DefencePackType } from '../schemas';
 import { PACK_SUMMARY_LIMIT, type PackEvidence } from './jobs';
@@ -32,7 +32,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
 
   pdf.title(
     `Chargeback ${label}`,
-    `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${statusLabel(evidence.process_status)} - generated ${date(evidence.generated_at)}`,
+    `Order ${evidence.order_id} (reference ${evidence.order_number}) - status ${statusLabel(evidence.process_status)} - generated ${moment(evidence.generated_at)}`,
   );
 
   pdf.heading('Payment');
@@ -41,7 +41,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
     ['Merchant name', evidence.merchant_name],
     ['Payment gateway', evidence.payment_gateway],
     ['Amount paid', money(evidence.amount_paid, evidence.currency)],
-    ['Order placed', date(evidence.created_at)],
+    ['Order placed', received(evidence.created_at)],
     ['Service', `Cuba e-Arrival card, ${processingLabel(evidence.processing_mode)}`],
   ]);
 
@@ -50,11 +50,11 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
     ['Name', evidence.customer.name],
     ['E-mail', evidence.customer.email],
     ['Mobile', evidence.customer.phone],
-    ['Date of birth', date(evidence.customer.date_of_birth)],
+    ['Date of birth', day(evidence.customer.date_of_birth)],
     ['Citizenship', evidence.customer.citizenship],
     ['Passport number', evidence.customer.passport_number],
     ['Residence', evidence.customer.country_of_permanent_residence],
-    ['Arrival in Cuba', `${date(evidence.travel.date_of_arrival)}, flight ${evidence.travel.flight}`],
+    ['Arrival in Cuba', `${day(evidence.travel.date_of_arrival)}, flight ${evidence.travel.flight}`],
   ]);
 
   pdf.heading('Service delivered');
@@ -68,7 +68,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
         { header: 'Provider message id', width: 0.32 },
       ],
       evidence.latest_accepted_mails.map((m) => [
-        date(m.create_ts),
+        moment(m.create_ts),
         m.email,
         m.provider_label,
         m.provider_message_id,
@@ -95,7 +95,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       ],
       evidence.mails.map((m, i) => [
         first + i,
-        date(m.create_ts),
+        moment(m.create_ts),
         m.kind,
         m.email,
         m.provider_label,
@@ -130,7 +130,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
     downloads.map((d, i) => [
       firstDownload + i,
       count(d.times),
-      d.times > 1 ? `${date(d.create_ts)}, last ${date(d.last_ts)}` : date(d.create_ts),
+      d.times > 1 ? `${moment(d.create_ts)}, last ${moment(d.last_ts)}` : moment(d.create_ts),
       d.ip,
       [d.device, d.device_type, d.browser].filter(Boolean).join(' - '),
       d.os,
@@ -154,7 +154,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
     pdf.heading('Comments');
     pdf.paragraph(
       last
-        ? `${count(totals.remarks)} staff comment(s); the latest, ${date(last.create_ts)} by ${last.remark_name}: "${last.remark}"`
+        ? `${count(totals.remarks)} staff comment(s); the latest, ${moment(last.create_ts)} by ${last.remark_name}: "${last.remark}"`
         : 'No staff comments.',
     );
     return pdf.finish();
@@ -170,7 +170,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       { header: 'By', width: 0.15 },
     ],
     evidence.documents.map((d) => [
-      date(d.created_at),
+      moment(d.created_at),
       d.file1,
       d.content_type,
       `${Math.max(1, Math.round(d.size_bytes / 1024))} KB`,
@@ -189,7 +189,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       { header: 'WA / Tel / Refund / Void / CB / Err', width: 0.24 },
     ],
     evidence.remarks.map((r) => [
-      date(r.create_ts),
+      moment(r.create_ts),
       r.remark_name,
       r.remark,
       [r.whatsapp, r.telephone, r.status_refund, r.voided, r.chargeback, r.report_error].map(yes).join(' / '),
@@ -227,7 +227,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       { header: 'Who', width: 0.16 },
       { header: 'What', width: 0.6 },
     ],
-    evidence.timeline.map((a) => [date(a.at), a.actor_name, a.text]),
+    evidence.timeline.map((a) => [moment(a.at), a.actor_name, a.text]),
   );
   cut(evidence.timeline.length, totals.timeline, ['timeline entry', 'timeline entries']);
   return pdf.finish();
@@ -240,19 +240,19 @@ const yes = (flag: string) => (flag === 'Y' ? 'Y' : 'N');
 function statement(evidence: PackEvidence): string {
   const name = evidence.customer.name;
   const parts = [
-    `${name} ordered a Cuba e-Arrival card on ${date(evidence.created_at)}` +
+    `${name} ordered a Cuba e-Arrival card on ${received(evidence.created_at)}` +
       (evidence.amount_paid !== null
         ? ` and paid ${money(evidence.amount_paid, evidence.currency)}${evidence.payment_gateway ? ` through ${evidence.payment_gateway}` : ''}.`
         : '.'),
   ];
   parts.push(
     evidence.delivered_at
-      ? `The approved document was uploaded on ${date(evidence.delivered_at)}; ${count(evidence.accepted_mail_count)} e-mail(s) to the customer's address (${evidence.customer.email}) were accepted by our mail providers.`
+      ? `The approved document was uploaded on ${moment(evidence.delivered_at)}; ${count(evidence.accepted_mail_count)} e-mail(s) to the customer's address (${evidence.customer.email}) were accepted by our mail providers.`
       : 'No document has been uploaded for this order yet.',
   );
   parts.push(
     evidence.download_count && evidence.first_download_at
-      ? `The customer downloaded the document ${count(evidence.download_count)} time(s) from the order page (${count(evidence.totals.downloads)} download record(s)), after proving the order id and e-mail address; the first download was on ${date(evidence.first_download_at)}.`
+      ? `The customer downloaded the document ${count(evidence.download_count)} time(s) from the order page (${count(evidence.totals.downloads)} download record(s)), after proving the order id and e-mail address; the first download was on ${moment(evidence.first_download_at)}.`
       : 'The customer has not downloaded the document from the order page.',
   );
   return parts.join(' ');

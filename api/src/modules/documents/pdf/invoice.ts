@@ -1,6 +1,6 @@
 import { statusLabel } from '@earrival/shared/status';
 import { PdfWriter } from '../../../platform/pdf/writer';
-import { date, money } from '../../../platform/pdf/format';
+import { day, moment, money, received } from '../../../platform/pdf/format';
 import type { InvoiceContact, InvoiceOrder } from './jobs';
 
 /** One invoice per order: its number is fixed, so a resent invoice is the same invoice. */
@@ -18,7 +18,7 @@ export const processingLabel = (mode: string) =>
 export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt: string): Promise<Buffer> {
   const number = invoiceNumber(order.order_id);
   const pdf = new PdfWriter(`Invoice ${number}`, `Invoice ${number} - order ${order.order_id}`);
-  pdf.title(`Invoice ${number}`, `Cuba e-Arrival - issued ${date(issuedAt)}`);
+  pdf.title(`Invoice ${number}`, `Cuba e-Arrival - issued ${moment(issuedAt)}`);
 
   pdf.heading('Billed to');
   pdf.fields([
@@ -32,7 +32,7 @@ export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt
   pdf.fields([
     ['Order number', order.order_id],
     ['Reference', order.order_number],
-    ['Order date', date(order.created_at)],
+    ['Order date', received(order.created_at)],
     ['Status', statusLabel(order.process_status)],
   ]);
 
@@ -46,7 +46,7 @@ export function buildInvoice(order: InvoiceOrder, mail: InvoiceContact, issuedAt
     ],
     [
       [
-        `Cuba e-Arrival card application for ${order.first_name} ${order.sur_name} (${processingLabel(order.processing_mode)}), arrival ${date(order.date_of_arrival)}`,
+        `Cuba e-Arrival card application for ${order.first_name} ${order.sur_name} (${processingLabel(order.processing_mode)}), arrival ${day(order.date_of_arrival)}`,
         1,
         total,
       ],

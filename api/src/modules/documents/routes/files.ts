@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { customerDocumentName } from '@earrival/shared/util';
 import { notFound } from '../../../platform/errors';
 import { typeOfStoredName } from '../../../platform/store/fileType';
 import { documentKey } from '../../../platform/store/documents';
@@ -20,7 +21,8 @@ export default async function fileRoutes(parent: FastifyInstance) {
       key &&
       (await replyWithObject(request, reply, app.store, key, {
         contentType: typeOfStoredName(file1) ?? 'application/octet-stream',
-        disposition: `inline; filename="${file1}"`,
+        // The name the customer saves it under, so staff and customer hold the same file by one name.
+        disposition: `inline; filename="${customerDocumentName(Number(orderId), file1)}"`,
       }));
     if (!sent) throw notFound(`No such document: ${file1}`);
     return sent;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { statusLabel } from '@earrival/shared/status';
+import { movedText } from '@earrival/shared/status';
 import { Done, Envelope, errorResponses, tooManyResponse } from '../../../platform/http/schemas';
 import { parseId, parseIds } from '../../../platform/http/ids';
 import { assignOrders, moveOrders, resolveAssignee, type DeleteSource } from '../service/changes';
@@ -31,7 +31,7 @@ export default async function changeRoutes(parent: FastifyInstance) {
     const message =
       body.updatingStatus === 'Deleted'
         ? 'Order has been deleted successfully'
-        : `Order moved to ${statusLabel(body.updatingStatus)} successfully`;
+        : movedText(ids, body.updatingStatus);
     return ok(moved, message);
   };
   const moveResponse = { 200: Envelope(Moved), ...errorResponses };

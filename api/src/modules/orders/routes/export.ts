@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FolderName } from '@earrival/shared/types';
 import { FOLDER_COLUMN_SET, orderTextColumns } from '@earrival/shared/columns';
 import { errorResponses, failure } from '../../../platform/http/schemas';
-import { sendCsv, today } from '../../../platform/http/csv';
+import { sendCsv } from '../../../platform/http/csv';
 import { CsvFile, ExportQuery, ListParams, MIN_SEARCH } from '../schemas/lists';
-import { exportedRows, folderExport } from '../service/export';
+import { exportFileName, exportedRows, folderExport } from '../service/export';
 import { EXPORT_LIMITS, exportSlots, holdSlot } from '../service/heavyCalls';
 import { checkFolderAccess } from './lists';
 
@@ -18,11 +17,6 @@ export const exportBusyResponses = {
     `The process already runs ${EXPORT_LIMITS.perProcess} exports (or the database is down): status 0, with Retry-After`,
   ),
 };
-
-/** The file's name: the folder (My Orders as myOrders), 'search' when searched, and today's date. */
-function fileName(folder: FolderName, mine: boolean, searched: boolean) {
-  return `${mine ? 'myOrders' : folder}${searched ? '-search' : ''}-${today()}.csv`;
-}
 
 /** Export CSV of every queue and search result: the list call's rows, all of them, as the table shows them. */
 export default async function exportRoutes(parent: FastifyInstance) {
@@ -37,7 +31,9 @@ export default async function exportRoutes(parent: FastifyInstance) {
           'The same parameters, filters and role rules as get-orders-list (no page: every matching row), plus search ' +
           `(as search-order; 1..${MIN_SEARCH - 1} characters: 400). Columns and date formats are the table's. ` +
           'UTF-8 with a BOM; cells starting with =, +, - or @ get a leading single quote. ' +
-          'Content-Disposition names the file <folder>[-search]-<YYYY-MM-DD>.csv. ' +
+          'Content-Disposition names the file after what it holds: <folder>[-<month>][-<citizenship>][-priority|-standard]' +
+          "[-unassigned|-<member>][-search]-<createdFrom>_<createdTo>.csv (an open end 'start' or today), or " +
+          '-<YYYY-MM-DD> (today) with no created range, e.g. pendingOrder-argentina-2026-11-01_2026-11-30.csv. ' +
           `At most ${EXPORT_LIMITS.perMember} exports per member (429) and ${EXPORT_LIMITS.perProcess} per API process ` +
           '(503) run at once, the statistics exports included.',
         params: ListParams,
@@ -52,7 +48,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
       const exported = folderExport(orderName, request.query, request.member.id);
       await holdSlot(exportSlots, 'Export CSV', app.db, request, reply);
       return sendCsv(reply, {
-        filename: fileName(orderName, exported.mine, exported.text.length > 0),
+        filename: await exportFileName(app.db, exported),
         columns: orderTextColumns(FOLDER_COLUMN_SET[orderName]),
         batches: exportedRows(app.db, request, exported),
       });

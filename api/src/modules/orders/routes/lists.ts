@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_ORDER_SORT } from '@earrival/shared/columns';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FolderName } from '@earrival/shared/types';
 import { mayOpen } from '@earrival/shared/policy';
@@ -82,7 +83,7 @@ export default async function listRoutes(parent: FastifyInstance) {
           'newOrder with userName = My Orders. processMonth (01..12) filters futureOrder by process month. ' +
           'Filters inside the folder: assignee (member id or none), citizenship, mode, createdFrom/createdTo (UTC days). ' +
           `With citizenship or created days the total is counted up to ${SEARCH_COUNT_CAP} (then totalCapped). ` +
-          'Default sort: order_id desc. ' +
+          `Default sort: ${DEFAULT_ORDER_SORT.key} ${DEFAULT_ORDER_SORT.direction}. ` +
           `Pages of more than ${LARGE_LIST_ROWS} rows: at most ${LARGE_LIST_LIMITS.perMember} per member (429) and ` +
           `${LARGE_LIST_LIMITS.perProcess} per API process (503) load at once.`,
         params: ListParams,

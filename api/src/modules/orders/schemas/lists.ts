@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { QUEUES } from '@earrival/shared/queues';
+import { DEFAULT_ORDER_SORT } from '@earrival/shared/columns';
 import { FOLDER_NAMES } from '@earrival/shared/types';
 import {
   FolderName,
@@ -67,8 +68,8 @@ export const ListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 10 }),
   delay: Type.Optional(Type.Integer({ description: 'Sent by the screens (always 1); ignored' })),
   userName: Type.Optional(UserName),
-  sort: StringEnum(Object.keys(SORT_COLUMNS) as OrderSortColumn[], { default: 'order_id' }),
-  order: StringEnum(['asc', 'desc'], { default: 'desc' }),
+  sort: StringEnum(Object.keys(SORT_COLUMNS) as OrderSortColumn[], { default: DEFAULT_ORDER_SORT.key }),
+  order: StringEnum(['asc', 'desc'], { default: DEFAULT_ORDER_SORT.direction }),
   processMonth: Type.Optional(Type.String({ pattern: '^(0[1-9]|1[0-2])$', description: 'futureOrder only' })),
   after: Type.Optional(
     Type.String({

@@ -3,6 +3,9 @@ import type { Kysely } from 'kysely';
 import type { FolderName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
 import { invalid } from '../../../platform/errors';
+import { rangedFileName } from '../../../platform/http/csv';
+import { monthName } from '@earrival/shared/dates';
+import { membersMatching } from '../repository/assignees';
 import { orderBatches, type ExportQuery as BatchQuery } from '../repository/exportRows';
 import { MIN_SEARCH, type ExportQuery } from '../schemas/lists';
 import { auditedExport } from './heavyCalls';
@@ -38,6 +41,49 @@ export function folderExport(folder: FolderName, asked: ExportQuery, memberId: n
     filter,
   };
   return { query, mine: ctx.memberId !== undefined, text };
+}
+
+/**
+ * A word of a file name: lower-case ASCII letters and digits with dashes between, accents dropped
+ * ("Côte d'Ivoire" -> "cote-d-ivoire"), at most 40 characters.
+ */
+export function fileNameWord(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The export's file name says what it holds: the folder (My Orders as myOrders), then what narrows it
+ * (the Future Order month, citizenship, processing mode, assignee, "search"), then the created range, or
+ * today's date without one: 'pendingOrder-argentina-2026-11-01_2026-11-30.csv',
+ * 'newOrder-priority-unassigned-search-2026-12-01.csv'.
+ */
+export async function exportFileName(
+  db: Kysely<Database>,
+  { query, mine, text }: FolderExport,
+): Promise<string> {
+  const { filter } = query;
+  const assignee = filter?.assignee;
+  let member: string | undefined;
+  if (assignee === 'none') member = 'unassigned';
+  else if (assignee !== undefined) {
+    const [found] = await membersMatching(db, { id: assignee });
+    member = found ? fileNameWord(found.name) || `member-${assignee}` : `member-${assignee}`;
+  }
+  const words = [
+    mine ? 'myOrders' : query.folder,
+    query.processMonth && fileNameWord(monthName(query.processMonth)),
+    filter?.citizenship && fileNameWord(filter.citizenship),
+    filter?.mode && (filter.mode === 'Priority Processing' ? 'priority' : 'standard'),
+    member,
+    text && 'search',
+  ].filter((word): word is string => Boolean(word));
+  return rangedFileName(words.join('-'), { from: filter?.createdFrom, to: filter?.createdTo });
 }
 
 /**

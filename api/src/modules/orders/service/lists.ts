@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FolderName } from '@earrival/shared/types';
 import { reportRangeProblem } from '@earrival/shared/dateRange';
+import { DEFAULT_ORDER_SORT } from '@earrival/shared/columns';
 import type { Database } from '../../../platform/db/schema';
 import { invalid } from '../../../platform/errors';
 import { listTotal } from '../repository/counts';
@@ -171,8 +172,8 @@ export async function searchFolder(
     listOrders(db, {
       folder: folderName,
       ctx,
-      sort: 'order_id',
-      order: 'desc',
+      sort: DEFAULT_ORDER_SORT.key,
+      order: DEFAULT_ORDER_SORT.direction,
       offset: start,
       limit: end - start,
       search,

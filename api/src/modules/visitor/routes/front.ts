@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { customerDocumentName } from '@earrival/shared/util';
 import { ok } from '../../../platform/http/reply';
 import { replyWithObject } from '../../../platform/store/http';
 import { forbidden, notFound } from '../../../platform/errors';
@@ -135,7 +136,8 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     {
       schema: {
         tags: ['visitor'],
-        summary: "The order's own stored document, as an attachment (needs the proof for that order)",
+        summary:
+          "The order's own stored document, as an attachment named cuba-arrival-card-<orderId>.<ext> (needs the proof for that order)",
         params: S.DocumentParams,
         response: { 200: S.DocumentBytes, 206: S.DocumentBytes, ...S.errors },
       },
@@ -146,10 +148,11 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       await limitDownloads(app.db, 'file', request.ip);
       const key = await downloadableKey(app, orderId, request.params.file1);
       const name = request.params.file1;
-      // Streamed from the store, with Range (a resumed download) and ETag (If-None-Match, If-Range).
+      // Streamed from the store, with Range (a resumed download) and ETag (If-None-Match, If-Range); saved
+      // as 'cuba-arrival-card-<orderId>.pdf', not under the store's name.
       const sent = await replyWithObject(request, reply, store, key, {
         contentType: contentTypeOf(name),
-        disposition: `attachment; filename="${name}"`,
+        disposition: `attachment; filename="${customerDocumentName(orderId, name)}"`,
       });
       if (!sent) throw notFound('Document not found.');
       return sent;

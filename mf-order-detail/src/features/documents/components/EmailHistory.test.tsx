@@ -285,19 +285,26 @@ describe('Email History', () => {
     expect(within(table).getByText('No record found')).toBeInTheDocument();
   });
 
-  it('downloads the stored document with the staff session', async () => {
+  it("downloads the stored document with the staff session, saved under the customer's name for it", async () => {
     const api = installFakeApi();
     renderDetail(makeOrderDetail({ mailHistory: [mail(1)] }), { api });
     api.on('GET uploads/docs/4242/card-1.pdf', [200, new Blob(['%PDF'])]);
     const created = jest.fn(() => 'blob:doc');
     const realCreate = URL.createObjectURL;
     URL.createObjectURL = created;
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // What the browser would save: the name the clicked link gives the file.
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
     try {
       await userEvent.click(await screen.findByRole('button', { name: 'card-1.pdf' }));
       await waitFor(() => expect(click).toHaveBeenCalled());
       expect(api.calls('GET uploads/docs/4242/card-1.pdf')).toHaveLength(1);
       expect(created).toHaveBeenCalled();
+      expect(saved).toEqual(['cuba-arrival-card-4242.pdf']);
     } finally {
       URL.createObjectURL = realCreate;
       click.mockRestore();

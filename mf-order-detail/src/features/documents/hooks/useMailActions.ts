@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { orderDetailApi, type UploadDocumentInput } from '@earrival/shared/api';
 import { notify } from '@earrival/shared/toast';
 import { type MailProvider } from '@earrival/shared/types';
+import { customerDocumentName } from '@earrival/shared/util';
 import { announceOrderChange } from '../../../lib/announce';
 
 /*
@@ -73,7 +74,8 @@ export function useDocumentDownload(orderId: number) {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = file1;
+      // A blob address has no Content-Disposition: the link names the file as the server does.
+      link.download = customerDocumentName(orderId, file1);
       document.body.append(link);
       link.click();
       link.remove();

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
+import { movedText } from '@earrival/shared/status';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
 import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared/types';
 import { failed, installFakeApi, ok } from '@earrival/shared/testing';
-import { makeOrderDetail } from '../../../testing/orderFixture';
+import { detailPath, makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
 const ALL = [
@@ -125,7 +127,7 @@ describe('status buttons', () => {
     const { state } = renderDetail(makeOrderDetail({ process_status: 'Pending' }), { api });
     api.on('PUT admin/move-order-status', (request) => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
-      return ok({ updated: 1, actionId: null }, 'Order moved to Awaiting successfully');
+      return ok({ updated: 1, actionId: null }, movedText([4242], 'Awaiting'));
     });
     await screen.findByRole('group', { name: 'Move the order to' });
     const group = screen.getByRole('group', { name: 'Move the order to' });
@@ -155,7 +157,7 @@ describe('status buttons', () => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
       return ok(
         { updated: 1, actionId: '0b6a1f4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' },
-        'Order moved to Completed successfully',
+        movedText([4242], 'Completed'),
       );
     });
     api.on('POST admin/undo-action', () => {
@@ -163,7 +165,7 @@ describe('status buttons', () => {
       return ok({ orderIds: [4242] }, 'Undone: Order 4242 put back as before');
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Completed Orders' }));
-    const toast = (await screen.findByText('Order moved to Completed successfully')).closest(
+    const toast = (await screen.findByText('Order 4242 → Completed')).closest(
       '[role="alert"]',
     ) as HTMLElement;
     await screen.findByText((_, el) => el?.textContent === 'Current status: Completed');
@@ -176,6 +178,51 @@ describe('status buttons', () => {
     await screen.findByText((_, el) => el?.textContent === 'Current status: New');
     expect(events).toContainEqual({ type: 'order-updated', orderId: 4242, source: 'undo' });
     expect(events).toContainEqual({ type: 'counts-changed', source: 'undo' });
+    subscription.unsubscribe();
+  });
+
+  it('names the order and the move in the Undo toast, and its Undo puts that order back from any page', async () => {
+    const api = installFakeApi();
+    const events: AppEvent[] = [];
+    const subscription = eventBus.all().subscribe((event) => events.push(event));
+    const ACTION = '2c7d9e10-3f4a-4b5c-8d6e-7f8091a2b3c4';
+    function OpenOther() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(detailPath(4300))}>
+          Open 4300
+        </button>
+      );
+    }
+    const { state } = renderDetail(makeOrderDetail({ order_id: 4242, process_status: 'New' }), {
+      api,
+      others: [makeOrderDetail({ order_id: 4300, process_status: 'Pending' })],
+      beside: <OpenOther />,
+    });
+    api.on('PUT admin/move-order-status', (request) => {
+      state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
+      return ok({ updated: 1, actionId: ACTION }, movedText([4242], 'AwaitingGovt'));
+    });
+    api.on('POST admin/undo-action', () => {
+      state.order = { ...state.order, process_status: 'New' };
+      return ok({ orderIds: [4242] }, 'Undone: Order 4242 put back as before');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Awaiting Govt' }));
+    const toast = (await screen.findByText('Order 4242 → Awaiting Govt')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(toast).toHaveTextContent(/^Order 4242 → Awaiting Govt · Undo$/);
+
+    // On to another order: the toast stays, and its Undo still means order 4242.
+    await userEvent.click(screen.getByRole('button', { name: 'Open 4300' }));
+    await screen.findByText((_, el) => el?.textContent === 'Current status: Pending');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await within(toast).findByText('Undone: Order 4242 put back as before')).toBeInTheDocument();
+    expect(api.calls('POST admin/undo-action').map((call) => call.body)).toEqual([{ actionId: ACTION }]);
+    expect(api.calls('PUT admin/move-order-status')).toHaveLength(1);
+    expect(events).toContainEqual({ type: 'order-updated', orderId: 4242, source: 'undo' });
+    // The page shown is still order 4300's, untouched.
+    expect(screen.getByText((_, el) => el?.textContent === 'Current status: Pending')).toBeInTheDocument();
     subscription.unsubscribe();
   });
 

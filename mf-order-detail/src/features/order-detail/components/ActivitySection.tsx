@@ -56,11 +56,12 @@ export function ActivitySection({ order }: { order: OrderDetail }) {
             const style = styleOf(entry);
             return (
               <li key={entry.key} className={style ? `od-timeline-item ${style.item}` : 'od-timeline-item'}>
-                {/* No column header over a timeline: the time names its zone, and both clocks show on hover. */}
+                {/* No column header over a timeline: the time names its zone, and both clocks show on
+                    hover, the list's clock in the history's format. */}
                 <time
                   className="od-timeline-time text-muted"
                   dateTime={entry.at}
-                  title={bothClocks(entry.at)}
+                  title={bothClocks(entry.at, 'history')}
                 >
                   {zonedHistoryDateTime(entry.at)}
                 </time>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { STATUS_LABELS } from '@earrival/shared/status';
 import { PROCESS_STATUSES, type MailHistoryEntry, type OrderDetail } from '@earrival/shared/types';
-import { rawStatusTokensOnPage, SAME_INSTANT } from '@earrival/shared/testing';
+import { rawStatusTokensOnPage, SAME_INSTANT, SAME_ORDER_DATES } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
@@ -56,16 +56,19 @@ describe('the order page: statuses by their labels, one instant on its two clock
   it("reads the order's instant as the queue does (UTC) and as Activity and the histories do (EST)", async () => {
     renderDetail(order());
     const details = await screen.findByRole('region', { name: 'Order Details' });
-    // The detail's own field: both readings, side by side.
+    // The detail's own field: both readings, side by side, the second in the first one's format.
     expect(valueOf(details, 'Received')).toBe(SAME_INSTANT.both);
-    expect(SAME_INSTANT.both).toBe(`${SAME_INSTANT.list} UTC · ${SAME_INSTANT.historyZoned}`);
+    expect(SAME_INSTANT.both).toBe(
+      `${SAME_INSTANT.list} UTC · ${SAME_INSTANT.historyZoned.replaceAll('/', '-')}`,
+    );
 
-    // Activity: a timeline has no column header, so its time names its zone; hovering shows both clocks.
+    // Activity: a timeline has no column header, so its time names its zone; hovering shows both clocks,
+    // in the line's own format.
     const activity = screen.getByRole('list', { name: 'Activity' });
     const time = within(activity).getByText(SAME_INSTANT.historyZoned);
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', SAME_INSTANT.iso);
-    expect(time).toHaveAttribute('title', SAME_INSTANT.both);
+    expect(time).toHaveAttribute('title', SAME_INSTANT.bothFromHistory);
 
     // Email History: the history reading under the spec's "(EST)" header.
     const table = screen.getByRole('table', { name: 'Email History' });
@@ -76,5 +79,27 @@ describe('the order page: statuses by their labels, one instant on its two clock
     expect(column).toBeGreaterThan(0);
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells[column]).toHaveTextContent(SAME_INSTANT.history);
+  });
+});
+
+describe("the order page's date fields read as the defence packs print them", () => {
+  it('shows birth and arrival as DD/MM/YYYY and "Received" on both clocks in one format (SAME_ORDER_DATES)', async () => {
+    renderDetail(
+      makeOrderDetail({
+        order_id: SAME_ORDER_DATES.orderId,
+        date_of_birth: SAME_ORDER_DATES.date_of_birth,
+        date_of_arrival: SAME_ORDER_DATES.date_of_arrival,
+        created_at: SAME_ORDER_DATES.created_at,
+      }),
+    );
+    await screen.findByRole('region', { name: 'Order Details' });
+    // Every date field, wherever it sits on the page: one <dt> label, its value beside it.
+    const shown = SAME_ORDER_DATES.fields.map(({ page }) => {
+      const label = screen.getByText(page, { selector: 'dt' });
+      return { page, reading: label.nextElementSibling?.textContent ?? '' };
+    });
+    expect(shown).toEqual(SAME_ORDER_DATES.fields.map(({ page, reading }) => ({ page, reading })));
+    const text = document.body.textContent ?? '';
+    for (const misread of SAME_ORDER_DATES.misread) expect(text).not.toContain(misread);
   });
 });

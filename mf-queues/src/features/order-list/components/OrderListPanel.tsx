@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { type FolderName, type OrderListRow } from '@earrival/shared/types';
 import { ConfirmModal, Page, viewOrderPath } from '@earrival/shared/ui';
 import { OrderTable, orderColumns } from '../../order-table';
-import { type OrderColumnSet } from '@earrival/shared/columns';
+import { DEFAULT_ORDER_SORT, type OrderColumnSet } from '@earrival/shared/columns';
 import type { BulkActionId } from '../bulkActions';
 import { useBulkActions } from '../hooks/useBulkActions';
 import { useOrderList } from '../hooks/useOrderList';
@@ -136,7 +136,8 @@ export function OrderListPanel(props: OrderListPanelProps) {
         rowKey={(row) => row.order_id}
         loading={list.loading}
         emptyText={list.emptyText}
-        sort={list.sort}
+        // No sort in the address: the list is in the server's default order, and its header says so.
+        sort={list.sort ?? DEFAULT_ORDER_SORT}
         onSortChange={list.setSort}
         selection={selectable ? { ...selection.table, disabled: bulk.running } : undefined}
         onSearch={list.setTerm}

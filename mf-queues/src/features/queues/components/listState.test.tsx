@@ -63,6 +63,31 @@ describe('queue lists that remember (the address)', () => {
     expect(screen.getByLabelText('Created from')).toHaveValue('2026-01-01');
   });
 
+  it("shows the active sort on its header: the lists' default (Order Id, newest first) until a header is clicked", async () => {
+    renderQueue('/admin/pending-order');
+    await screen.findByText('customer1@example.com');
+    const header = (name: string) => screen.getByRole('button', { name }).closest('th')!;
+    const sorted = () =>
+      screen
+        .getAllByRole('columnheader')
+        .filter((th) => th.hasAttribute('aria-sort'))
+        .map((th) => `${th.textContent} ${th.getAttribute('aria-sort')}`);
+    // No sort in the address: the server's default order, and the header says which.
+    expect(sorted()).toEqual(['Order Id▼ descending']);
+    expect(lastListCall().params).not.toHaveProperty('sort');
+
+    // A date column's first click: newest first, its arrow and aria-sort, the Order Id header plain again.
+    await userEvent.click(screen.getByRole('button', { name: 'Date & Time (UTC)' }));
+    await waitFor(() => expect(location).toBe('/admin/pending-order?sort=created_at&order=desc'));
+    expect(lastListCall().params).toMatchObject({ sort: 'created_at', order: 'desc' });
+    expect(sorted()).toEqual(['Date & Time (UTC)▼ descending']);
+    expect(header('Order Id')).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Date & Time (UTC)' }));
+    await waitFor(() => expect(location).toBe('/admin/pending-order?sort=created_at&order=asc'));
+    expect(sorted()).toEqual(['Date & Time (UTC)▲ ascending']);
+  });
+
   it('puts a sort, a page and a filter in the address, and a search after the debounce', async () => {
     renderQueue('/admin/pending-order');
     await screen.findByText('customer1@example.com');

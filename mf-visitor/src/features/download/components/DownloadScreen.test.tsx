@@ -25,12 +25,15 @@ const download = (overrides: Partial<VisitorDownload> = {}): VisitorDownload => 
 
 let fake: FakeApi;
 let clicks: string[];
+let savedAs: string[];
 beforeEach(() => {
   fake = installFakeApi();
   clicks = [];
-  // What the browser would download: the address of the link the page clicks.
+  savedAs = [];
+  // What the browser would download: the address of the link the page clicks, and the name it gives.
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicks.push(this.href);
+    savedAs.push(this.download);
   });
 });
 afterEach(() => {
@@ -140,6 +143,8 @@ describe('Download page', () => {
       jest.advanceTimersByTime(10);
     });
     expect(clicks).toEqual([`${apiBase()}front/uploads/docs/100001/${order.file1}`]);
+    // Saved as the product names it (the server's Content-Disposition says the same), not the store's name.
+    expect(savedAs).toEqual(['cuba-arrival-card-100001.pdf']);
     expect(DOWNLOAD_DELAY_MS).toBe(1000);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@earrival/shared/query';
 import { type VisitorOrder } from '@earrival/shared/types';
+import { customerDocumentName } from '@earrival/shared/util';
 import { visitorCalls } from '../../visitorCalls';
 
 /** The browser download starts this long after the server recorded it, once the history has reloaded. */
@@ -51,13 +52,13 @@ export function useDocumentDownload(pageKey: string, order: VisitorOrder | undef
       });
       return visitorDocumentUrl(order_id, file1);
     },
-    onSuccess: (url, { file1 }) => {
+    onSuccess: (url, { order_id, file1 }) => {
       void client.invalidateQueries({ queryKey: queryKeys.visitorOrder(pageKey) });
       setWaiting(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         setWaiting(false);
-        startBrowserDownload(url, file1);
+        startBrowserDownload(url, customerDocumentName(order_id, file1));
       }, DOWNLOAD_DELAY_MS);
     },
   });
