@@ -28,12 +28,20 @@ export interface PageProblems {
   errors: string[];
 }
 
+/**
+ * How long a locator or navigation may wait for what it waits for: a hang guard, not a speed check. The
+ * first sign-in of a fresh server in a fresh browser passed Playwright's 30 s default on an idle 2-core
+ * machine but not with a container build and a second test run beside it (2026-12-02).
+ */
+export const WAIT_GUARD_MS = 90_000;
+
 export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  context.setDefaultTimeout(WAIT_GUARD_MS);
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
   page.on('pageerror', (error) => problems.errors.push(error.message));
