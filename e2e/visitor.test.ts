@@ -78,7 +78,8 @@ describe('visitor pages, end to end', () => {
       assert.ok(Date.now() - clickedAt >= 900, 'the download starts about a second after the click');
       const saved = await download.path();
       assert.ok(fs.readFileSync(saved).equals(order.bytes), 'the downloaded bytes are the stored document');
-      assert.equal(download.suggestedFilename(), order.file1);
+      // Saved under the customer's name for it, not the stored one (order id, upload time, random part).
+      assert.equal(download.suggestedFilename(), `cuba-arrival-card-${order.orderId}.pdf`);
 
       // The first download of this document from this browser adds a row; the same device downloading it
       // again within 10 minutes (the shell run, after the standalone one) is counted on that row.
