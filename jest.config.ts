@@ -24,6 +24,11 @@ const browserApp = (name: string): Config => ({
 
 const config: Config = {
   rootDir: '.',
+  // A guard against a hang, not a speed check: on the embedded database a contract test that takes 2 s on
+  // an idle 2-core machine took past jest's 5 s with a second npm test beside it (releases/publish).
+  // Heavier suites set their own, sized from the loaded run. Jest reads it here only: a project's own
+  // testTimeout is ignored (scripts/jestConfig.test.ts).
+  testTimeout: 30_000,
   projects: [
     browserApp('shared'),
     ...APPS.map((app) => browserApp(app.folder)),
@@ -47,10 +52,6 @@ const config: Config = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      // A guard against a hang, not a speed check: on the embedded database a contract test that takes 2 s
-      // on an idle 2-core machine took past jest's 5 s with a second npm test beside it (releases/publish).
-      // Heavier suites set their own, sized from the loaded run.
-      testTimeout: 30_000,
       // typebox ships ES modules only (.mjs): swc turns them into CommonJS like our own files.
       transform: { ...swc, '^.+\\.mjs$': swc['^.+\\.(t|j)sx?$']! },
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql|typebox)'],
