@@ -234,8 +234,17 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Active Gateway' }).click();
     await page.getByText('Please select gateway.').waitFor();
 
+    // The switch asks first, naming the gateway; Cancel leaves the active one as it was.
     await select.selectOption(other.value);
     await page.getByRole('button', { name: 'Active Gateway' }).click();
+    const question = page.getByRole('dialog', { name: `Switch payments to ${otherName}?` });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    assert.equal(await select.inputValue(), before, 'Cancel puts the dropdown back on the active gateway');
+
+    await select.selectOption(other.value);
+    await page.getByRole('button', { name: 'Active Gateway' }).click();
+    await question.getByRole('button', { name: `Switch to ${otherName}` }).click();
     await page
       .locator('.Toastify__toast--success')
       .getByText(`${otherName} is now the active gateway.`)

@@ -161,6 +161,10 @@ describe('a remote built against another @earrival/shared', () => {
     await select.selectOption(other);
     await page.getByRole('button', { name: 'Active Gateway' }).click();
     await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Switch to / })
+      .click();
+    await page
       .locator('.Toastify__toast--success')
       .getByText(/is now the active gateway/)
       .waitFor();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
@@ -7,6 +8,12 @@ export interface ConfirmModalProps {
   show: boolean;
   /** The question; defaults to the delete confirmation. */
   text?: string;
+  /** What the action affects, under the question. */
+  detail?: ReactNode;
+  /** The confirming button's words; defaults to 'Yes'. */
+  yesLabel?: string;
+  /** The declining button's words; defaults to 'No'. */
+  noLabel?: string;
   onYes: () => void;
   onNo: () => void;
   /** While the confirmed action runs: the buttons are disabled so it cannot be sent twice. */
@@ -17,6 +24,9 @@ export interface ConfirmModalProps {
 export function ConfirmModal({
   show,
   text = DEFAULT_CONFIRM_TEXT,
+  detail,
+  yesLabel = 'Yes',
+  noLabel = 'No',
   onYes,
   onNo,
   busy = false,
@@ -27,13 +37,14 @@ export function ConfirmModal({
         <p id="ea-confirm-text" className="m-0 fs-5">
           {text}
         </p>
+        {detail && <div className="mt-2 mb-0">{detail}</div>}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={onYes} disabled={busy}>
-          Yes
+          {yesLabel}
         </Button>
         <Button variant="secondary" onClick={onNo} disabled={busy}>
-          No
+          {noLabel}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -21,6 +21,7 @@ interface ListedSession {
   id: string;
   browser: string;
   ip: string;
+  location?: string;
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
@@ -210,6 +211,22 @@ describe.each(databaseKinds())('sessions on %s', (kind) => {
     for (const token of [...tokens, ended, expired]) expect(text).not.toContain(jtiOf(token));
     // Nobody else's.
     expect((await list(suite.staff.Team.token)).map((s) => s.ip)).toEqual(['127.0.0.1']);
+  });
+
+  it('names the country of each session’s address when the table knows it, and no location for a local one', async () => {
+    const tokens: string[] = [];
+    for (const ip of ['81.2.69.160', '::ffff:8.8.8.8'])
+      tokens.push(
+        (await signIn(app(), 'telecaller@example.com', 'demo1234', { ip, userAgent: SAFARI_ON_IOS })).body
+          .jwtToken as string,
+      );
+    const sessions = await list(tokens[0]!);
+    const byIp = Object.fromEntries(sessions.map((s) => [s.ip, s]));
+    expect(byIp['81.2.69.160']).toMatchObject({ location: 'United Kingdom', current: true });
+    expect(byIp['::ffff:8.8.8.8']).toMatchObject({ location: 'United States', current: false });
+    // The suite's own session came from 127.0.0.1: nothing to tell, so no location at all.
+    expect(byIp['127.0.0.1']).toBeDefined();
+    expect(byIp['127.0.0.1']).not.toHaveProperty('location');
   });
 
   it('ends one of my sessions by its id (that device gets 401 saying why); another member’s, an unknown or an ended one is 404', async () => {

@@ -48,13 +48,22 @@ export function isLocalAddress(ip: string): boolean {
   return address === '::1' || address === '::' || /^f[cd]/.test(address) || /^fe[89ab]/.test(address);
 }
 
-/** The country of an address from the offline GeoLite2 table; 'Local network' for local addresses. */
-export async function locationOf(ip: string): Promise<string> {
-  if (isLocalAddress(ip)) return 'Local network';
+/**
+ * The country of an address from the offline GeoLite2 table (e.g. 'United Kingdom'); null when there is
+ * none to tell: a local address, something that is not an address, or one the table does not know.
+ */
+export async function countryOf(ip: string): Promise<string | null> {
+  if (isLocalAddress(ip)) return null;
   const address = ip.replace(/^::ffff:(?=\d+\.)/i, '');
-  if (!isIP(address)) return 'Unknown';
+  if (!isIP(address)) return null;
   geoip ??= import('geoip-country');
   const table = await geoip;
   const lookup = table.lookup ?? table.default.lookup;
-  return lookup(address)?.name ?? 'Unknown';
+  return lookup(address)?.name ?? null;
+}
+
+/** Where a download came from: its country, 'Local network' for local addresses, else 'Unknown'. */
+export async function locationOf(ip: string): Promise<string> {
+  if (isLocalAddress(ip)) return 'Local network';
+  return (await countryOf(ip)) ?? 'Unknown';
 }

@@ -9,6 +9,12 @@ export const MemberSession = Type.Object({
     description: 'Browser and system from the User-Agent, e.g. "Chrome 131 on Windows"',
   }),
   ip: Type.String({ description: 'The address it signed in from' }),
+  location: Type.Optional(
+    Type.String({
+      description:
+        'The country of the address (offline GeoLite2 table), e.g. "United Kingdom"; absent when not known (a local address)',
+    }),
+  ),
   createdAt: IsoTime('When it signed in (ISO, UTC)'),
   lastSeenAt: IsoTime('Its last call, to the minute (ISO, UTC)'),
   current: Type.Boolean({ description: 'The session this call was made with' }),

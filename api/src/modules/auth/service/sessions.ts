@@ -7,6 +7,7 @@ import { notFound } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/http/schemas';
 import { iso } from '../../../platform/http/serialize';
 import { logSecurityEvent } from '../../securityLog/public';
+import { countryOf } from '../../visitor/public';
 import { issueToken, type IssuedToken } from './tokens';
 import { sessionIdOf, type SessionEndReason } from './sessionCheck';
 import {
@@ -99,18 +100,27 @@ export async function signOut(db: Kysely<Database>, request: FastifyRequest): Pr
       );
 }
 
-/** The signed-in member's open sessions, newest first, marking the call's own. */
+/**
+ * The signed-in member's open sessions, newest first, marking the call's own, each with the country of its
+ * address when the offline table knows it (no location for a local address).
+ */
 export async function mySessions(db: Kysely<Database>, request: FastifyRequest) {
   const current = sessionIdOf(request);
   const rows = await openSessionsOf(db, request.member.id);
-  return rows.map((row) => ({
-    id: publicSessionId(row.id),
-    browser: browserLabel(row.user_agent),
-    ip: row.ip,
-    createdAt: iso(row.created_at)!,
-    lastSeenAt: iso(row.last_seen_at)!,
-    current: row.id === current,
-  }));
+  return Promise.all(
+    rows.map(async (row) => {
+      const location = await countryOf(row.ip);
+      return {
+        id: publicSessionId(row.id),
+        browser: browserLabel(row.user_agent),
+        ip: row.ip,
+        ...(location ? { location } : {}),
+        createdAt: iso(row.created_at)!,
+        lastSeenAt: iso(row.last_seen_at)!,
+        current: row.id === current,
+      };
+    }),
+  );
 }
 
 const SESSION_NOT_FOUND = 'Session not found.';

@@ -48,6 +48,24 @@ describe('Change Gateway', () => {
     expect(fake.calls('POST admin/payment-gateway-setting')).toHaveLength(0);
   });
 
+  it('asks "Switch payments to Stripe?" naming what it affects; Cancel sends nothing and keeps PayPal', async () => {
+    renderScreen();
+    await userEvent.selectOptions(await screen.findByLabelText('Payment Gateway'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Active Gateway' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Switch payments to Stripe?' });
+    expect(dialog).toHaveTextContent(
+      'Every customer payment from now on goes through Stripe instead of PayPal. Only one gateway is active at a time.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Switch to Stripe' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls('POST admin/payment-gateway-setting')).toHaveLength(0);
+    expect(screen.getByLabelText('Payment Gateway')).toHaveValue('2');
+    expect(screen.getByText('Active now: PayPal')).toBeInTheDocument();
+  });
+
   it('activates the chosen gateway: the encoded id, the toast, and the new active one shown', async () => {
     fake.on('POST admin/payment-gateway-setting', () => {
       fake.on('GET admin/payment-gateways', ok(gateways(3)));
@@ -59,6 +77,10 @@ describe('Change Gateway', () => {
     renderScreen();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Gateway'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Active Gateway' }));
+    // Nothing is switched before the answer.
+    await screen.findByRole('dialog', { name: 'Switch payments to Authorize.net?' });
+    expect(fake.calls('POST admin/payment-gateway-setting')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Authorize.net' }));
 
     expect(await screen.findByText('Authorize.net is now the active gateway.')).toBeInTheDocument();
     // The id travels encoded (doubled, then base64), as the original client sent it.
@@ -73,6 +95,7 @@ describe('Change Gateway', () => {
     renderScreen();
     await userEvent.selectOptions(await screen.findByLabelText('Payment Gateway'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Active Gateway' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to Authorize.net' }));
     expect(await screen.findByText('Gateway not found: 3')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Active Gateway' })).toBeEnabled());
   });

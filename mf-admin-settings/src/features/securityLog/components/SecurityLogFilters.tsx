@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { Formik } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { reportRangeProblem } from '@earrival/shared/dateRange';
-import { SelectField, SubmitButton, TextField } from '@earrival/shared/form';
+import { SelectField, TextField } from '@earrival/shared/form';
 import { SECURITY_EVENTS, SECURITY_EVENT_NAMES } from '@earrival/shared/securityEvents';
 import { type TeamMember } from '@earrival/shared/types';
 import { SettingsForm } from '../../forms/SettingsForm';
@@ -36,6 +36,34 @@ const schema = yup.object({
   }),
 });
 
+const FIELDS = Object.keys(NO_FILTERS) as Array<keyof LogFilterValues>;
+const sameFilters = (a: LogFilterValues, b: LogFilterValues) => FIELDS.every((key) => a[key] === b[key]);
+
+/**
+ * Applies the filters as they change, as the queues' filters do: once the form's values differ from the
+ * filters in use and pass the rules (a wrong day stays under its field and asks for nothing).
+ */
+function ApplyOnChange({
+  applied,
+  onApply,
+}: {
+  applied: LogFilterValues;
+  onApply: (filters: LogFilterValues) => void;
+}) {
+  const { values, validateForm } = useFormikContext<LogFilterValues>();
+  useEffect(() => {
+    if (sameFilters(values, applied)) return;
+    let current = true;
+    void validateForm(values).then((errors) => {
+      if (current && Object.keys(errors).length === 0) onApply(values);
+    });
+    return () => {
+      current = false;
+    };
+  }, [values, applied, onApply, validateForm]);
+  return null;
+}
+
 export interface SecurityLogFiltersProps {
   /** The filters in use (from the address). */
   value: LogFilterValues;
@@ -43,7 +71,7 @@ export interface SecurityLogFiltersProps {
   onApply: (filters: LogFilterValues) => void;
 }
 
-/** Member, event and From/To (UTC days, both optional), with Show events and Clear. */
+/** Member, event and From/To (UTC days, both optional), applied as they change, with Clear filters. */
 export function SecurityLogFilters({ value, members, onApply }: SecurityLogFiltersProps) {
   const memberOptions = useMemo(
     () =>
@@ -63,6 +91,7 @@ export function SecurityLogFilters({ value, members, onApply }: SecurityLogFilte
     >
       {({ resetForm }) => (
         <SettingsForm label="Security Log filters">
+          <ApplyOnChange applied={value} onApply={onApply} />
           <Row className="gx-md-3">
             <Col md={6} xl={3}>
               <SelectField
@@ -89,20 +118,17 @@ export function SecurityLogFilters({ value, members, onApply }: SecurityLogFilte
               <TextField name="to" id="security-log-to" label="To" type="date" touchOnChange />
             </Col>
           </Row>
-          <div className="d-flex flex-wrap gap-2">
-            <SubmitButton>Show events</SubmitButton>
-            {filtered && (
-              <Button
-                variant="outline-secondary"
-                onClick={() => {
-                  resetForm({ values: NO_FILTERS });
-                  onApply(NO_FILTERS);
-                }}
-              >
-                Clear filters
-              </Button>
-            )}
-          </div>
+          {filtered && (
+            <Button
+              variant="outline-secondary"
+              onClick={() => {
+                resetForm({ values: NO_FILTERS });
+                onApply(NO_FILTERS);
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
         </SettingsForm>
       )}
     </Formik>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { SecurityEventRow } from '@earrival/shared/api';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { SECURITY_EVENTS } from '@earrival/shared/securityEvents';
@@ -84,7 +84,15 @@ afterEach(() => {
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser Back
+      </button>
+    </>
+  );
 }
 
 const renderScreen = (path = '/admin/security-log') =>
@@ -164,16 +172,27 @@ describe('Security Log: the events', () => {
     );
   });
 
-  it('filters by member, event and days, from page 1, and keeps the filters in the address', async () => {
+  it('applies each filter as it changes, from page 1, and keeps the filters in the address', async () => {
     renderScreen('/admin/security-log?page=2');
     await table();
     expect(lastPageCall().params).toEqual({ page: 2, limit: 50 });
+    // There is no button to press: the filters apply as they change, as the queues' do.
+    expect(screen.queryByRole('button', { name: 'Show events' })).toBeNull();
     await screen.findByRole('option', { name: 'Tess Team (Team)' });
     await userEvent.selectOptions(screen.getByLabelText('Member'), 'Tess Team (Team)');
+    await waitFor(() => expect(lastPageCall().params).toEqual({ memberId: 3, page: 1, limit: 50 }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/security-log?memberId=3');
     await userEvent.selectOptions(screen.getByLabelText('Event'), 'Password changed');
+    await waitFor(() =>
+      expect(lastPageCall().params).toEqual({
+        memberId: 3,
+        event: 'password-changed',
+        page: 1,
+        limit: 50,
+      }),
+    );
     setDate('From', '2026-11-01');
     setDate('To', '2026-11-27');
-    await userEvent.click(screen.getByRole('button', { name: 'Show events' }));
     await waitFor(() =>
       expect(lastPageCall().params).toEqual({
         memberId: 3,
@@ -194,6 +213,22 @@ describe('Security Log: the events', () => {
     expect(screen.getByLabelText('From')).toHaveValue('');
   });
 
+  it('makes each filter change a step of the history, as the queues do: Back shows the filters before', async () => {
+    renderScreen();
+    await table();
+    await screen.findByRole('option', { name: 'Tess Team (Team)' });
+    await userEvent.selectOptions(screen.getByLabelText('Member'), 'Tess Team (Team)');
+    await waitFor(() => expect(lastPageCall().params).toEqual({ memberId: 3, page: 1, limit: 50 }));
+    await userEvent.selectOptions(screen.getByLabelText('Event'), 'Password changed');
+    await waitFor(() => expect(lastPageCall().params).toMatchObject({ event: 'password-changed' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser Back' }));
+    await waitFor(() => expect(screen.getByLabelText('Event')).toHaveValue(''));
+    expect(screen.getByLabelText('Member')).toHaveValue('3');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/security-log\?memberId=3$/);
+    await waitFor(() => expect(lastPageCall().params).toEqual({ memberId: 3, page: 1, limit: 50 }));
+  });
+
   it('opens with the filters of the address in the form', async () => {
     renderScreen('/admin/security-log?memberId=2&event=forbidden&from=2026-10-01');
     await table();
@@ -212,15 +247,16 @@ describe('Security Log: the events', () => {
   it('says under To when it is before From, and asks for nothing', async () => {
     renderScreen();
     await table();
-    const before = fake.calls('GET admin/security-events').length;
     setDate('From', '2026-11-20');
+    await waitFor(() => expect(lastPageCall().params).toEqual({ from: '2026-11-20', page: 1, limit: 50 }));
+    const before = fake.calls('GET admin/security-events').length;
     setDate('To', '2026-11-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Show events' }));
     const message = await screen.findByText(
       'To must be on or after the From (2026-11-20 is after 2026-11-01)',
     );
     expect(message.id).toBe(screen.getByLabelText('To').getAttribute('aria-describedby'));
     expect(fake.calls('GET admin/security-events')).toHaveLength(before);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/security-log?from=2026-11-20');
   });
 
   it('pages 50 at a time', async () => {

@@ -23,6 +23,7 @@ const PHONE: MemberSession = {
   id: 'd4e5f6',
   browser: 'Safari on iPhone',
   ip: '198.51.100.23',
+  location: 'United Kingdom',
   // 10:15 US Eastern in summer (EDT).
   createdAt: '2026-07-01T14:15:00.000Z',
   lastSeenAt: '2026-11-26T20:00:05.000Z',
@@ -84,7 +85,7 @@ describe('Sessions: where I am signed in', () => {
     ]);
     expect(cells('Safari on iPhone')).toEqual([
       'Safari on iPhone',
-      '198.51.100.23',
+      '198.51.100.23 United Kingdom',
       '07/01/2026 10:15:00 EDT',
       '11/26/2026 15:00:05 EST',
       'End',
@@ -94,16 +95,59 @@ describe('Sessions: where I am signed in', () => {
     expect(screen.getByRole('button', { name: 'End all other sessions' })).toBeInTheDocument();
   });
 
+  it('tells two sessions of one browser at one address apart: this device, when each signed in, the country', async () => {
+    const EARLIER: MemberSession = {
+      ...HERE,
+      id: 'z9y8x7',
+      // 04:00 US Eastern, an hour before this device's sign-in.
+      createdAt: '2026-11-02T09:00:00.000Z',
+      current: false,
+    };
+    fake.on('GET admin/sessions', ok({ sessions: [HERE, EARLIER] }));
+    renderScreen();
+    const sessions = await table();
+    const rows = within(sessions)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        'Firefox on LinuxThis device',
+        '203.0.113.7',
+        '11/02/2026 05:00:00 EST',
+        '11/27/2026 10:30:00 EST',
+        '',
+      ],
+      ['Firefox on Linux', '203.0.113.7', '11/02/2026 04:00:00 EST', '11/27/2026 10:30:00 EST', 'End'],
+    ]);
+    // No country is known for this address: no location is shown, nor guessed.
+    expect(within(sessions).queryByText(/Unknown|Local network/)).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'End the session of Firefox on Linux at 203.0.113.7, signed in 11/02/2026 04:00:00 EST',
+      }),
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'End the session of Firefox on Linux at 203.0.113.7, signed in 11/02/2026 04:00:00 EST? That device is signed out at once.',
+    );
+  });
+
   it('ends one other session after a question that names it, then reads the list again', async () => {
     fake.on('DELETE admin/sessions/d4e5f6', ok({ ended: 1 }, 'The session has been ended.'));
     renderScreen();
     await table();
     await userEvent.click(
-      screen.getByRole('button', { name: 'End the session of Safari on iPhone at 198.51.100.23' }),
+      screen.getByRole('button', {
+        name: 'End the session of Safari on iPhone at 198.51.100.23 (United Kingdom), signed in 07/01/2026 10:15:00 EDT',
+      }),
     );
     const question = await screen.findByRole('dialog');
     expect(question).toHaveTextContent(
-      'End the session of Safari on iPhone at 198.51.100.23? That device is signed out at once.',
+      'End the session of Safari on iPhone at 198.51.100.23 (United Kingdom), signed in 07/01/2026 10:15:00 EDT? That device is signed out at once.',
     );
     expect(fake.calls('DELETE admin/sessions/d4e5f6')).toHaveLength(0);
 
@@ -119,7 +163,9 @@ describe('Sessions: where I am signed in', () => {
     renderScreen();
     await table();
     await userEvent.click(
-      screen.getByRole('button', { name: 'End the session of Chrome on Windows at 192.0.2.44' }),
+      screen.getByRole('button', {
+        name: 'End the session of Chrome on Windows at 192.0.2.44, signed in 11/20/2026 04:00:00 EST',
+      }),
     );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -150,7 +196,9 @@ describe('Sessions: where I am signed in', () => {
     renderScreen();
     await table();
     await userEvent.click(
-      screen.getByRole('button', { name: 'End the session of Chrome on Windows at 192.0.2.44' }),
+      screen.getByRole('button', {
+        name: 'End the session of Chrome on Windows at 192.0.2.44, signed in 11/20/2026 04:00:00 EST',
+      }),
     );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('That session has already ended.')).toBeInTheDocument();

@@ -17,18 +17,29 @@ import '../../forms/settings.css';
 export const THIS_DEVICE = 'This device';
 export const END_ALL_OTHERS = 'End all other sessions';
 
-/** What the confirmation asks: one session (by its browser and address), or every other one. */
+/** Where an address is: its IP, and its country when the server knows it. */
+export const placeText = (session: MemberSession): string =>
+  session.location ? `${session.ip} (${session.location})` : session.ip;
+
+/**
+ * A session as a sentence names it: browser, address (and country), and when it signed in, so two sessions
+ * of the same browser at the same address still read apart.
+ */
+export const sessionText = (session: MemberSession): string =>
+  `${session.browser} at ${placeText(session)}, signed in ${zonedHistoryDateTime(session.createdAt)}`;
+
+/** What the confirmation asks: one session (by its browser, address and sign-in), or every other one. */
 export type Ending = { session: MemberSession } | 'others';
 
 export const endQuestion = (ending: Ending): string =>
   ending === 'others'
     ? 'End all other sessions? Every other device is signed out at once; this one stays signed in.'
-    : `End the session of ${ending.session.browser} at ${ending.session.ip}? That device is signed out at once.`;
+    : `End the session of ${sessionText(ending.session)}? That device is signed out at once.`;
 
 /**
- * Settings -> Sessions (every role): each place the member is signed in, this device marked, with End on
- * every other one and "End all other sessions", each after a question. Times are US Eastern with their
- * zone.
+ * Settings -> Sessions (every role): each place the member is signed in, this device marked "This device",
+ * the address with its country when known, when it signed in and was last seen, with End on every other one
+ * and "End all other sessions", each after a question. Times are US Eastern with their zone.
  */
 export function SessionsScreen({ route }: AdminScreenProps) {
   const client = useQueryClient();
@@ -69,7 +80,16 @@ export function SessionsScreen({ route }: AdminScreenProps) {
         </>
       ),
     },
-    { header: 'Address', cell: (session) => session.ip, className: 'text-nowrap' },
+    {
+      header: 'Address',
+      cell: (session) => (
+        <>
+          <span className="d-block">{session.ip}</span>
+          {session.location && <span className="text-muted"> {session.location}</span>}
+        </>
+      ),
+      className: 'text-nowrap',
+    },
     {
       header: 'Signed in',
       cell: (session) => zonedHistoryDateTime(session.createdAt),
@@ -88,7 +108,7 @@ export function SessionsScreen({ route }: AdminScreenProps) {
           <Button
             size="sm"
             variant="outline-danger"
-            aria-label={`End the session of ${session.browser} at ${session.ip}`}
+            aria-label={`End the session of ${sessionText(session)}`}
             onClick={() => ask({ session })}
           >
             End

@@ -37,6 +37,8 @@ export interface ListMySessionsOperation {
                 ip: string;
                 /** @description Its last call, to the minute (ISO, UTC) */
                 lastSeenAt: string;
+                /** @description The country of the address (offline GeoLite2 table), e.g. "United Kingdom"; absent when not known (a local address) */
+                location?: string;
               }[];
             };
             message: string;
