@@ -11,6 +11,11 @@ export interface ConfirmModalProps {
   onNo: () => void;
   /** While the confirmed action runs: the buttons are disabled so it cannot be sent twice. */
   busy?: boolean;
+  /** The buttons' words; the spec's Yes and No unless a screen names the action ("Delete", "Cancel"). */
+  yesLabel?: string;
+  noLabel?: string;
+  /** A destructive action's confirm button is red (`danger`). */
+  yesVariant?: 'primary' | 'danger';
 }
 
 /** A Yes/No confirmation. */
@@ -20,6 +25,9 @@ export function ConfirmModal({
   onYes,
   onNo,
   busy = false,
+  yesLabel = 'Yes',
+  noLabel = 'No',
+  yesVariant = 'primary',
 }: ConfirmModalProps) {
   return (
     <Modal show={show} onHide={busy ? () => undefined : onNo} centered aria-labelledby="ea-confirm-text">
@@ -29,11 +37,11 @@ export function ConfirmModal({
         </p>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="primary" onClick={onYes} disabled={busy}>
-          Yes
+        <Button variant={yesVariant} onClick={onYes} disabled={busy}>
+          {yesLabel}
         </Button>
         <Button variant="secondary" onClick={onNo} disabled={busy}>
-          No
+          {noLabel}
         </Button>
       </Modal.Footer>
     </Modal>

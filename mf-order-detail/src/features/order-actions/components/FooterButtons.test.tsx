@@ -15,7 +15,7 @@ const footerButtons = () =>
 describe('footer buttons', () => {
   it.each(PROCESS_STATUSES)('an order in %s', async (status) => {
     renderDetail(makeOrderDetail({ process_status: status }));
-    await screen.findByRole('group', { name: 'Move the order to' });
+    await screen.findByTitle('Current status');
     expect(footerButtons()).toEqual(
       DISPUTABLE.includes(status)
         ? ['View Email Content', 'Defence Pack 1', 'Defence Pack 2', 'Enter Transaction Details']
