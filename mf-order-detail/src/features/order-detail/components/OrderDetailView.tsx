@@ -29,6 +29,7 @@ export function OrderDetailView({ order, user }: OrderDetailViewProps) {
         mails={order.mailHistory}
         total={order.totals?.mails}
         customerEmail={order.email}
+        hasDocument={order.uploadDoc.length > 0}
       />
       <UploadDocument orderId={orderId} customerEmail={order.email} documents={order.uploadDoc} />
       <OrderDetailsSection order={order} />
