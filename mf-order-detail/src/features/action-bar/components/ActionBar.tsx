@@ -10,6 +10,7 @@ import { StatusBadge, StatusButtons } from '../../order-actions';
 import { useOrderTrail } from '../hooks/useOrderTrail';
 import { useStickyHeight } from '../hooks/useStickyHeight';
 import { TrailNav } from './TrailNav';
+import { likelyNextStep } from '../../../lib/nextStep';
 import '../actionBar.css';
 
 export interface ActionBarProps {
@@ -107,6 +108,7 @@ export function ActionBar({ order, user }: ActionBarProps) {
           orderId={orderId}
           status={order.process_status}
           role={user.type}
+          next={likelyNextStep(order) === 'complete' ? 'Completed' : undefined}
           onMoved={closeStatuses}
         />
       </div>

@@ -363,7 +363,7 @@ describe('Email History', () => {
 
   it('disables Resend Mail, none of it solid, and says why, while no document is uploaded', async () => {
     const api = installFakeApi();
-    renderDetail(makeOrderDetail({ uploadDoc: [] }), { api });
+    renderDetail(makeOrderDetail({ process_status: 'Pending', uploadDoc: [] }), { api });
     const section = await screen.findByRole('region', { name: 'Email History' });
     for (const name of ['Resend Mail (Provider 1)', 'Resend Mail (Provider 2)']) {
       const button = within(section).getByRole('button', { name });
@@ -383,13 +383,14 @@ describe('Email History', () => {
     expect(api.calls('POST admin/resend-mail')).toHaveLength(0);
   });
 
-  it('offers Resend Mail, Provider 1 solid, once a document is stored', async () => {
+  it('offers Resend Mail once a document is stored, never solid: it repeats a mail already sent', async () => {
     renderDetail(makeOrderDetail({ uploadDoc: [storedDoc] }));
     const section = await screen.findByRole('region', { name: 'Email History' });
     const first = within(section).getByRole('button', { name: 'Resend Mail (Provider 1)' });
     expect(first).toBeEnabled();
     expect(first).not.toHaveAttribute('title');
-    expect(first).toHaveClass('btn-primary');
+    expect(first).not.toHaveClass('btn-primary');
+    expect(first).toHaveClass('btn-outline-primary');
     expect(within(section).getByRole('button', { name: 'Resend Mail (Provider 2)' })).toBeEnabled();
     expect(within(section).queryByText('No document uploaded yet')).not.toBeInTheDocument();
   });

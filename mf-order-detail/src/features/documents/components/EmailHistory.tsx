@@ -239,6 +239,7 @@ export function EmailHistory({ orderId, mails, total, customerEmail, hasDocument
           buttons={PROVIDERS.map((p) => ({ provider: p.value, label: `Resend Mail (${p.label})` }))}
           send={(input) => resend.mutateAsync(input)}
           disabledReason={hasDocument ? undefined : NO_DOCUMENT}
+          solid={false}
         />
       </div>
     </Section>

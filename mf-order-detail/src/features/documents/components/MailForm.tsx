@@ -24,12 +24,22 @@ export interface MailFormProps {
    * the reason shows beside them (and as their tooltip).
    */
   disabledReason?: string;
+  /** The first button solid (the default); Resend Mail's never is: it repeats a mail already sent. */
+  solid?: boolean;
 }
 
 const schema = yup.object({ email: emailSchema });
 
 /** An e-mail field with one send button per mail provider (Resend Mail, Sent Mail). */
-export function MailForm({ id, label, defaultEmail, buttons, send, disabledReason }: MailFormProps) {
+export function MailForm({
+  id,
+  label,
+  defaultEmail,
+  buttons,
+  send,
+  disabledReason,
+  solid = true,
+}: MailFormProps) {
   const first = buttons[0]?.provider ?? 'first';
   // Which button was pressed; Enter in the field sends with the first provider.
   const chosen = useRef<MailProvider>(first);
@@ -59,7 +69,9 @@ export function MailForm({ id, label, defaultEmail, buttons, send, disabledReaso
               <Button
                 key={button.provider}
                 type="button"
-                variant={button.provider === first && !disabledReason ? 'primary' : 'outline-primary'}
+                variant={
+                  button.provider === first && solid && !disabledReason ? 'primary' : 'outline-primary'
+                }
                 disabled={formik.isSubmitting || disabledReason !== undefined}
                 title={disabledReason}
                 aria-describedby={disabledReason ? `${id}-why` : undefined}

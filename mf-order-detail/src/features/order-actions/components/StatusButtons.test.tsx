@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { movedText } from '@earrival/shared/status';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
-import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared/types';
+import { PROCESS_STATUSES, type ProcessStatus, type UploadedDoc } from '@earrival/shared/types';
 import { failed, installFakeApi, ok } from '@earrival/shared/testing';
 import { detailPath, makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
@@ -28,6 +28,19 @@ const BUTTON_OF: Partial<Record<ProcessStatus, string>> = {
   AwaitingGovt: 'Awaiting Govt',
   'Customer Called': 'Customer Called',
   ChargeBack: 'Charge Back',
+};
+
+/** A document stored for the order. */
+const storedDoc: UploadedDoc = {
+  id: 5,
+  file1: 'card-1.pdf',
+  customer_name: 'Ana Perez',
+  mail_service_provider: 'first',
+  email: 'ana.perez@example.com',
+  content_type: 'application/pdf',
+  size_bytes: 1234,
+  uploaded_by: 'Team Member',
+  created_at: '2026-01-15T17:29:00.000Z',
 };
 
 const bar = () => screen.getByRole('region', { name: /^Actions for order/ });
@@ -112,6 +125,30 @@ describe('status buttons', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('group', { name: 'Move the order to' })).not.toBeInTheDocument();
+  });
+
+  it.each(['New', 'Pending', 'Awaiting', 'AwaitingGovt', 'Contact Customer'] as const)(
+    'makes Completed Orders the one solid move of an order in %s once its document is stored',
+    async (status) => {
+      renderDetail(makeOrderDetail({ process_status: status, uploadDoc: [storedDoc] }));
+      const group = await openMoves();
+      const solid = within(group)
+        .getAllByRole('button')
+        .filter((button) => !Array.from(button.classList).some((c) => c.startsWith('btn-outline-')));
+      expect(solid.map((button) => button.textContent)).toEqual(['Completed Orders']);
+      expect(solid[0]).toHaveClass('btn-success');
+    },
+  );
+
+  it.each([
+    ['Pending', []],
+    ['Completed', [storedDoc]],
+    ['ChargeBack', [storedDoc]],
+  ] as const)('shows no move solid for an order in %s with %j', async (status, uploadDoc) => {
+    renderDetail(makeOrderDetail({ process_status: status, uploadDoc: [...uploadDoc] }));
+    const group = await openMoves();
+    for (const button of within(group).getAllByRole('button'))
+      expect(Array.from(button.classList).some((c) => c.startsWith('btn-outline-'))).toBe(true);
   });
 
   it('moves the order, says so, and tells the page so the screen, the lists and the badges refresh', async () => {

@@ -11,6 +11,8 @@ export interface StatusButtonsProps {
   orderId: number;
   status: ProcessStatus;
   role: Role;
+  /** The move that is the order's likely next step: its button is solid. */
+  next?: ProcessStatus;
   /** After a move the server accepted (the fold that holds the buttons closes). */
   onMoved?: () => void;
 }
@@ -35,7 +37,7 @@ export function StatusBadge({ status }: { status: ProcessStatus }) {
  * already. Whether a role limited to some folders may delete this order is the server's decision. A
  * move's toast offers Undo.
  */
-export function StatusButtons({ orderId, status, role, onMoved }: StatusButtonsProps) {
+export function StatusButtons({ orderId, status, role, next, onMoved }: StatusButtonsProps) {
   const move = useMoveStatus(orderId);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const moves = STATUS_BUTTONS.filter((button) => button.status !== 'Deleted' && button.status !== status);
@@ -48,7 +50,7 @@ export function StatusButtons({ orderId, status, role, onMoved }: StatusButtonsP
           <Button
             key={button.status}
             size="sm"
-            variant={button.variant}
+            variant={button.status === next ? button.variant.replace(/^outline-/, '') : button.variant}
             disabled={move.isPending}
             onClick={() => moveTo(button.status)}
           >
