@@ -107,7 +107,11 @@ describe('the main job', () => {
     await keys.press('Control+Enter');
     await page.getByText('Comment added successfully').first().waitFor({ timeout: 15_000 });
 
-    // Move the status: Tab from where the focus is to Awaiting Response, Enter.
+    // Move the status: back from Add Comment to Change status, Enter opens the moves, Tab to Awaiting
+    // Response, Enter.
+    await keys.press('Shift+Tab');
+    assert.match(await keys.focusedText(), /^Change status/);
+    await keys.press('Enter');
     await keys.tabTo(/^Awaiting Response$/);
     await keys.press('Enter');
     await page.getByText(`Order ${orderId} → Awaiting Response`).first().waitFor({ timeout: 15_000 });
@@ -143,8 +147,7 @@ describe('the main job', () => {
     await panel.getByRole('button', { name: 'Add Comment' }).click();
     await page.getByText('Comment added successfully').first().waitFor({ timeout: 15_000 });
 
-    const statusToggle = bar.getByRole('button', { name: /Status:/ });
-    if (await statusToggle.isVisible()) await statusToggle.click();
+    await bar.getByRole('button', { name: 'Change status' }).click();
     await bar.getByRole('button', { name: 'Awaiting Govt', exact: true }).click();
     await page.getByText(`Order ${orderId} → Awaiting Govt`).first().waitFor({ timeout: 15_000 });
     assert.equal(await orderStatus(page, orderId), 'AwaitingGovt');

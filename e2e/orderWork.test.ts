@@ -111,12 +111,9 @@ describe('the order page for a day of work', () => {
         await page.evaluate(() => window.scrollY > 1000),
         'the page is long enough to have scrolled far',
       );
-      if (viewport.width < 768) {
-        // On a phone the moves fold behind the current status; opened, they still fit on screen.
-        const toggle = bar.getByRole('button', { name: /^Status: / });
-        await toggle.click();
-        await bar.getByRole('group', { name: 'Move the order to' }).waitFor();
-      }
+      // The moves fold behind Change status at every width; opened, they still fit on screen.
+      await bar.getByRole('button', { name: 'Change status' }).click();
+      await bar.getByRole('group', { name: 'Move the order to' }).waitFor();
       const controls = await usableControls(bar);
       const names = await Promise.all(controls.map(async (control) => (await control.innerText()).trim()));
       for (const expected of [

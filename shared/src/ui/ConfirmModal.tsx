@@ -10,7 +10,7 @@ export interface ConfirmModalProps {
   text?: string;
   /** What the action affects, under the question. */
   detail?: ReactNode;
-  /** The confirming button's words; defaults to 'Yes'. */
+  /** The confirming button's words: the spec's 'Yes' unless a screen names the action ("Delete"). */
   yesLabel?: string;
   /** The declining button's words; defaults to 'No'. */
   noLabel?: string;
@@ -18,6 +18,8 @@ export interface ConfirmModalProps {
   onNo: () => void;
   /** While the confirmed action runs: the buttons are disabled so it cannot be sent twice. */
   busy?: boolean;
+  /** A destructive action's confirm button is red (`danger`). */
+  yesVariant?: 'primary' | 'danger';
 }
 
 /** A Yes/No confirmation. */
@@ -30,6 +32,7 @@ export function ConfirmModal({
   onYes,
   onNo,
   busy = false,
+  yesVariant = 'primary',
 }: ConfirmModalProps) {
   return (
     <Modal show={show} onHide={busy ? () => undefined : onNo} centered aria-labelledby="ea-confirm-text">
@@ -40,7 +43,7 @@ export function ConfirmModal({
         {detail && <div className="mt-2 mb-0">{detail}</div>}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="primary" onClick={onYes} disabled={busy}>
+        <Button variant={yesVariant} onClick={onYes} disabled={busy}>
           {yesLabel}
         </Button>
         <Button variant="secondary" onClick={onNo} disabled={busy}>

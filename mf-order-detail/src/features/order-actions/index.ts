@@ -1,3 +1,3 @@
-export { StatusButtons } from './components/StatusButtons';
+export { StatusBadge, StatusButtons } from './components/StatusButtons';
 export { TransactionForm } from './components/TransactionForm';
 export { FooterButtons } from './components/FooterButtons';

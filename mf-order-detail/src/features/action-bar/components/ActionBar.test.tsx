@@ -62,7 +62,7 @@ describe('the order action bar: the list the order came from', () => {
     expect(screen.queryByRole('link', { name: 'Back to list' })).not.toBeInTheDocument();
     // The rest of the bar is there all the same.
     expect(within(bar()).getByRole('button', { name: 'Add Comment' })).toBeInTheDocument();
-    expect(within(bar()).getByRole('group', { name: 'Move the order to' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Change status' })).toBeInTheDocument();
   });
 
   it('shows none of them when no list was remembered at all', async () => {

@@ -4,13 +4,13 @@ import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useShortcuts } from '@earrival/shared/keyboard';
 import type { AdminScreenProps } from '@earrival/shared/routes';
-import { statusLabel } from '@earrival/shared/status';
 import type { OrderDetail } from '@earrival/shared/types';
 import { CommentForm } from '../../comments';
-import { StatusButtons } from '../../order-actions';
+import { StatusBadge, StatusButtons } from '../../order-actions';
 import { useOrderTrail } from '../hooks/useOrderTrail';
 import { useStickyHeight } from '../hooks/useStickyHeight';
 import { TrailNav } from './TrailNav';
+import { likelyNextStep } from '../../../lib/nextStep';
 import '../actionBar.css';
 
 export interface ActionBarProps {
@@ -22,8 +22,9 @@ const PANEL_ID = 'bar-comment';
 
 /**
  * The order's work, kept in view while the page scrolls: the list it came from (back, previous, next),
- * the current status with the moves to the others, and Add Comment, which opens the comment form right
- * here instead of at the bottom of the page. Its keys (c, n, p, u) are the shared shortcut list's.
+ * the current status (a badge) with the moves to the others folded behind "Change status ▾" at every
+ * width, and Add Comment, which opens the comment form right here instead of at the bottom of the page.
+ * Its keys (c, n, p, u) are the shared shortcut list's.
  */
 export function ActionBar({ order, user }: ActionBarProps) {
   const orderId = order.order_id;
@@ -31,9 +32,16 @@ export function ActionBar({ order, user }: ActionBarProps) {
   const navigate = useNavigate();
   const bar = useStickyHeight<HTMLElement>();
   const commentToggle = useRef<HTMLButtonElement>(null);
+  const statusToggle = useRef<HTMLButtonElement>(null);
   const [commentOpen, setCommentOpen] = useState(false);
-  // Phones: the status moves fold away behind the current status, so the bar stays one row high.
+  // The status moves fold away behind one toggle (a phone's and a desktop's alike), so the bar stays one
+  // row high and its nine moves do not compete with the list's links and Add Comment.
   const [statusOpen, setStatusOpen] = useState(false);
+  const closeStatuses = () => {
+    // The pressed move's button is gone with the move: the focus goes back to the toggle.
+    setStatusOpen(false);
+    statusToggle.current?.focus();
+  };
 
   // Another order (Next, Previous) starts with the bar folded.
   useEffect(() => {
@@ -61,13 +69,14 @@ export function ActionBar({ order, user }: ActionBarProps) {
     backToList: trail ? () => void navigate(trail.listUrl) : undefined,
   });
 
-  const label = statusLabel(order.process_status);
   return (
     <section ref={bar} className="od-bar" aria-label={`Actions for order ${orderId}`}>
       <div className="od-bar-row">
         {trail && <TrailNav trail={trail} />}
         <div className="od-bar-tools">
+          <StatusBadge status={order.process_status} />
           <Button
+            ref={statusToggle}
             size="sm"
             variant="outline-secondary"
             className="od-bar-status-toggle"
@@ -79,7 +88,7 @@ export function ActionBar({ order, user }: ActionBarProps) {
               setStatusOpen((open) => !open);
             }}
           >
-            Status: <strong>{label}</strong> <span aria-hidden>{statusOpen ? '▴' : '▾'}</span>
+            Change status <span aria-hidden>{statusOpen ? '▴' : '▾'}</span>
           </Button>
           <Button
             ref={commentToggle}
@@ -94,8 +103,14 @@ export function ActionBar({ order, user }: ActionBarProps) {
           </Button>
         </div>
       </div>
-      <div id="status" className={`od-bar-statuses${statusOpen ? ' is-open' : ''}`}>
-        <StatusButtons orderId={orderId} status={order.process_status} role={user.type} />
+      <div id="status" className="od-bar-statuses" hidden={!statusOpen}>
+        <StatusButtons
+          orderId={orderId}
+          status={order.process_status}
+          role={user.type}
+          next={likelyNextStep(order) === 'complete' ? 'Completed' : undefined}
+          onMoved={closeStatuses}
+        />
       </div>
       {commentOpen && (
         <div

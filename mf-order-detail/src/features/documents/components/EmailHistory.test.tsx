@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
-import type { MailHistoryEntry } from '@earrival/shared/types';
+import type { MailHistoryEntry, UploadedDoc } from '@earrival/shared/types';
 import { failed, installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
@@ -23,6 +23,19 @@ const mail = (id: number, extra: Partial<MailHistoryEntry> = {}): MailHistoryEnt
   sent_by: 'Team Member',
   ...extra,
 });
+
+/** A document stored for the order, what Resend Mail sends again. */
+const storedDoc: UploadedDoc = {
+  id: 5,
+  file1: 'card-1.pdf',
+  customer_name: 'Ana Perez',
+  mail_service_provider: 'first',
+  email: 'ana.perez@example.com',
+  content_type: 'application/pdf',
+  size_bytes: 1234,
+  uploaded_by: 'Team Member',
+  created_at: '2026-01-15T17:29:00.000Z',
+};
 
 /** A mail whose every try through Mail provider 1 was refused. */
 const failedMail = (id: number, extra: Partial<MailHistoryEntry> = {}) =>
@@ -318,7 +331,7 @@ describe('Email History', () => {
     '%s queues the document to the address in the field through that provider',
     async (button, provider, label) => {
       const api = installFakeApi();
-      renderDetail(makeOrderDetail(), { api });
+      renderDetail(makeOrderDetail({ uploadDoc: [storedDoc] }), { api });
       const message = `The document's e-mail to ana.other@example.com is queued through ${label}.`;
       api.on('POST admin/resend-mail', ok({ mail: mail(3, { status: 'queued', attempts: 0 }) }, message));
       const section = await screen.findByRole('region', { name: 'Email History' });
@@ -338,7 +351,7 @@ describe('Email History', () => {
 
   it('checks the address before resending', async () => {
     const api = installFakeApi();
-    renderDetail(makeOrderDetail(), { api });
+    renderDetail(makeOrderDetail({ uploadDoc: [storedDoc] }), { api });
     const section = await screen.findByRole('region', { name: 'Email History' });
     await userEvent.clear(within(section).getByLabelText('Email'));
     await userEvent.click(within(section).getByRole('button', { name: 'Resend Mail (Provider 1)' }));
@@ -346,5 +359,39 @@ describe('Email History', () => {
     await userEvent.type(within(section).getByLabelText('Email'), 'not-an-address');
     expect(await within(section).findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(api.calls('POST admin/resend-mail')).toHaveLength(0);
+  });
+
+  it('disables Resend Mail, none of it solid, and says why, while no document is uploaded', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail({ process_status: 'Pending', uploadDoc: [] }), { api });
+    const section = await screen.findByRole('region', { name: 'Email History' });
+    for (const name of ['Resend Mail (Provider 1)', 'Resend Mail (Provider 2)']) {
+      const button = within(section).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'No document uploaded yet');
+      expect(button).toHaveAccessibleDescription('No document uploaded yet');
+      expect(button).not.toHaveClass('btn-primary');
+    }
+    expect(within(section).getByText('No document uploaded yet')).toBeVisible();
+    // The solid button of the page's mail forms is the step to take: Upload Document's.
+    const upload = screen.getByRole('region', { name: 'Upload Document' });
+    expect(
+      within(upload)
+        .getAllByRole('button')
+        .filter((b) => b.classList.contains('btn-primary')),
+    ).toHaveLength(1);
+    expect(api.calls('POST admin/resend-mail')).toHaveLength(0);
+  });
+
+  it('offers Resend Mail once a document is stored, never solid: it repeats a mail already sent', async () => {
+    renderDetail(makeOrderDetail({ uploadDoc: [storedDoc] }));
+    const section = await screen.findByRole('region', { name: 'Email History' });
+    const first = within(section).getByRole('button', { name: 'Resend Mail (Provider 1)' });
+    expect(first).toBeEnabled();
+    expect(first).not.toHaveAttribute('title');
+    expect(first).not.toHaveClass('btn-primary');
+    expect(first).toHaveClass('btn-outline-primary');
+    expect(within(section).getByRole('button', { name: 'Resend Mail (Provider 2)' })).toBeEnabled();
+    expect(within(section).queryByText('No document uploaded yet')).not.toBeInTheDocument();
   });
 });

@@ -137,16 +137,21 @@ export interface EmailHistoryProps {
   /** How many mails the order has in all (the detail's totals.mails). */
   total?: number;
   customerEmail: string;
+  /** Whether a document is stored for the order: Resend Mail has nothing to send before. */
+  hasDocument: boolean;
 }
+
+const NO_DOCUMENT = 'No document uploaded yet';
 
 /**
  * Every mail of the order (oldest first), one per row in columns: when, through which provider, to which
  * address, and where it stands (queued, sent, retrying, failed, with its tries); Retry for a failed one.
  * Details opens a line under the row with the Message-ID and the provider's last answer, so long ids do
- * not squeeze the columns. Resend Mail per provider below. The rows follow the worker through the order's
+ * not squeeze the columns. Resend Mail per provider below, disabled with its reason until a document is
+ * stored (Upload Document is then the step to take). The rows follow the worker through the order's
  * live refetch. The latest mails come with the order; 'Show all' pages through the rest.
  */
-export function EmailHistory({ orderId, mails, total, customerEmail }: EmailHistoryProps) {
+export function EmailHistory({ orderId, mails, total, customerEmail, hasDocument }: EmailHistoryProps) {
   const resend = useResendMail(orderId);
   const history = useHistoryRows({ orderId, history: 'mails', latest: mails, total });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
@@ -233,6 +238,8 @@ export function EmailHistory({ orderId, mails, total, customerEmail }: EmailHist
           defaultEmail={customerEmail}
           buttons={PROVIDERS.map((p) => ({ provider: p.value, label: `Resend Mail (${p.label})` }))}
           send={(input) => resend.mutateAsync(input)}
+          disabledReason={hasDocument ? undefined : NO_DOCUMENT}
+          solid={false}
         />
       </div>
     </Section>

@@ -19,12 +19,27 @@ export interface MailFormProps {
   /** One button per provider; the first is also what pressing Enter sends with. */
   buttons: MailButton[];
   send: (input: MailInput) => Promise<unknown>;
+  /**
+   * Why nothing can be sent yet ("No document uploaded yet"): the buttons are disabled, none solid, and
+   * the reason shows beside them (and as their tooltip).
+   */
+  disabledReason?: string;
+  /** The first button solid (the default); Resend Mail's never is: it repeats a mail already sent. */
+  solid?: boolean;
 }
 
 const schema = yup.object({ email: emailSchema });
 
 /** An e-mail field with one send button per mail provider (Resend Mail, Sent Mail). */
-export function MailForm({ id, label, defaultEmail, buttons, send }: MailFormProps) {
+export function MailForm({
+  id,
+  label,
+  defaultEmail,
+  buttons,
+  send,
+  disabledReason,
+  solid = true,
+}: MailFormProps) {
   const first = buttons[0]?.provider ?? 'first';
   // Which button was pressed; Enter in the field sends with the first provider.
   const chosen = useRef<MailProvider>(first);
@@ -49,13 +64,17 @@ export function MailForm({ id, label, defaultEmail, buttons, send }: MailFormPro
             touchOnChange
             groupClassName="mb-2 od-mail-field"
           />
-          <div className="d-flex flex-wrap gap-2">
+          <div className="d-flex flex-wrap align-items-center gap-2">
             {buttons.map((button) => (
               <Button
                 key={button.provider}
                 type="button"
-                variant={button.provider === first ? 'primary' : 'outline-primary'}
-                disabled={formik.isSubmitting}
+                variant={
+                  button.provider === first && solid && !disabledReason ? 'primary' : 'outline-primary'
+                }
+                disabled={formik.isSubmitting || disabledReason !== undefined}
+                title={disabledReason}
+                aria-describedby={disabledReason ? `${id}-why` : undefined}
                 onClick={() => {
                   chosen.current = button.provider;
                   void formik.submitForm();
@@ -64,6 +83,11 @@ export function MailForm({ id, label, defaultEmail, buttons, send }: MailFormPro
                 {button.label}
               </Button>
             ))}
+            {disabledReason && (
+              <span id={`${id}-why`} className="small text-body-secondary">
+                {disabledReason}
+              </span>
+            )}
           </div>
         </ValidatedForm>
       )}

@@ -61,6 +61,24 @@ describe('Upload Document', () => {
     expect(api.callsTo('admin/upload-visa-document')).toHaveLength(0);
   });
 
+  it.each([
+    ['Pending', [], true],
+    ['New', [], true],
+    ['Pending', [storedDoc], false],
+    ['Completed', [], false],
+  ] as const)(
+    'makes Upload & Send (Provider 1) solid, the step to take, for an order in %s with %j: %s',
+    async (status, uploadDoc, solid) => {
+      renderDetail(makeOrderDetail({ process_status: status, uploadDoc: [...uploadDoc] }));
+      const section = await screen.findByRole('region', { name: 'Upload Document' });
+      const first = within(section).getByRole('button', { name: 'Upload & Send (Provider 1)' });
+      expect(first.classList.contains('btn-primary')).toBe(solid);
+      expect(within(section).getByRole('button', { name: 'Upload & Send (Provider 2)' })).toHaveClass(
+        'btn-outline-primary',
+      );
+    },
+  );
+
   it('uploads through the chosen provider with a progress bar, then shows the queued mail in Email History', async () => {
     const api = installFakeApi();
     const events: AppEvent[] = [];

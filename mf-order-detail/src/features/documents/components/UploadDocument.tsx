@@ -56,6 +56,8 @@ export interface UploadDocumentProps {
   customerEmail: string;
   /** Stored documents, oldest first; the newest is offered for download. */
   documents: UploadedDoc[];
+  /** Whether uploading is the order's likely next step: then its first button is the page's solid one. */
+  primary: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface UploadDocumentProps {
  * pressed. A progress bar follows the upload; the server's answer says the mail is queued, and Email
  * History follows it from there (sent, or failed with Retry). A refusal shows in the form, above its buttons.
  */
-export function UploadDocument({ orderId, customerEmail, documents }: UploadDocumentProps) {
+export function UploadDocument({ orderId, customerEmail, documents, primary }: UploadDocumentProps) {
   const upload = useUploadDocument(orderId);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileKey, setFileKey] = useState(0);
@@ -126,7 +128,7 @@ export function UploadDocument({ orderId, customerEmail, documents }: UploadDocu
                 <Button
                   key={p.value}
                   type="submit"
-                  variant={p.value === 'first' ? 'primary' : 'outline-primary'}
+                  variant={p.value === 'first' && primary ? 'primary' : 'outline-primary'}
                   disabled={formik.isSubmitting}
                   onClick={() => {
                     chosen.current = p.value;

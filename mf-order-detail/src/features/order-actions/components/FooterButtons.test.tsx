@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared/types';
-import { failed, installFakeApi } from '@earrival/shared/testing';
+import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import { failed, installFakeApi, ok } from '@earrival/shared/testing';
 import { makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
@@ -15,12 +16,73 @@ const footerButtons = () =>
 describe('footer buttons', () => {
   it.each(PROCESS_STATUSES)('an order in %s', async (status) => {
     renderDetail(makeOrderDetail({ process_status: status }));
-    await screen.findByRole('group', { name: 'Move the order to' });
+    await screen.findByTitle('Current status');
     expect(footerButtons()).toEqual(
       DISPUTABLE.includes(status)
-        ? ['View Email Content', 'Defence Pack 1', 'Defence Pack 2', 'Enter Transaction Details']
-        : ['View Email Content'],
+        ? [
+            'View Email Content',
+            'Send Invoice',
+            'Defence Pack 1',
+            'Defence Pack 2',
+            'Enter Transaction Details',
+          ]
+        : ['View Email Content', 'Send Invoice'],
     );
+  });
+});
+
+describe('Send Invoice', () => {
+  const openInvoice = async () => {
+    const footer = await screen.findByRole('contentinfo', { name: 'More actions' });
+    await userEvent.click(within(footer).getByRole('button', { name: 'Send Invoice' }));
+    return screen.findByRole('dialog', { name: 'Send Invoice' });
+  };
+
+  it("sends this order's invoice from More Actions, its id filled in, and shows it in Email History", async () => {
+    const api = installFakeApi();
+    const events: AppEvent[] = [];
+    const subscription = eventBus.all().subscribe((event) => events.push(event));
+    renderDetail(makeOrderDetail({ order_id: 4242 }), { api });
+    api.on(
+      'POST admin/send-invoice',
+      ok({ mail: null }, 'Invoice for order 4242 is queued to ana@example.com'),
+    );
+    const dialog = await openInvoice();
+    const id = within(dialog).getByLabelText('Order ID');
+    expect(id).toHaveValue('4242');
+    expect(id).toHaveAttribute('readonly');
+    const detailsBefore = api.calls('GET admin/get-orders-details/4242').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invoice' }));
+
+    expect(
+      await screen.findByText('Invoice for order 4242 is queued to ana@example.com'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST admin/send-invoice').map((call) => call.body)).toEqual([{ orderId: 4242 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(events).toContainEqual({ type: 'order-updated', orderId: 4242, source: 'mf-order-detail' });
+    await waitFor(() =>
+      expect(api.calls('GET admin/get-orders-details/4242').length).toBeGreaterThan(detailsBefore),
+    );
+    subscription.unsubscribe();
+  });
+
+  it('sends nothing on Cancel', async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail(), { api });
+    const dialog = await openInvoice();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST admin/send-invoice')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and stays open", async () => {
+    const api = installFakeApi();
+    renderDetail(makeOrderDetail(), { api });
+    api.on('POST admin/send-invoice', failed('Order 4242 has no recorded payment', 409));
+    const dialog = await openInvoice();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invoice' }));
+    expect(await screen.findByText('Order 4242 has no recorded payment')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Send Invoice' })).toBeInTheDocument();
   });
 });
 

@@ -5,18 +5,19 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { OrderDetail } from '@earrival/shared/types';
 import { useDefencePack } from '../hooks/useOrderActions';
 import { EmailPreviewModal } from './EmailPreviewModal';
+import { SendInvoiceModal } from './SendInvoiceModal';
 import { TransactionForm } from './TransactionForm';
 
 const PREPARING = 'Preparing the defence pack…';
 
 /**
- * View Email Content always; the defence packs and Enter Transaction Details only while the order can be
+ * View Email Content and Send Invoice (for this order, its id filled in) always; the defence packs and Enter Transaction Details only while the order can be
  * disputed (Completed, Customer Called, ChargeBack), which the server states as `defencePackAvailable`.
  * A pack takes seconds to build: its button shows a spinner and says so until the PDF opens, and both
  * pack buttons wait meanwhile.
  */
 export function FooterButtons({ order }: { order: OrderDetail }) {
-  const [open, setOpen] = useState<'email' | 'transaction' | null>(null);
+  const [open, setOpen] = useState<'email' | 'invoice' | 'transaction' | null>(null);
   const pack = useDefencePack(order.order_id);
   const close = () => setOpen(null);
   return (
@@ -29,6 +30,9 @@ export function FooterButtons({ order }: { order: OrderDetail }) {
     >
       <Button variant="info" onClick={() => setOpen('email')}>
         View Email Content
+      </Button>
+      <Button variant="outline-primary" onClick={() => setOpen('invoice')}>
+        Send Invoice
       </Button>
       {order.defencePackAvailable && (
         <>
@@ -63,6 +67,7 @@ export function FooterButtons({ order }: { order: OrderDetail }) {
         {pack.isPending ? PREPARING : ''}
       </span>
       <EmailPreviewModal order={order} show={open === 'email'} onHide={close} />
+      <SendInvoiceModal orderId={order.order_id} show={open === 'invoice'} onHide={close} />
       <Modal show={open === 'transaction'} onHide={close} size="xl" aria-labelledby="transaction-modal-title">
         <Modal.Header closeButton>
           <Modal.Title id="transaction-modal-title" className="h5">

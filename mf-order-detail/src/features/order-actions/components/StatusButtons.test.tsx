@@ -1,18 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { movedText } from '@earrival/shared/status';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
-import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared/types';
+import { PROCESS_STATUSES, type ProcessStatus, type UploadedDoc } from '@earrival/shared/types';
 import { failed, installFakeApi, ok } from '@earrival/shared/testing';
 import { detailPath, makeOrderDetail } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
-const ALL = [
+/** The moves, in the spec's order, without Delete, which stands apart. */
+const MOVES = [
   'Awaiting Response',
   'Completed Refunds',
   'Completed Orders',
-  'Delete',
   'Contact Customer',
   'Awaiting Govt',
   'Customer Called',
@@ -30,54 +30,126 @@ const BUTTON_OF: Partial<Record<ProcessStatus, string>> = {
   ChargeBack: 'Charge Back',
 };
 
+/** A document stored for the order. */
+const storedDoc: UploadedDoc = {
+  id: 5,
+  file1: 'card-1.pdf',
+  customer_name: 'Ana Perez',
+  mail_service_provider: 'first',
+  email: 'ana.perez@example.com',
+  content_type: 'application/pdf',
+  size_bytes: 1234,
+  uploaded_by: 'Team Member',
+  created_at: '2026-01-15T17:29:00.000Z',
+};
+
+const bar = () => screen.getByRole('region', { name: /^Actions for order/ });
+const toggle = () => within(bar()).getByRole('button', { name: 'Change status' });
+/** Opens the fold the moves sit behind (at every width, as on a phone). */
+const openMoves = async () => {
+  await userEvent.click(
+    await within(await screen.findByRole('region', { name: /^Actions for order/ })).findByRole('button', {
+      name: 'Change status',
+    }),
+  );
+  return screen.getByRole('group', { name: 'Move the order to' });
+};
 const statusButtons = () =>
   within(screen.getByRole('group', { name: 'Move the order to' }))
     .getAllByRole('button')
     .map((button) => button.textContent);
+const confirmDialog = () => screen.findByRole('dialog');
 
 describe('status buttons', () => {
   it.each(PROCESS_STATUSES)('an order in %s offers every move but to its own status', async (status) => {
     renderDetail(makeOrderDetail({ process_status: status }));
-    await screen.findByRole('group', { name: 'Move the order to' });
+    await openMoves();
     const own = BUTTON_OF[status];
-    expect(statusButtons()).toEqual(ALL.filter((label) => label !== own));
+    expect(statusButtons()).toEqual(MOVES.filter((label) => label !== own));
+  });
+
+  it.each(PROCESS_STATUSES.filter((status) => status !== 'Deleted'))(
+    'sets Delete apart from the moves of an order in %s',
+    async (status) => {
+      renderDetail(makeOrderDetail({ process_status: status }));
+      await openMoves();
+      const apart = screen.getByRole('group', { name: 'Delete the order' });
+      expect(within(apart).getByRole('button', { name: 'Delete' })).toBeVisible();
+      expect(statusButtons()).not.toContain('Delete');
+    },
+  );
+
+  it('offers no Delete for an order deleted already', async () => {
+    renderDetail(makeOrderDetail({ process_status: 'Deleted' }));
+    await openMoves();
+    expect(screen.queryByRole('group', { name: 'Delete the order' })).not.toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Delete', hidden: true })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['Awaiting', 'Awaiting Response', 0],
-    ['Refunds', 'Refunded', 1],
-    ['AwaitingGovt', 'Awaiting Govt', 5],
-    ['ChargeBack', 'Charge Back', 7],
-  ] as const)(
-    'shows %s by its label in the slot of its hidden button, not as a hole',
-    async (status, label, slot) => {
-      renderDetail(makeOrderDetail({ process_status: status }));
-      const group = await screen.findByRole('group', { name: 'Move the order to' });
-      const current = within(group).getByTitle('Current status');
-      expect(current).toHaveTextContent(`Current status: ${label}`);
-      expect(current).toBeVisible();
-      const slots = Array.from(group.querySelectorAll('.od-status-slot'));
-      expect(slots.indexOf(current.parentElement!)).toBe(slot);
-      expect(within(slots[slot] as HTMLElement).getByRole('button', { hidden: true })).toHaveAttribute(
-        'aria-hidden',
-        'true',
-      );
-      expect(group.textContent).not.toMatch(/AwaitingGovt|ChargeBack/);
+    ['New', 'New'],
+    ['Pending', 'Pending'],
+    ['Awaiting', 'Awaiting Response'],
+    ['Refunds', 'Refunded'],
+    ['AwaitingGovt', 'Awaiting Govt'],
+    ['ChargeBack', 'Charge Back'],
+  ] as const)('shows %s as a badge, not as a button, and no button of its own', async (status, label) => {
+    renderDetail(makeOrderDetail({ process_status: status }));
+    const current = await within(
+      await screen.findByRole('region', { name: /^Actions for order/ }),
+    ).findByTitle('Current status');
+    expect(current).toHaveTextContent(`Current status: ${label}`);
+    expect(current).toBeVisible();
+    expect(current).toHaveClass('badge');
+    expect(current.closest('button')).toBeNull();
+    expect(current.closest('[role="group"]')).toBeNull();
+    await openMoves();
+    // The spec hides the current status's button: not shown, not even kept invisible.
+    const own = BUTTON_OF[status];
+    if (own) expect(within(bar()).queryByRole('button', { name: own, hidden: true })).not.toBeInTheDocument();
+    expect(bar().textContent).not.toMatch(/AwaitingGovt|ChargeBack/);
+  });
+
+  it('folds the moves behind Change status, at every width as on a phone', async () => {
+    renderDetail(makeOrderDetail({ process_status: 'Pending' }));
+    const button = await within(await screen.findByRole('region', { name: /^Actions for order/ })).findByRole(
+      'button',
+      { name: 'Change status' },
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Move the order to' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Completed Orders' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Move the order to' })).toBeVisible();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Move the order to' })).not.toBeInTheDocument();
+  });
+
+  it.each(['New', 'Pending', 'Awaiting', 'AwaitingGovt', 'Contact Customer'] as const)(
+    'makes Completed Orders the one solid move of an order in %s once its document is stored',
+    async (status) => {
+      renderDetail(makeOrderDetail({ process_status: status, uploadDoc: [storedDoc] }));
+      const group = await openMoves();
+      const solid = within(group)
+        .getAllByRole('button')
+        .filter((button) => !Array.from(button.classList).some((c) => c.startsWith('btn-outline-')));
+      expect(solid.map((button) => button.textContent)).toEqual(['Completed Orders']);
+      expect(solid[0]).toHaveClass('btn-success');
     },
   );
 
-  it.each(['New', 'Pending'] as const)(
-    'shows %s, which has no button, by its label after the buttons',
-    async (status) => {
-      renderDetail(makeOrderDetail({ process_status: status }));
-      const group = await screen.findByRole('group', { name: 'Move the order to' });
-      const current = within(group).getByTitle('Current status');
-      expect(current).toHaveTextContent(`Current status: ${status}`);
-      expect(current.parentElement).toBe(group);
-      expect(group.lastElementChild).toBe(current);
-      expect(statusButtons()).toEqual(ALL);
-    },
-  );
+  it.each([
+    ['Pending', []],
+    ['Completed', [storedDoc]],
+    ['ChargeBack', [storedDoc]],
+  ] as const)('shows no move solid for an order in %s with %j', async (status, uploadDoc) => {
+    renderDetail(makeOrderDetail({ process_status: status, uploadDoc: [...uploadDoc] }));
+    const group = await openMoves();
+    for (const button of within(group).getAllByRole('button'))
+      expect(Array.from(button.classList).some((c) => c.startsWith('btn-outline-'))).toBe(true);
+  });
 
   it('moves the order, says so, and tells the page so the screen, the lists and the badges refresh', async () => {
     const api = installFakeApi();
@@ -88,7 +160,7 @@ describe('status buttons', () => {
       state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
       return ok({ updated: 1, actionId: null }, 'Order status has been updated successfully');
     });
-    await screen.findByRole('group', { name: 'Move the order to' });
+    await openMoves();
     await userEvent.click(screen.getByRole('button', { name: 'Awaiting Govt' }));
 
     expect(await screen.findByText('Order status has been updated successfully')).toBeInTheDocument();
@@ -97,55 +169,37 @@ describe('status buttons', () => {
       updatingStatus: 'AwaitingGovt',
     });
     expect(events.map((e) => e.type)).toEqual(['order-updated', 'counts-changed']);
-    // The refetched order hides the button of its new status.
+    // The badge follows the refetched order; the fold closes, the focus back on its toggle.
     await screen.findByText((_, el) => el?.textContent === 'Current status: Awaiting Govt');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    await userEvent.click(toggle());
     expect(statusButtons()).not.toContain('Awaiting Govt');
+    expect(statusButtons()).toContain('Awaiting Response');
     expect(api.calls('GET admin/get-orders-details/4242').length).toBeGreaterThanOrEqual(2);
     subscription.unsubscribe();
   });
 
-  it('asks before Delete and sends nothing on No', async () => {
+  it('asks before Delete and deletes nothing on Cancel', async () => {
     const api = installFakeApi();
     renderDetail(makeOrderDetail({ process_status: 'Pending' }), { api });
     api.on(
       'PUT admin/move-order-status',
       ok({ updated: 1, actionId: null }, 'Order has been deleted successfully'),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete order 4242?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await openMoves();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    let dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Delete order 4242?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('PUT admin/move-order-status')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    dialog = await confirmDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Order has been deleted successfully')).toBeInTheDocument();
     expect(api.calls('PUT admin/move-order-status')[0]!.body).toMatchObject({ updatingStatus: 'Deleted' });
-  });
-
-  it('keeps every button in its place after a move: the current status is hidden, not removed', async () => {
-    const api = installFakeApi();
-    const { state } = renderDetail(makeOrderDetail({ process_status: 'Pending' }), { api });
-    api.on('PUT admin/move-order-status', (request) => {
-      state.order = { ...state.order, process_status: request.body.updatingStatus as ProcessStatus };
-      return ok({ updated: 1, actionId: null }, movedText([4242], 'Awaiting'));
-    });
-    await screen.findByRole('group', { name: 'Move the order to' });
-    const group = screen.getByRole('group', { name: 'Move the order to' });
-    const before = within(group).getAllByRole('button', { hidden: true });
-    expect(before.map((b) => b.textContent)).toEqual(ALL);
-    await userEvent.click(screen.getByRole('button', { name: 'Awaiting Response' }));
-    await screen.findByText((_, el) => el?.textContent === 'Current status: Awaiting Response');
-
-    // The same eight buttons, the same elements, in the same order; the pressed one is now hidden in place.
-    const after = within(group).getAllByRole('button', { hidden: true });
-    expect(after).toHaveLength(8);
-    after.forEach((button, i) => expect(button).toBe(before[i]));
-    expect(after[0]).toHaveClass('invisible');
-    expect(after[0]).toHaveAttribute('aria-hidden', 'true');
-    expect(after[0]).toBeDisabled();
-    // The hole is filled: the status's label lies in the pressed button's slot.
-    expect(after[0]!.parentElement).toHaveTextContent('Current status: Awaiting Response');
-    expect(statusButtons()).toEqual(ALL.filter((label) => label !== 'Awaiting Response'));
   });
 
   it('offers Undo in the toast, which puts the order back and refreshes the screen', async () => {
@@ -164,7 +218,8 @@ describe('status buttons', () => {
       state.order = { ...state.order, process_status: 'New' };
       return ok({ orderIds: [4242] }, 'Undone: Order 4242 put back as before');
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Completed Orders' }));
+    await openMoves();
+    await userEvent.click(screen.getByRole('button', { name: 'Completed Orders' }));
     const toast = (await screen.findByText('Order 4242 → Completed')).closest(
       '[role="alert"]',
     ) as HTMLElement;
@@ -207,7 +262,8 @@ describe('status buttons', () => {
       state.order = { ...state.order, process_status: 'New' };
       return ok({ orderIds: [4242] }, 'Undone: Order 4242 put back as before');
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Awaiting Govt' }));
+    await openMoves();
+    await userEvent.click(screen.getByRole('button', { name: 'Awaiting Govt' }));
     const toast = (await screen.findByText('Order 4242 → Awaiting Govt')).closest(
       '[role="alert"]',
     ) as HTMLElement;
@@ -230,8 +286,9 @@ describe('status buttons', () => {
     const api = installFakeApi();
     renderDetail(makeOrderDetail({ process_status: 'New' }), { api });
     api.on('PUT admin/move-order-status', failed('You may delete only orders in Future Order', 403));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await openMoves();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You may delete only orders in Future Order')).toBeInTheDocument();
   });
 });

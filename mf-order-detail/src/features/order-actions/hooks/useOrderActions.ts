@@ -18,6 +18,19 @@ export function useMoveStatus(orderId: number) {
   });
 }
 
+/**
+ * Send Invoice for this order: the server builds the PDF invoice and queues it to the customer (the same
+ * call as Manage Invoices). The server's message is the toast; the order refetches, so the invoice's mail
+ * shows in Email History at once. A refusal is the server's message as an error toast (the data layer's).
+ */
+export function useSendInvoice(orderId: number) {
+  return useMutation({
+    mutationFn: () => orderDetailApi.sendInvoice(orderId),
+    onSuccess: (response) => notify.success(response.message),
+    onSettled: () => announceOrderChange(orderId),
+  });
+}
+
 export interface TransactionInput {
   transactionId: string;
   merchantName: string;

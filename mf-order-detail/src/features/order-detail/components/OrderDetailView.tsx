@@ -4,6 +4,7 @@ import { AddComment, CommentHistory } from '../../comments';
 import { DownloadHistory, EmailHistory, UploadDocument } from '../../documents';
 import { FooterButtons, TransactionForm } from '../../order-actions';
 import { Section } from '../../../components/Section';
+import { likelyNextStep } from '../../../lib/nextStep';
 import { ActivitySection } from './ActivitySection';
 import { CustomsSection } from './CustomsSection';
 import { MigratorySection } from './MigratorySection';
@@ -29,8 +30,14 @@ export function OrderDetailView({ order, user }: OrderDetailViewProps) {
         mails={order.mailHistory}
         total={order.totals?.mails}
         customerEmail={order.email}
+        hasDocument={order.uploadDoc.length > 0}
       />
-      <UploadDocument orderId={orderId} customerEmail={order.email} documents={order.uploadDoc} />
+      <UploadDocument
+        orderId={orderId}
+        customerEmail={order.email}
+        documents={order.uploadDoc}
+        primary={likelyNextStep(order) === 'upload'}
+      />
       <OrderDetailsSection order={order} />
       <PersonalDataSection order={order} />
       <MigratorySection order={order} />
