@@ -35,11 +35,11 @@ describe('the Containerfile', () => {
   });
 
   it("installs none of a bundled workspace package's dependencies (they are compiled into api/dist)", () => {
-    const prunes = containerfile.match(/node \/prune\.mjs node_modules package-lock\.json api (.*)$/m);
+    const prunes = containerfile.match(/node \/prune\.mjs node_modules package-lock\.json api ([^\\\n]*)/);
     // api/build.mjs's BUNDLED_PACKAGES (read as text: the module imports esbuild and the build).
     const bundled = read('api/build.mjs').match(/^export const BUNDLED_PACKAGES = new Set\((\[.*\])\);$/m);
     const listed = JSON.parse(bundled![1]!.replaceAll("'", '"')) as string[];
-    expect(prunes?.[1]?.split(' ').sort()).toEqual(listed.sort());
+    expect(prunes?.[1]?.trim().split(' ').sort()).toEqual(listed.sort());
   });
 
   it('keeps installed and built output, data and tests out of the build context', () => {
