@@ -29,12 +29,13 @@
  *   --keep     keep the databases and the temporary folder (their names are printed)
  *   BENCH_POSTGRES  server to create the databases on (default postgres://postgres@127.0.0.1:5432/postgres)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import pg from 'pg';
+import { TIME, timed, type Timed } from './timing';
+import { mb, printRound, printTable, s, type Result } from './report';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const here = import.meta.dirname;
@@ -66,121 +67,8 @@ const serverUrl = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5
 const urlOf = (database: string) =>
   Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
 const JWT_SECRET = 'b'.repeat(64);
-const TIME = '/usr/bin/time';
 
 // ------------------------------------------------------------------------------------------ measuring
-
-interface Line {
-  /** Seconds after the child started. */
-  at: number;
-  text: string;
-}
-
-interface Timed {
-  seconds: number;
-  /** Peak RSS of the child (of its largest process), bytes. */
-  rss: number;
-  /** The child's CPU, seconds. */
-  user: number;
-  system: number;
-  /** CPU of the PostgreSQL backends (and their parallel workers) serving the database, seconds. */
-  server: number;
-  lines: Line[];
-}
-
-/**
- * CPU seconds of the local PostgreSQL processes serving `database`: backends are found by their process
- * title ("postgres: <user> <database> <client> <state>"), their parallel workers by "parallel worker for
- * PID <backend>". Sampled every 100 ms, the last value per process kept (a backend's last ~100 ms before it
- * exits can be missed).
- */
-function serverCpu(database: string) {
-  const cpu = new Map<number, number>();
-  const backends = new Set<number>();
-  const own = new RegExp(`^postgres: .*\\b\\S+ ${database} \\S+`);
-  const worker = /parallel worker for PID (\d+)/;
-  const sample = () => {
-    let pids: string[];
-    try {
-      pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-    } catch {
-      return;
-    }
-    for (const name of pids) {
-      const pid = Number(name);
-      try {
-        if (!cpu.has(pid)) {
-          const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-          if (!title.startsWith('postgres: ')) continue;
-          const parent = worker.exec(title);
-          if (own.test(title)) backends.add(pid);
-          else if (!parent || !backends.has(Number(parent[1]))) continue;
-        }
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-      } catch {
-        // Gone meanwhile.
-      }
-    }
-  };
-  sample();
-  const timer = setInterval(sample, 100);
-  return {
-    stop() {
-      clearInterval(timer);
-      sample();
-      return [...cpu.values()].reduce((sum, value) => sum + value, 0);
-    },
-  };
-}
-
-/** Runs a command under /usr/bin/time, its output lines timestamped; throws (with the output) on failure. */
-async function timed(
-  command: string,
-  args: string[],
-  options: { env?: NodeJS.ProcessEnv; database?: string; allowFailure?: boolean } = {},
-): Promise<Timed & { status: number }> {
-  const report = path.join(os.tmpdir(), `earrival-bench-backup-time-${process.pid}-${Date.now()}`);
-  const sampler = options.database ? serverCpu(options.database) : undefined;
-  const started = performance.now();
-  const child = spawn(TIME, ['-f', '%e %M %U %S', '-o', report, command, ...args], {
-    cwd: root,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: Line[] = [];
-  const collect = (stream: NodeJS.ReadableStream) =>
-    readline
-      .createInterface({ input: stream })
-      .on('line', (text) => lines.push({ at: (performance.now() - started) / 1000, text }));
-  collect(child.stdout!);
-  collect(child.stderr!);
-  const status = await new Promise<number>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const server = sampler?.stop() ?? 0;
-  const measured = fs.readFileSync(report, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
-  fs.rmSync(report, { force: true });
-  if (status !== 0 && !options.allowFailure)
-    throw new Error(
-      `${path.basename(command)} ${args.join(' ')} exited with ${status}:\n${lines
-        .slice(-30)
-        .map((line) => line.text)
-        .join('\n')}`,
-    );
-  return {
-    status,
-    seconds,
-    rss: (measured[1] ?? 0) * 1024,
-    user: measured[2] ?? 0,
-    system: measured[3] ?? 0,
-    server,
-    lines,
-  };
-}
 
 async function sql<T = Record<string, unknown>>(database: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: urlOf(database) });
@@ -247,87 +135,7 @@ function buildDist() {
 
 // ------------------------------------------------------------------------------------------- analysis
 
-/** Seconds from each matching line to the next line (any), summed per key. */
-function phases(lines: Line[], end: number, keyOf: (text: string) => string | null): Map<string, number> {
-  const sums = new Map<string, number>();
-  lines.forEach((line, i) => {
-    const key = keyOf(line.text);
-    if (key === null) return;
-    const next = lines[i + 1]?.at ?? end;
-    sums.set(key, (sums.get(key) ?? 0) + (next - line.at));
-  });
-  return sums;
-}
-
-/** Our backup logs "  <table>: N rows" as each table ends: each table's time, and when the last ended. */
-function backupTables(run: Timed) {
-  const tables: Array<{ table: string; seconds: number }> = [];
-  let previous = run.lines.find((line) => line.text.startsWith('Backing up'))?.at ?? 0;
-  let databaseDone = 0;
-  for (const line of run.lines) {
-    const match = /^ {2}(\S+): [\d,]+ rows$/.exec(line.text);
-    if (!match) continue;
-    tables.push({ table: match[1]!, seconds: line.at - previous });
-    previous = line.at;
-    databaseDone = line.at;
-  }
-  const connected = run.lines.find((line) => line.text.startsWith('Backing up'))?.at ?? 0;
-  return { tables, databaseDone, connected };
-}
-
-/** pg_dump -v: "dumping contents of table X" starts each table's data. */
-const dumpTables = (run: Timed) =>
-  phases(run.lines, run.seconds, (text) => {
-    const match = /dumping contents of table "?([^"\s]+)"?/.exec(text);
-    return match ? match[1]!.replace(/^public\./, '') : null;
-  });
-
-/** pg_restore -v: data, indexes, constraints (primary keys and uniques build an index), foreign keys, rest. */
-const restoreSplit = (run: Timed) =>
-  phases(run.lines, run.seconds, (text) => {
-    if (/processing data for table/.test(text)) return 'data (COPY)';
-    if (/creating INDEX/.test(text)) return 'indexes';
-    if (/creating FK CONSTRAINT/.test(text)) return 'foreign keys';
-    if (/creating (CONSTRAINT|TRIGGER)/.test(text)) return 'keys and triggers';
-    if (/^pg_restore: /.test(text)) return 'schema, sequences, rest';
-    return null;
-  });
-
-/** Our restore: "Restoring ..." once connected; the store's lines come after every row and sequence. */
-function restoreSplitOurs(run: Timed) {
-  const begun = run.lines.find((line) => line.text.startsWith('Restoring'))?.at ?? 0;
-  const firstStore = run.lines.find((line) => /^ {2}store: /.test(line.text))?.at;
-  const lastStore = run.lines.filter((line) => /^ {2}store: /.test(line.text)).at(-1)?.at;
-  return { begun, firstStore, lastStore };
-}
-
 // ---------------------------------------------------------------------------------------------- a size
-
-interface Round {
-  backup: Timed;
-  archive: number;
-  dump: Timed;
-  dumpFile: number;
-  tar: Timed;
-  tarFile: number;
-  restore: Timed;
-  pgRestore: Timed & { status: number };
-  untar: Timed;
-  restoredSize: number;
-  pgRestoredSize: number;
-}
-
-interface Result {
-  orders: number;
-  databaseSize: number;
-  store: { files: number; bytes: number };
-  seedSeconds: number;
-  prepareSeconds: number;
-  rounds: Round[];
-}
-
-const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-const s = (seconds: number) => seconds.toFixed(1);
 
 async function measure(orders: number, work: string): Promise<Result> {
   const source = `earrival_bench_backup_${orders}`;
@@ -446,136 +254,6 @@ async function measure(orders: number, work: string): Promise<Result> {
 
 // ------------------------------------------------------------------------------------------- printing
 
-function printRound(result: Result, round: number) {
-  const r = result.rounds[round - 1]!;
-  const cpu = (run: Timed) =>
-    `CPU ${s(run.user + run.system)} s (user ${s(run.user)}, sys ${s(run.system)}), server CPU ${s(run.server)} s`;
-  const { tables, databaseDone, connected } = backupTables(r.backup);
-  console.log(`  round ${round} details:`);
-  console.log(
-    `    ours backup   ${s(r.backup.seconds)} s, archive ${mb(r.archive)} MB, peak RSS ${mb(r.backup.rss)} MB, ${cpu(r.backup)}`,
-  );
-  console.log(
-    `                  connected at ${s(connected)} s, database part done at ${s(databaseDone)} s (tables ${tables
-      .filter((t) => t.seconds >= 0.1)
-      .sort((a, b) => b.seconds - a.seconds)
-      .slice(0, 6)
-      .map((t) => `${t.table} ${s(t.seconds)}`)
-      .join(', ')}), store part ${s(r.backup.seconds - databaseDone)} s`,
-  );
-  const dumped = [...dumpTables(r.dump)]
-    .filter(([, seconds]) => seconds >= 0.1)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 6);
-  console.log(
-    `    pg_dump -Fc   ${s(r.dump.seconds)} s, file ${mb(r.dumpFile)} MB, peak RSS ${mb(r.dump.rss)} MB, ${cpu(r.dump)}`,
-  );
-  console.log(
-    `                  tables ${dumped.map(([table, seconds]) => `${table} ${s(seconds)}`).join(', ')}`,
-  );
-  console.log(`    tar -czf store ${s(r.tar.seconds)} s, file ${mb(r.tarFile)} MB, ${cpu(r.tar)}`);
-  const split = restoreSplitOurs(r.restore);
-  console.log(
-    `    ours restore  ${s(r.restore.seconds)} s, peak RSS ${mb(r.restore.rss)} MB, ${cpu(r.restore)}; restored database ${mb(r.restoredSize)} MB`,
-  );
-  console.log(
-    `                  connected at ${s(split.begun)} s, rows loaded by ~${split.firstStore === undefined ? '?' : s(split.firstStore)} s (first store line), store lines until ${split.lastStore === undefined ? '?' : s(split.lastStore)} s, end ${s(r.restore.seconds)} s`,
-  );
-  const pgSplit = [...restoreSplit(r.pgRestore)].sort((a, b) => b[1] - a[1]);
-  console.log(
-    `    pg_restore    ${s(r.pgRestore.seconds)} s${r.pgRestore.status ? ` (exit ${r.pgRestore.status}: warnings)` : ''}, peak RSS ${mb(r.pgRestore.rss)} MB, ${cpu(r.pgRestore)}; restored database ${mb(r.pgRestoredSize)} MB`,
-  );
-  console.log(`                  ${pgSplit.map(([key, seconds]) => `${key} ${s(seconds)} s`).join(', ')}`);
-  if (r.pgRestore.status)
-    for (const line of r.pgRestore.lines.filter((l) => /error|warning/i.test(l.text)).slice(0, 5))
-      console.log(`                  ${line.text}`);
-  console.log(`    tar -xzf store ${s(r.untar.seconds)} s, ${cpu(r.untar)}`);
-}
-
-function printTable(results: Result[]) {
-  const min = (values: number[]) => Math.min(...values);
-  const header = [
-    'orders',
-    'db MB',
-    'store MB (objects)',
-    'backup s',
-    'archive MB',
-    'backup RSS MB',
-    'pg_dump s',
-    'pg_dump MB',
-    'restore s',
-    'restore RSS MB',
-    'pg_restore s',
-    'backup/floor',
-    'restore/floor',
-  ];
-  const rows = results.map((result) => {
-    const rs = result.rounds;
-    const backup = min(rs.map((r) => r.backup.seconds));
-    const dump = min(rs.map((r) => r.dump.seconds));
-    const restore = min(rs.map((r) => r.restore.seconds));
-    const pgRestore = min(rs.map((r) => r.pgRestore.seconds));
-    const verdict = (ratio: number) => `${ratio.toFixed(2)}x ${ratio <= 1.3 ? 'ok' : 'OVER'}`;
-    return [
-      result.orders.toLocaleString('en-US'),
-      mb(result.databaseSize),
-      `${mb(result.store.bytes)} (${result.store.files.toLocaleString('en-US')})`,
-      s(backup),
-      mb(min(rs.map((r) => r.archive))),
-      mb(Math.max(...rs.map((r) => r.backup.rss))),
-      s(dump),
-      mb(min(rs.map((r) => r.dumpFile))),
-      s(restore),
-      mb(Math.max(...rs.map((r) => r.restore.rss))),
-      s(pgRestore),
-      verdict(backup / dump),
-      verdict(restore / pgRestore),
-    ];
-  });
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  console.log(
-    `\nBackup and restore, ours (${runner === 'dist' ? 'bundled api/dist CLIs, plain node' : 'node --import tsx api/src/cli'}) beside pg_dump -Fc / pg_restore (the floor)` +
-      `${rounds > 1 ? `, best of ${rounds} rounds per column (peak RSS: the highest)` : ''}:\n`,
-  );
-  console.log(line(header));
-  console.log(
-    `|${widths.map((width, i) => (i === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-  );
-  for (const row of rows) console.log(line(row));
-  console.log(
-    '\nThe floor covers the database only: pg_dump does not read the document store, ours carries every object too.',
-  );
-  console.log(
-    'Same work on both sides (database, plus tar -czf / tar -xzf of the store folder for the floor):',
-  );
-  for (const result of results) {
-    const rs = result.rounds;
-    const ourDb = min(rs.map((r) => backupTables(r.backup).databaseDone));
-    const dump = min(rs.map((r) => r.dump.seconds));
-    const tar = min(rs.map((r) => r.tar.seconds));
-    const untar = min(rs.map((r) => r.untar.seconds));
-    const backup = min(rs.map((r) => r.backup.seconds));
-    const restore = min(rs.map((r) => r.restore.seconds));
-    const pgRestore = min(rs.map((r) => r.pgRestore.seconds));
-    const firstStore = rs.map((r) => restoreSplitOurs(r.restore).firstStore);
-    const ourRestoreDb = firstStore.every((at) => at !== undefined) ? min(firstStore as number[]) : undefined;
-    const ratio = (ours: number, floor: number) => `${(ours / floor).toFixed(2)}x`;
-    console.log(`  ${result.orders.toLocaleString('en-US')} orders:`);
-    console.log(
-      `    backup: its database part ${s(ourDb)} s vs pg_dump ${s(dump)} s (${ratio(ourDb, dump)}); ` +
-        `whole ${s(backup)} s vs pg_dump + tar -czf ${s(dump + tar)} s (${ratio(backup, dump + tar)})`,
-    );
-    console.log(
-      `    restore: ${ourRestoreDb === undefined ? '' : `rows loaded by ${s(ourRestoreDb)} s (first store line) vs pg_restore ${s(pgRestore)} s (${ratio(ourRestoreDb, pgRestore)}); `}` +
-        `whole ${s(restore)} s vs pg_restore + tar -xzf ${s(pgRestore + untar)} s (${ratio(restore, pgRestore + untar)})`,
-    );
-  }
-}
-
-// ------------------------------------------------------------------------------------------------ main
-
 async function main() {
   if (!fs.existsSync(TIME)) throw new Error(`${TIME} is needed (apt-get install -y time)`);
   for (const tool of ['pg_dump', 'pg_restore', 'tar'])
@@ -595,7 +273,7 @@ async function main() {
   try {
     for (const orders of sizes) results.push(await measure(orders, work));
   } finally {
-    if (results.length) printTable(results);
+    if (results.length) printTable(results, { runner, rounds });
     console.log(
       `  load average at the end ${os
         .loadavg()
