@@ -1,4 +1,4 @@
-import { type OrderDetail, type ProcessStatus } from '@earrival/shared/types';
+import { type OrderDetail, type ProcessStatus, type UploadedDoc } from '@earrival/shared/types';
 import { encodeId } from '@earrival/shared/util';
 
 /** Statuses in which the server offers the defence packs (it sends the flag; tests set it to match). */
@@ -104,3 +104,16 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
 export const detailPath = (orderId: number) => `/admin/view-order/${encodeId(orderId)}`;
 
 export const TEST_USER = { id: 7, name: 'Team Member', email: 'team@example.com', type: 'Team' as const };
+
+/** A document stored for the order: what Resend Mail sends again, and what makes Completed the next step. */
+export const storedDoc: UploadedDoc = {
+  id: 5,
+  file1: 'card-1.pdf',
+  customer_name: 'Ana Perez',
+  mail_service_provider: 'first',
+  email: 'ana.perez@example.com',
+  content_type: 'application/pdf',
+  size_bytes: 1234,
+  uploaded_by: 'Team Member',
+  created_at: '2026-01-15T17:29:00.000Z',
+};

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
-import type { MailHistoryEntry, UploadedDoc } from '@earrival/shared/types';
+import type { MailHistoryEntry } from '@earrival/shared/types';
 import { failed, installFakeApi, ok, type FakeReply } from '@earrival/shared/testing';
-import { makeOrderDetail } from '../../../testing/orderFixture';
+import { makeOrderDetail, storedDoc } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
 const mail = (id: number, extra: Partial<MailHistoryEntry> = {}): MailHistoryEntry => ({
@@ -23,19 +23,6 @@ const mail = (id: number, extra: Partial<MailHistoryEntry> = {}): MailHistoryEnt
   sent_by: 'Team Member',
   ...extra,
 });
-
-/** A document stored for the order, what Resend Mail sends again. */
-const storedDoc: UploadedDoc = {
-  id: 5,
-  file1: 'card-1.pdf',
-  customer_name: 'Ana Perez',
-  mail_service_provider: 'first',
-  email: 'ana.perez@example.com',
-  content_type: 'application/pdf',
-  size_bytes: 1234,
-  uploaded_by: 'Team Member',
-  created_at: '2026-01-15T17:29:00.000Z',
-};
 
 /** A mail whose every try through Mail provider 1 was refused. */
 const failedMail = (id: number, extra: Partial<MailHistoryEntry> = {}) =>

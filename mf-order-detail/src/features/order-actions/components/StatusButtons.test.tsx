@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { movedText } from '@earrival/shared/status';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
-import { PROCESS_STATUSES, type ProcessStatus, type UploadedDoc } from '@earrival/shared/types';
+import { PROCESS_STATUSES, type ProcessStatus } from '@earrival/shared/types';
 import { failed, installFakeApi, ok } from '@earrival/shared/testing';
-import { detailPath, makeOrderDetail } from '../../../testing/orderFixture';
+import { detailPath, makeOrderDetail, storedDoc } from '../../../testing/orderFixture';
 import { renderDetail } from '../../../testing/renderDetail';
 
 /** The moves, in the spec's order, without Delete, which stands apart. */
@@ -28,19 +28,6 @@ const BUTTON_OF: Partial<Record<ProcessStatus, string>> = {
   AwaitingGovt: 'Awaiting Govt',
   'Customer Called': 'Customer Called',
   ChargeBack: 'Charge Back',
-};
-
-/** A document stored for the order. */
-const storedDoc: UploadedDoc = {
-  id: 5,
-  file1: 'card-1.pdf',
-  customer_name: 'Ana Perez',
-  mail_service_provider: 'first',
-  email: 'ana.perez@example.com',
-  content_type: 'application/pdf',
-  size_bytes: 1234,
-  uploaded_by: 'Team Member',
-  created_at: '2026-01-15T17:29:00.000Z',
 };
 
 const bar = () => screen.getByRole('region', { name: /^Actions for order/ });
