@@ -69,6 +69,24 @@ async function retryRace<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Waits until nothing is in flight, or the deadline. A settled handler starts its job's completion in a
+ * later turn, so the set is read again after the turn's callbacks have run, until it stays empty.
+ */
+async function settle(inFlight: Set<Promise<unknown>>, deadline: number): Promise<void> {
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const left = deadline - Date.now();
+    if (!inFlight.size || left <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...inFlight]),
+      new Promise((resolve) => (timer = setTimeout(resolve, left))),
+    ]);
+    clearTimeout(timer);
+  }
+}
+
 /** Runs pg-boss's SQL in a Kysely transaction, so a job commits or rolls back with the caller's rows. */
 const inTransaction = (trx: Kysely<Database>) => ({
   executeSql: async (text: string, values?: unknown[]) => {
@@ -83,9 +101,21 @@ const inTransaction = (trx: Kysely<Database>) => ({
  */
 export default fp(
   async function jobsPlugin(app: FastifyInstance, options: JobsOptions) {
+    // pg-boss's own work still in flight: its queries and our handlers. boss.stop() waits only for the
+    // jobs a worker holds, yet it completes a job without awaiting the query, and a fetch under way when
+    // it stops still hands its job to the handler; closing the database before these settle failed them.
+    const inFlight = new Set<Promise<unknown>>();
+    const track = <T>(work: Promise<T>): Promise<T> => {
+      inFlight.add(work);
+      void work.then(
+        () => inFlight.delete(work),
+        () => inFlight.delete(work),
+      );
+      return work;
+    };
     const newBoss = () =>
       new PgBoss({
-        db: { executeSql: options.database.executeSql },
+        db: { executeSql: (text, values) => track(options.database.executeSql(text, values)) },
         schema: options.schema,
         supervise: true,
         schedule: false,
@@ -154,12 +184,14 @@ export default fp(
           { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds, includeMetadata: true },
           async ([job]) => {
             if (!job) return;
-            await handler({
-              id: job.id,
-              data: job.data as object,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
+            await track(
+              handler({
+                id: job.id,
+                data: job.data as object,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              }),
+            );
           },
         );
     });
@@ -168,7 +200,9 @@ export default fp(
       if (!started) return;
       stopping = true;
       // Waits for the handlers in hand; a try still running after 20 s is failed, so it is retried later.
+      const deadline = Date.now() + 20_000;
       await boss.stop({ graceful: true, timeout: 20_000, close: false, wait: true });
+      await settle(inFlight, deadline);
     });
   },
   { name: 'jobs' },
