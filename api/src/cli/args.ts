@@ -1,13 +1,29 @@
-/** Reads `--name value` and `--name=value` pairs from the command line. */
-export function parseArgs(argv: string[]): Map<string, string> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) continue;
-    const [key, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-    if (inline !== undefined) out.set(key, inline);
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--')) out.set(key, argv[++i]!);
-    else out.set(key, 'true');
+import { parseArgs } from 'node:util';
+
+/**
+ * Reads a command's `--name value` / `--name=value` options and its positionals with node's own parser.
+ * Every option is a string but the `flags`; an option the command does not know, or one missing its
+ * value, stops the command with a message that names it and the usage line.
+ */
+export function readArgs(
+  argv: string[],
+  spec: { options?: readonly string[]; flags?: readonly string[]; usage: string },
+): { values: Record<string, string>; flags: Set<string>; positionals: string[] } {
+  const options = Object.fromEntries([
+    ...(spec.options ?? []).map((name) => [name, { type: 'string' as const }]),
+    ...(spec.flags ?? []).map((name) => [name, { type: 'boolean' as const }]),
+  ]);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new Error(`${(error as Error).message.split('\n')[0]}\nUsage: ${spec.usage}`);
   }
-  return out;
+  const values: Record<string, string> = {};
+  const flags = new Set<string>();
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'string') values[name] = value;
+    else if (value === true) flags.add(name);
+  }
+  return { values, flags, positionals: parsed.positionals };
 }

@@ -5,12 +5,19 @@
  * ./earrival-backup-<UTC time>.tar.gz. Beside a running server on the embedded database it goes through
  * that server, which takes the snapshot on its own connection.
  */
-import { parseArgs } from './args';
+import { readArgs } from './args';
 import { exitOnFailure, runOperatorCommand } from './operator/run';
 
-const args = Object.fromEntries(parseArgs(process.argv.slice(2)));
-const stamp = new Date()
-  .toISOString()
-  .replace(/[-:]/g, '')
-  .replace(/\.\d+Z$/, 'Z');
-exitOnFailure(runOperatorCommand('backup', { out: `earrival-backup-${stamp}.tar.gz`, ...args }));
+exitOnFailure(
+  (async () => {
+    const { values } = readArgs(process.argv.slice(2), {
+      options: ['out'],
+      usage: 'npm run backup -- [--out FILE]',
+    });
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
+    await runOperatorCommand('backup', { out: `earrival-backup-${stamp}.tar.gz`, ...values });
+  })(),
+);

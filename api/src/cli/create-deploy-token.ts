@@ -5,9 +5,15 @@
  * tokens under Settings -> Deployments. Beside a running server on the embedded database, it goes through
  * that server (operator/run.ts), so the token is the server's.
  */
-import { parseArgs } from './args';
+import { readArgs } from './args';
 import { exitOnFailure, runOperatorCommand } from './operator/run';
 
 exitOnFailure(
-  runOperatorCommand('create-deploy-token', Object.fromEntries(parseArgs(process.argv.slice(2)))),
+  (async () => {
+    const { values } = readArgs(process.argv.slice(2), {
+      options: ['app', 'note'],
+      usage: 'npm run create-deploy-token -- --app mf-queues [--note "queues CI"]',
+    });
+    await runOperatorCommand('create-deploy-token', values);
+  })(),
 );

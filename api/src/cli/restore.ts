@@ -14,7 +14,7 @@ import { connect } from '../platform/db/connection';
 import { DataDirOwnedError } from '../platform/db/owner';
 import { createStore } from '../platform/store/plugin';
 import { restoreBackup } from '../platform/backup/restore';
-import { parseArgs } from './args';
+import { readArgs } from './args';
 import { exitOnFailure } from './operator/run';
 
 export async function restore(
@@ -123,7 +123,13 @@ function placeSecret(
 }
 
 if (process.argv[1] && path.basename(process.argv[1]).startsWith('restore')) {
-  const args = parseArgs(process.argv.slice(2));
-  const file = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '';
-  exitOnFailure(restore(file, args.get('force') === 'true'));
+  exitOnFailure(
+    (async () => {
+      const { flags, positionals } = readArgs(process.argv.slice(2), {
+        flags: ['force'],
+        usage: 'npm run restore -- FILE [--force]',
+      });
+      await restore(positionals[0] ?? '', flags.has('force'));
+    })(),
+  );
 }

@@ -15,15 +15,18 @@ import { migrateToLatest } from '../../platform/db/migrate';
 import { DEMO_STAFF_NAMES, seedOrders } from './';
 import { seedAccounts, seedGateways } from './accounts';
 import { withIndexesRebuiltAfter, withTriggersOffDuring } from './indexes';
-import { parseArgs } from '../args';
+import { readArgs } from '../args';
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const count = Number(args.get('orders') ?? 2400);
-  const chunkSize = Number(args.get('chunk') ?? 5000);
-  const seed = Number(args.get('seed') ?? 20251);
+  const { values } = readArgs(process.argv.slice(2), {
+    options: ['orders', 'seed', 'chunk', 'threads', 'rebuild-indexes'],
+    usage: 'npm run seed -- --orders N [--seed S] [--chunk 5000] [--threads T] [--rebuild-indexes false]',
+  });
+  const count = Number(values.orders ?? 2400);
+  const chunkSize = Number(values.chunk ?? 5000);
+  const seed = Number(values.seed ?? 20251);
   // Generating orders is the load's critical path; PostgreSQL's COPY backends need less than a core.
-  const threads = Number(args.get('threads') ?? os.availableParallelism());
+  const threads = Number(values.threads ?? os.availableParallelism());
   if (!Number.isInteger(count) || count < 0) throw new Error('--orders must be a non-negative integer');
   if (!Number.isInteger(chunkSize) || chunkSize < 1 || chunkSize > 20000)
     throw new Error('--chunk must be 1..20000');
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
 
     // A big load into an empty database builds the indexes once at the end instead of row by row.
     const existing = await database.db.selectFrom('orders').select('order_id').limit(1).execute();
-    const rebuild = args.get('rebuild-indexes') !== 'false' && count >= 50_000 && existing.length === 0;
+    const rebuild = values['rebuild-indexes'] !== 'false' && count >= 50_000 && existing.length === 0;
     console.log(
       `Seeding ${count.toLocaleString('en-US')} orders into ${where}${rebuild ? ' (indexes built after the load)' : ''} ...`,
     );
