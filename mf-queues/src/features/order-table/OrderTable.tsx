@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { EMPTY_TABLE_TEXT, Pagination } from '@earrival/shared/ui';
 import { RowsPerPage, type RowsPerPageChoice } from './RowsPerPage';
 import { SearchBox } from './SearchBox';
+import { SortPicker } from './SortPicker';
 import { TableBody } from './TableBody';
 import { TableHead } from './TableHead';
 import type { RowLink, RowSource, SortState, TableColumn, TableSelection } from './types';
@@ -65,8 +66,11 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
   // The first row in view, not the pixel offset: scrolling within a row changes nothing and renders nothing.
   const [firstRow, setFirstRow] = useState(0);
   const virtual = rows.length > VIRTUALISE_ABOVE;
+  const narrow = useNarrowScreen();
   // Below 576px rows are cards of a fixed, taller height (orderTable.css): the window counts in cards.
-  const rowHeight = useNarrowScreen() ? CARD_HEIGHT : ROW_HEIGHT;
+  const rowHeight = narrow ? CARD_HEIGHT : ROW_HEIGHT;
+  // The cards have no headers to click: a phone sorts through a picker instead.
+  const sortPicker = narrow && onSortChange;
   const rowRange = useMemo(
     () => (virtual ? rowWindow(rows.length, firstRow * rowHeight, SCROLL_HEIGHT, rowHeight) : undefined),
     [virtual, rows.length, firstRow, rowHeight],
@@ -135,9 +139,10 @@ export function OrderTable<Row, SortKey extends string = string>(props: OrderTab
 
   return (
     <div className="ea-order-table">
-      {(onSearch || props.toolbar) && (
+      {(onSearch || props.toolbar || sortPicker) && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <div className="me-auto">{props.toolbar}</div>
+          {sortPicker && <SortPicker columns={columns} sort={sort} onSortChange={sortPicker} />}
           {onSearch && (
             <SearchBox onSearch={onSearch} value={props.searchValue} placeholder={searchPlaceholder} />
           )}
