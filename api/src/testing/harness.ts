@@ -191,9 +191,11 @@ export function useSuiteDatabase(
   web?: (app: FastifyInstance) => Promise<void>,
 ): void {
   let context: TestContext | undefined;
+  // A hang guard: a migrated database and a started app took past 60 s on the 2-core machine with three
+  // app builds and a second npm test beside it (2026-12-02, load average about 20).
   beforeAll(async () => {
     context = await createTestContext(kind, overrides, web);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => destroyTestContext(context));
   beforeEach(async () => {
     await truncateAll(context!.database);

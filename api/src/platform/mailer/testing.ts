@@ -183,7 +183,8 @@ export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
  */
 export async function mailSettled(
   app: FastifyInstance,
-  { untilDone = false, timeoutMs = 20_000 }: { untilDone?: boolean; timeoutMs?: number } = {},
+  // A hang guard, not a speed check: 30 mails took past 20 s with the machine loaded (about 20).
+  { untilDone = false, timeoutMs = 120_000 }: { untilDone?: boolean; timeoutMs?: number } = {},
 ): Promise<void> {
   const waiting: MailStatus[] = untilDone ? ['queued', 'retrying'] : ['queued'];
   const deadline = Date.now() + timeoutMs;
