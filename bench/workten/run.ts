@@ -46,7 +46,7 @@ try {
   for (const [index, run] of runs.entries())
     console.log(
       `  round ${index + 1}: ${run.clicks} clicks, ${(run.ms / 1000).toFixed(2)} s, ` +
-        `${run.backToList} times back to the list, positions ${run.positions.join(' | ')}`,
+        `${run.backToList} times back to the list; places: ${run.positions.map((text) => text.replace(/ in New Orders$/, '')).join(', ')}`,
     );
   console.log(
     `  median: ${median(runs.map((run) => run.clicks))} clicks, ` +

@@ -40,10 +40,13 @@ export async function workOrders(page: Page, count: number): Promise<WorkRun> {
   // The list shown again may first paint its cached rows (the moved orders among them) while it refetches.
   const openFirstRow = async () => {
     const first = page.locator('main a[href*="/admin/view-order/"]').first();
-    await page.waitForFunction((done) => {
-      const href = document.querySelector('main a[href*="/admin/view-order/"]')?.getAttribute('href');
-      return !!href && !done.includes(href);
-    }, [...worked]);
+    await page.waitForFunction(
+      (done) => {
+        const href = document.querySelector('main a[href*="/admin/view-order/"]')?.getAttribute('href');
+        return !!href && !done.includes(href);
+      },
+      [...worked],
+    );
     await first.click();
     clicks += 1;
   };
@@ -53,9 +56,14 @@ export async function workOrders(page: Page, count: number): Promise<WorkRun> {
     worked.add(new URL(page.url()).pathname);
     const actions = bar(page);
     const place = actions.locator('.od-trail-place');
-    positions.push(((await place.count()) ? await place.innerText() : '-').replace(/\s+/g, ' '));
+    // The place as a person reads it before working the order ('…' while the server is asked).
+    if (await place.count()) await place.filter({ hasNotText: '…' }).waitFor();
+    positions.push(((await place.count()) ? ((await place.textContent()) ?? '') : '-').replace(/\s+/g, ' '));
     await actions.getByRole('button', { name: 'Change status' }).click();
-    await actions.getByRole('group', { name: 'Move the order to' }).getByRole('button', { name: 'Completed Orders' }).click();
+    await actions
+      .getByRole('group', { name: 'Move the order to' })
+      .getByRole('button', { name: 'Completed Orders' })
+      .click();
     clicks += 2;
     await actions.getByTitle('Current status').getByText('Completed').waitFor();
     const next = actions.getByRole('link', { name: 'Next', exact: true });
