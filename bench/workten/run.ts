@@ -45,12 +45,14 @@ try {
   );
   for (const [index, run] of runs.entries())
     console.log(
-      `  round ${index + 1}: ${run.clicks} clicks, ${(run.ms / 1000).toFixed(2)} s, ` +
+      `  round ${index + 1}: ${run.clicks} clicks, ${(run.ms / 1000).toFixed(2)} s, go on to the next order ` +
+        `median ${median(run.goOnMs).toFixed(0)} ms, longest ${Math.max(...run.goOnMs).toFixed(0)} ms, ` +
         `${run.backToList} times back to the list; places: ${run.positions.map((text) => text.replace(/ in New Orders$/, '')).join(', ')}`,
     );
   console.log(
     `  median: ${median(runs.map((run) => run.clicks))} clicks, ` +
-      `${(median(runs.map((run) => run.ms)) / 1000).toFixed(2)} s`,
+      `${(median(runs.map((run) => run.ms)) / 1000).toFixed(2)} s; the tenth order's go on: ` +
+      `${median(runs.map((run) => run.goOnMs.at(-1)!)).toFixed(0)} ms`,
   );
 } finally {
   await browser.close();

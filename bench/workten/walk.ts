@@ -7,6 +7,8 @@ export interface WorkRun {
   backToList: number;
   /** What the bar said of each order's place, e.g. "3 of 412 in New Orders". */
   positions: string[];
+  /** Each "go on to the next order": from the move accepted to the next order's page shown. */
+  goOnMs: number[];
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: /^Actions for order \d+$/ });
@@ -35,6 +37,7 @@ export async function workOrders(page: Page, count: number): Promise<WorkRun> {
   let clicks = 0;
   let backToList = 0;
   const positions: string[] = [];
+  const goOnMs: number[] = [];
   const started = performance.now();
   const worked = new Set<string>();
   // The list shown again may first paint its cached rows (the moved orders among them) while it refetches.
@@ -66,6 +69,7 @@ export async function workOrders(page: Page, count: number): Promise<WorkRun> {
       .click();
     clicks += 2;
     await actions.getByTitle('Current status').getByText('Completed').waitFor();
+    const goOn = performance.now();
     const next = actions.getByRole('link', { name: 'Next', exact: true });
     if (await next.count()) {
       await next.click();
@@ -79,6 +83,7 @@ export async function workOrders(page: Page, count: number): Promise<WorkRun> {
       await openFirstRow();
     }
     current = await orderShown(page, current);
+    goOnMs.push(performance.now() - goOn);
   }
-  return { clicks, ms: performance.now() - started, backToList, positions };
+  return { clicks, ms: performance.now() - started, backToList, positions, goOnMs };
 }
