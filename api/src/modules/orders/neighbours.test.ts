@@ -50,8 +50,16 @@ describe.each(databaseKinds())('order neighbours on %s', (kind) => {
       totalCapped: false,
       inList: true,
     });
-    expect(await neighbours(`orderId=${ids[11]}`)).toMatchObject({ previous: null, next: ids[10], position: 1 });
-    expect(await neighbours(`orderId=${ids[0]}`)).toMatchObject({ previous: ids[1], next: null, position: 12 });
+    expect(await neighbours(`orderId=${ids[11]}`)).toMatchObject({
+      previous: null,
+      next: ids[10],
+      position: 1,
+    });
+    expect(await neighbours(`orderId=${ids[0]}`)).toMatchObject({
+      previous: ids[1],
+      next: null,
+      position: 12,
+    });
   });
 
   it('follows the sort and the filters the list has', async () => {
@@ -96,7 +104,11 @@ describe.each(databaseKinds())('order neighbours on %s', (kind) => {
       `/api/admin/order-neighbours/allOrder?orderId=${ids[0]}`,
     );
     expect(history.code).toBe(403);
-    const unknown = await as(suite.staff.Manager.token, 'GET', '/api/admin/order-neighbours/pendingOrder?orderId=999999');
+    const unknown = await as(
+      suite.staff.Manager.token,
+      'GET',
+      '/api/admin/order-neighbours/pendingOrder?orderId=999999',
+    );
     expect({ code: unknown.code, message: unknown.body.message }).toEqual({
       code: 404,
       message: 'Order 999999 not found',

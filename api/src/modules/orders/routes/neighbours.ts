@@ -16,7 +16,8 @@ export default async function neighbourRoutes(parent: FastifyInstance) {
       config: { readsOnly: true },
       schema: {
         tags: ['lists'],
-        summary: "An order's previous and next order, place and total in a whole list (filters, search, sort)",
+        summary:
+          "An order's previous and next order, place and total in a whole list (filters, search, sort)",
         description:
           'The same parameters, filters and role rules as get-orders-list without a page, plus search (as ' +
           `search-order; 1..${MIN_SEARCH - 1} characters: 400) and orderId. The neighbours come from the ` +

@@ -18,9 +18,12 @@ export const NeighboursQuery = Type.Object({
 export type NeighboursQuery = Static<typeof NeighboursQuery>;
 
 export const OrderNeighbours = Type.Object({
-  previous: Nullable(Type.Integer(), { description: "The order before it in the list's order (none: first)" }),
+  previous: Nullable(Type.Integer(), {
+    description: "The order before it in the list's order (none: first)",
+  }),
   next: Nullable(Type.Integer(), {
-    description: 'The order after it (none: last). For an order moved out of the list, the one that followed it',
+    description:
+      'The order after it (none: last). For an order moved out of the list, the one that followed it',
   }),
   position: Type.Integer({
     description: 'Its 1-based place in the list; out of the list, the place of the order after it',
