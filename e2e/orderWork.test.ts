@@ -96,7 +96,10 @@ describe('the order page for a day of work', () => {
 
       // Opened from the queue: the list's place, Previous, Next and Back to list.
       const trail = bar.getByRole('navigation', { name: 'Orders of the list' });
-      assert.match(await trail.innerText(), /2 of \d+/);
+      // The place in the whole list, once the server has answered (the shown rows stand in until then).
+      await page.waitForFunction(() =>
+        /^2 of \d+/.test(document.querySelector('.od-trail-place')?.textContent ?? ''),
+      );
       await trail.getByRole('link', { name: 'Previous' }).waitFor();
       await trail.getByRole('link', { name: 'Next' }).waitFor();
       await trail.getByRole('link', { name: 'Back to list' }).waitFor();

@@ -10,7 +10,13 @@ export {
 export { authApi, twoFactorApi, type ChangePasswordBody } from './auth';
 export { sessionsApi, type MemberSession } from './sessions';
 export { securityEventsApi, type SecurityEventRow, type SecurityEventFilters } from './securityEvents';
-export { ordersApi, type OrderListQuery, type OrderListFilter } from './orders';
+export {
+  ordersApi,
+  type OrderListQuery,
+  type OrderListFilter,
+  type OrderNeighboursQuery,
+  type WholeListQuery,
+} from './orders';
 export { notifyUndoable } from './undo';
 export { savedViewsApi, savedViewHref, type SavedView } from './savedViews';
 export { searchApi, type GlobalSearchRow } from './search';

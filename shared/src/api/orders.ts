@@ -19,6 +19,11 @@ export type OrderListQuery = Omit<ListParams, 'page' | 'limit' | 'delay'> & {
   perPage: number;
 };
 
+/** An order's place in a whole list: the list's own query (folder, filters, search, sort) and the order. */
+export type OrderNeighboursQuery = ApiQuery<'getOrderNeighbours'> & { orderName: FolderName };
+/** A whole list, as an order page asks for its neighbours in it. */
+export type WholeListQuery = Omit<OrderNeighboursQuery, 'orderId'>;
+
 type RangeBody = BodyOf<'POST admin/get-country-order-list'>;
 
 export const ordersApi = {
@@ -28,6 +33,9 @@ export const ordersApi = {
       path: { orderName },
       query: { page, limit: perPage, delay: 1, ...rest },
     }),
+  /** Previous, Next, place and total of an order in a whole list (across its pages). */
+  neighbours: ({ orderName, ...query }: OrderNeighboursQuery) =>
+    call('GET admin/order-neighbours/{orderName}', { path: { orderName }, query }),
   /** The members who have orders assigned: the lists' assignee filter. */
   assignees: () => call('GET admin/get-order-assignees'),
   futureMonthCounts: () => call('GET admin/get-future-order-month-count'),

@@ -1,4 +1,11 @@
-import { orderNeighbours, readOrderTrail, rememberOrderTrail } from '@earrival/shared/orderTrail';
+import {
+  followOrderTrail,
+  listReturnFocus,
+  listReturnState,
+  orderNeighbours,
+  readOrderTrail,
+  rememberOrderTrail,
+} from '@earrival/shared/orderTrail';
 
 const LIST = '/admin/pending-order?search=perez&sort=created_at&page=2';
 
@@ -14,6 +21,7 @@ describe('order trail', () => {
       count: 3,
       listUrl: LIST,
       listLabel: 'Pending Orders',
+      list: null,
     });
     expect(orderNeighbours(11)).toMatchObject({ previous: null, next: 22, position: 1 });
     expect(orderNeighbours(33)).toMatchObject({ previous: 22, next: null, position: 3 });
@@ -77,5 +85,28 @@ describe('order trail', () => {
     expect(() => rememberOrderTrail({ listUrl: LIST, listLabel: 'x', orderIds: [1, 2] })).not.toThrow();
     expect(orderNeighbours(1)).toBeNull();
     setItem.mockRestore();
+  });
+
+  it('keeps the whole list call, and an order reached past the rows shown joins the trail beside its neighbour', () => {
+    const list = { orderName: 'pendingOrder', sort: 'created_at', order: 'asc' } as const;
+    rememberOrderTrail({ listUrl: LIST, listLabel: 'Pending Orders', orderIds: [11, 22, 33], list });
+    followOrderTrail(33, 44, 'next');
+    followOrderTrail(11, 5, 'previous');
+    expect(readOrderTrail()?.orderIds).toEqual([5, 11, 22, 33, 44]);
+    expect(orderNeighbours(44)).toMatchObject({ previous: 33, next: null, list });
+    // A stored call that is not one (an unknown folder) is dropped; the rows still lead.
+    sessionStorage.setItem(
+      'earrival.orderTrail',
+      JSON.stringify({ listUrl: LIST, listLabel: 'x', orderIds: [1, 2], list: { orderName: 'secrets' } }),
+    );
+    expect(orderNeighbours(1)).toMatchObject({ next: 2, list: null });
+  });
+
+  it('hands Back to list the rows to focus, and reads only ids from a history state', () => {
+    expect(listReturnFocus(listReturnState([42, null]))).toEqual([42]);
+    expect(listReturnFocus(listReturnState([42, 43]))).toEqual([42, 43]);
+    expect(listReturnFocus(null)).toEqual([]);
+    expect(listReturnFocus({ returnFocusTo: 'x' })).toEqual([]);
+    expect(listReturnFocus({ returnFocusTo: [1, 'two'] })).toEqual([1]);
   });
 });

@@ -9,6 +9,8 @@ export const queryKeys = {
   /** Every order list (queue tables, search results, Future Order months). */
   orderLists: () => ['order-list'] as const,
   orderList: (params: Record<string, unknown>) => ['order-list', params] as const,
+  /** An order's place in a whole list: a list's family, so whatever refreshes the lists refreshes it. */
+  orderNeighbours: (params: Record<string, unknown>) => ['order-list', 'neighbours', params] as const,
   futureMonths: () => ['future-months'] as const,
   /** One order's detail. */
   order: (orderId: number | string) => ['order', String(orderId)] as const,

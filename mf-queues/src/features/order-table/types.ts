@@ -46,4 +46,9 @@ export interface RowLink<Row> {
   href: (row: Row) => string;
   /** Called whenever a row is opened, in this tab or a new one, before it goes (e.g. to remember the list). */
   onOpen?: (row: Row) => void;
+  /**
+   * Coming back from a row's page: the addresses of the rows to give the focus to, the first one listed
+   * wins (the row left, then the one that took its place). Each new array is one arrival.
+   */
+  returnFocusTo?: readonly string[] | undefined;
 }

@@ -62,6 +62,25 @@ export function useRowNavigation<Row>(
     setFocusIndex(next);
   };
 
+  // Back from a row's page: that row takes the focus (from the page heading the shell gave it), once.
+  const returned = useRef<readonly string[] | undefined>(undefined);
+  const returnTo = link?.returnFocusTo;
+  useEffect(() => {
+    if (!link || !returnTo?.length || returned.current === returnTo) return;
+    for (const href of returnTo) {
+      for (let index = 0; index < rows.length; index += 1) {
+        const row = rows.at(index);
+        if (row === undefined || link.href(row) !== href) continue;
+        returned.current = returnTo;
+        focusWanted.current = index;
+        reveal(index);
+        setFocusIndex(index);
+        setTabStop(index);
+        return;
+      }
+    }
+  }, [rows, link, returnTo, reveal]);
+
   // Focus the row once it is rendered (a virtual list renders it after the scroll).
   useEffect(() => {
     const wanted = focusWanted.current;

@@ -82,6 +82,7 @@ export interface routes {
   'GET admin/order-history/{orderId}/{history}': 'getOrderHistory';
   'POST admin/undo-action': 'undoAction';
   'GET admin/orders/search': 'getOrdersSearch';
+  'GET admin/order-neighbours/{orderName}': 'getOrderNeighbours';
   'POST admin/get-country-order-list': 'getCountryOrderList';
   'POST admin/get-processed-by-count': 'getProcessedByCount';
   'GET admin/get-future-order-month-count': 'getFutureOrderMonthCount';

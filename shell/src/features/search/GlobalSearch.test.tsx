@@ -1,6 +1,7 @@
 import '../../testing/polyfills';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orderNeighbours } from '@earrival/shared/orderTrail';
 import { installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import { renderApp } from '../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../testing/tokens';
@@ -73,6 +74,19 @@ describe('the top bar search', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-order/MjA0MjAy');
     expect(box).toHaveValue('');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it("makes the queue that holds the chosen order its list: the order page's Back to list (u) goes there", async () => {
+    renderApp('/admin/pending-order');
+    await userEvent.type(await searchBox(), 'ana');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-order/MjA0Nzc2');
+    expect(orderNeighbours(102388)).toMatchObject({
+      listUrl: '/admin/awaiting-govt',
+      listLabel: 'Awaiting Govt',
+      list: { orderName: 'awaitingGovtOrder' },
+    });
   });
 
   it('closes with Escape, and a second Escape clears the text', async () => {

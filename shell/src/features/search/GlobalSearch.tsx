@@ -6,6 +6,7 @@ import { queryKeys } from '@earrival/shared/query';
 import { statusLabel } from '@earrival/shared/status';
 import { SEARCH_DEBOUNCE_MS, viewOrderPath } from '@earrival/shared/ui';
 import { SearchIcon } from '../../ui/icons';
+import { rememberQueueOf } from './searchTrail';
 
 /** The server's trigram search needs three characters; an order id is looked up whole at any length. */
 const MIN_TEXT = 3;
@@ -59,7 +60,10 @@ function ResultOption({
  * The top bar's search over every order the member may see (an ARIA 1.2 combobox): results show as one
  * types, arrows move through them, Enter opens the order, Escape closes the list (a second Escape clears).
  */
-export const GlobalSearch = forwardRef<HTMLInputElement>(function GlobalSearch(_props, ref) {
+export const GlobalSearch = forwardRef<HTMLInputElement, { userName: string }>(function GlobalSearch(
+  { userName },
+  ref,
+) {
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -81,6 +85,7 @@ export const GlobalSearch = forwardRef<HTMLInputElement>(function GlobalSearch(_
   const openOrder = (row: GlobalSearchRow) => {
     setOpen(false);
     setText('');
+    rememberQueueOf(row, userName);
     navigate(viewOrderPath(row.order_id));
   };
 

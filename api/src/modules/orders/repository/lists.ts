@@ -158,14 +158,14 @@ export function decodeCursor(
   return { values: values as Array<string | null>, orderId: orderId as number };
 }
 
-const flip = (order: 'asc' | 'desc') => (order === 'asc' ? 'desc' : 'asc');
+export const flip = (order: 'asc' | 'desc') => (order === 'asc' ? 'desc' : 'asc');
 
 /**
  * The keyset condition: rows strictly beyond (values, orderId) in `order`, as index ranges. Non-null
  * columns use one row comparison. A nullable column (only ever sorted alone) splits into its non-null
  * rows and its NULL rows, each an index range, numbered by `seg` in the order the list shows them.
  */
-function keysetSegments(
+export function keysetSegments(
   columns: string[],
   order: 'asc' | 'desc',
   values: Array<string | null>,
@@ -197,9 +197,12 @@ function keysetSegments(
 
 /** The sort columns of a row as text (the cursor's values) and its order id, selected with the page. */
 function cursorColumns(columns: string[], alias: string) {
-  return columns.length
-    ? sql.raw(`, json_build_array(${columns.map((c) => `${alias}${c}::text`).join(', ')}) AS sort_values`)
-    : sql.raw(`, json_build_array() AS sort_values`);
+  return sql.raw(`, ${sortValuesColumn(columns, alias)} AS sort_values`);
+}
+
+/** A row's sort values as text, as its cursor holds them. */
+export function sortValuesColumn(columns: string[], alias = ''): string {
+  return `json_build_array(${columns.map((c) => `${alias}${c}::text`).join(', ')})`;
 }
 
 /**

@@ -7,6 +7,7 @@ import detailRoutes from './detail';
 import historyRoutes from './history';
 import undoRoutes from './undo';
 import globalSearchRoutes from './globalSearch';
+import neighbourRoutes from './neighbours';
 
 /** The staff order calls: queue lists and search, status changes and their undo, the order detail and its paged histories (documents, mail and PDFs live with their own routes). */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -18,4 +19,5 @@ export default async function orderRoutes(app: FastifyInstance) {
   await app.register(historyRoutes);
   await app.register(undoRoutes);
   await app.register(globalSearchRoutes);
+  await app.register(neighbourRoutes);
 }

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import CloseButton from 'react-bootstrap/CloseButton';
 import { useShortcuts } from '@earrival/shared/keyboard';
+import { followOrderTrail, listReturnState } from '@earrival/shared/orderTrail';
 import type { AdminScreenProps } from '@earrival/shared/routes';
 import type { OrderDetail } from '@earrival/shared/types';
 import { CommentForm } from '../../comments';
 import { StatusBadge, StatusButtons } from '../../order-actions';
 import { useOrderTrail } from '../hooks/useOrderTrail';
 import { useStickyHeight } from '../hooks/useStickyHeight';
-import { TrailNav } from './TrailNav';
+import { TrailNav, type TrailStep } from './TrailNav';
 import { likelyNextStep } from '../../../lib/nextStep';
 import '../actionBar.css';
 
@@ -62,17 +63,32 @@ export function ActionBar({ order, user }: ActionBarProps) {
     commentToggle.current?.focus();
   };
 
+  // The order reached joins the trail first, so its page still belongs to the list (past the rows shown).
+  const follow = (step: TrailStep) => {
+    const to = step === 'next' ? trail?.next : trail?.previous;
+    if (to !== null && to !== undefined) followOrderTrail(orderId, to, step);
+  };
+  const go = (step: TrailStep, path: string | null | undefined) =>
+    path
+      ? () => {
+          follow(step);
+          void navigate(path);
+        }
+      : undefined;
+
   useShortcuts({
     comment: openComment,
-    nextOrder: trail?.nextPath ? () => void navigate(trail.nextPath!) : undefined,
-    previousOrder: trail?.previousPath ? () => void navigate(trail.previousPath!) : undefined,
-    backToList: trail ? () => void navigate(trail.listUrl) : undefined,
+    nextOrder: go('next', trail?.nextPath),
+    previousOrder: go('previous', trail?.previousPath),
+    backToList: trail
+      ? () => void navigate(trail.listUrl, { state: listReturnState([orderId, trail.next]) })
+      : undefined,
   });
 
   return (
     <section ref={bar} className="od-bar" aria-label={`Actions for order ${orderId}`}>
       <div className="od-bar-row">
-        {trail && <TrailNav trail={trail} />}
+        {trail && <TrailNav trail={trail} orderId={orderId} onFollow={follow} />}
         <div className="od-bar-tools">
           <StatusBadge status={order.process_status} />
           <Button

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { rememberOrderTrail } from '@earrival/shared/orderTrail';
+import { listReturnFocus, rememberOrderTrail } from '@earrival/shared/orderTrail';
 import Button from 'react-bootstrap/Button';
 import { type FolderName, type OrderListRow } from '@earrival/shared/types';
 import { ConfirmModal, Page, viewOrderPath } from '@earrival/shared/ui';
@@ -59,24 +59,45 @@ export function OrderListPanel(props: OrderListPanelProps) {
   const { request } = bulk;
   const selectable = actions.length > 0;
 
-  // Opening a row remembers the list as shown, so the order page offers Previous/Next and Back to it.
+  // Opening a row remembers the list as shown and as called, so the order page offers Previous/Next
+  // through the whole list and Back to it.
   const location = useLocation();
-  const shown = useRef({ rows: list.rows, url: '' });
-  shown.current = { rows: list.rows, url: location.pathname + location.search };
+  const wholeList = {
+    orderName: folder,
+    userName: onlyMine ? userName : undefined,
+    processMonth,
+    sort: list.sort?.key,
+    order: list.sort?.direction,
+    search: list.term || undefined,
+    ...list.filter,
+  };
+  const shown = useRef({ rows: list.rows, url: '', wholeList });
+  shown.current = { rows: list.rows, url: location.pathname + location.search, wholeList };
+  // Back from an order: its row takes the focus, once the list shows what it holds now (not cached rows).
+  const returnFocus = useMemo(
+    () => listReturnFocus(location.state).map((id) => viewOrderPath(id)),
+    [location.state],
+  );
+  const returnFocusTo = list.fetching ? undefined : returnFocus;
   const rowLink = useMemo(
     () => ({
       href: (row: OrderListRow) => viewOrderPath(row.order_id),
       onOpen: () => {
-        const { rows, url } = shown.current;
+        const { rows, url, wholeList: called } = shown.current;
         const orderIds: number[] = [];
         for (let i = 0; i < Math.min(rows.length, TRAIL_ROWS); i += 1) {
           const row = rows.at(i);
           if (row) orderIds.push(row.order_id);
         }
-        rememberOrderTrail({ listUrl: url, listLabel: title, orderIds });
+        // Unset fields stay out of the stored call (undefined does not survive JSON anyway).
+        const listCall = Object.fromEntries(
+          Object.entries(called).filter(([, value]) => value !== undefined),
+        );
+        rememberOrderTrail({ listUrl: url, listLabel: title, orderIds, list: listCall as typeof called });
       },
+      returnFocusTo,
     }),
-    [title],
+    [title, returnFocusTo],
   );
 
   const tableColumns = useMemo(

@@ -146,6 +146,8 @@ export function useOrderList(source: OrderListSource) {
     rows: data.rows,
     total: data.total,
     loading,
+    /** Reading from the server, cached rows on screen or not. */
+    fetching: query.isFetching,
     sort,
     setSort: address.setSort,
     term,

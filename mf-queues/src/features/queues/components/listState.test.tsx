@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { readOrderTrail } from '@earrival/shared/orderTrail';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { listReturnState, readOrderTrail } from '@earrival/shared/orderTrail';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { renderWithProviders } from '@earrival/shared/testing';
 import { encodeId } from '@earrival/shared/util';
@@ -132,7 +132,55 @@ describe('rows that open the order', () => {
       listUrl: '/admin/pending-order?sort=order_id&order=asc',
       listLabel: 'Pending Orders',
       orderIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      // The whole list's call, for Previous/Next past the rows shown.
+      list: { orderName: 'pendingOrder', sort: 'order_id', order: 'asc' },
     });
+  });
+
+  /** What the order page's Back to list (and its key, u) does: the list's address, and the rows to focus. */
+  function BackToList({ orders }: { orders: number[] }) {
+    const navigate = useNavigate();
+    return (
+      <button onClick={() => void navigate('/admin/pending-order', { state: listReturnState(orders) })}>
+        Back to list
+      </button>
+    );
+  }
+
+  /** Opens order 4 from the queue (the queue leaves the page), then comes back to the queue. */
+  async function openAndComeBack(orders: number[]) {
+    renderWithProviders(
+      <QueueScreen
+        route={routeFor('pending-order')}
+        user={{ id: 7, name: 'Alice', email: 'alice@example.com', type: 'Manager' }}
+      />,
+      {
+        path: '/admin/pending-order',
+        route: '/admin/pending-order',
+        beside: (
+          <>
+            <LocationProbe />
+            <BackToList orders={orders} />
+          </>
+        ),
+      },
+    );
+    await screen.findByText('customer1@example.com');
+    await userEvent.click(within(rowOf(4)).getByText('First4 Last4'));
+    await waitFor(() => expect(location).toBe(`/admin/view-order/${encodeId(4)}`));
+    expect(screen.queryByText('customer1@example.com')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to list' }));
+    await screen.findByText('customer1@example.com');
+  }
+
+  it('gives the focus back to the row left when the order page goes back to the list', async () => {
+    await openAndComeBack([4, 5]);
+    await waitFor(() => expect(rowOf(4)).toHaveFocus());
+  });
+
+  it('gives the focus to the row that followed when the order left the list meanwhile', async () => {
+    await openAndComeBack([999, 6]);
+    await waitFor(() => expect(rowOf(6)).toHaveFocus());
   });
 
   it('has a real link with the order address, and checkboxes that select without opening', async () => {

@@ -12,6 +12,7 @@ import type { SearchOrderOperation } from './searchOrder';
 import type { ExportCsvOperation } from './exportCsv';
 import type { GetOrderHistoryOperation } from './getOrderHistory';
 import type { GetOrdersSearchOperation } from './getOrdersSearch';
+import type { GetOrderNeighboursOperation } from './getOrderNeighbours';
 
 export interface ListsOperations
   extends
@@ -21,4 +22,5 @@ export interface ListsOperations
     SearchOrderOperation,
     ExportCsvOperation,
     GetOrderHistoryOperation,
-    GetOrdersSearchOperation {}
+    GetOrdersSearchOperation,
+    GetOrderNeighboursOperation {}

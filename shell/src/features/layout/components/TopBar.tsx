@@ -58,7 +58,7 @@ export function TopBar({
           Cuba e-Arrival <small>Back Office</small>
         </span>
       </Link>
-      <GlobalSearch ref={searchRef} />
+      <GlobalSearch ref={searchRef} userName={user.name} />
       <div className="ea-topbar-end">
         <LiveStatus />
         <Dropdown align="end">
