@@ -5,6 +5,7 @@ import { networkQuiet, newPage, screenshot, signIn } from './support/browser';
 import { shownIds } from './support/queues';
 import { type RunningApp } from './support/server';
 import { useRunningApp } from './support/suite';
+import { until } from './support/wait';
 
 /**
  * A day's work, second pass, at a desktop's and a phone's width, in light and in dark mode: a queue shows
@@ -82,7 +83,11 @@ describe("a day's work, second pass, at each width and colour scheme", () => {
             assert.equal(await picker.inputValue(), 'order_id:desc');
             await picker.selectOption({ label: 'Date & Time (UTC), newest first ▼' });
             await page.waitForURL(/sort=created_at/);
-            assert.equal(await picker.inputValue(), 'created_at:desc');
+            await until(
+              () => picker.inputValue(),
+              (value) => value === 'created_at:desc',
+              'the sort shown',
+            );
           }
           assert.match(page.url(), /order=desc/);
           await networkQuiet(page);
