@@ -1,5 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { SHORTCUTS } from '@earrival/shared/keyboard';
+import './shortcuts.css';
 
 type Shortcut = (typeof SHORTCUTS)[number];
 

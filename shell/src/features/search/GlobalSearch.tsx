@@ -7,6 +7,7 @@ import { statusLabel } from '@earrival/shared/status';
 import { SEARCH_DEBOUNCE_MS, viewOrderPath } from '@earrival/shared/ui';
 import { SearchIcon } from '../../ui/icons';
 import { rememberQueueOf } from './searchTrail';
+import './search.css';
 
 /** The server's trigram search needs three characters; an order id is looked up whole at any length. */
 const MIN_TEXT = 3;
