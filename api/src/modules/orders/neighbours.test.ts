@@ -1,5 +1,7 @@
 import { databaseKinds } from '../../testing/harness';
 import { makeOrders, useStaffSuite } from '../../testing/fixtures';
+import { orderPlace } from './repository/neighbours';
+import { folderExport } from './service/export';
 
 jest.setTimeout(30_000);
 
@@ -9,6 +11,7 @@ interface Neighbours {
   position: number;
   total: number;
   totalCapped: boolean;
+  positionCapped: boolean;
   inList: boolean;
 }
 
@@ -48,6 +51,7 @@ describe.each(databaseKinds())('order neighbours on %s', (kind) => {
       position: 10,
       total: 12,
       totalCapped: false,
+      positionCapped: false,
       inList: true,
     });
     expect(await neighbours(`orderId=${ids[11]}`)).toMatchObject({
@@ -75,6 +79,7 @@ describe.each(databaseKinds())('order neighbours on %s', (kind) => {
       position: 3,
       total: 6,
       totalCapped: false,
+      positionCapped: false,
       inList: true,
     });
   });
@@ -93,8 +98,23 @@ describe.each(databaseKinds())('order neighbours on %s', (kind) => {
       position: 10,
       total: 11,
       totalCapped: false,
+      positionCapped: false,
       inList: false,
     });
+  });
+
+  it('counts the orders before one only up to its cap, deeper it says so', async () => {
+    // The cap is 10,000 in the service; three here, so twelve orders are enough to pass it.
+    const { query } = folderExport(
+      'pendingOrder',
+      { sort: 'created_at', order: 'desc' },
+      suite.staff.Manager.id,
+    );
+    const place = (orderId: number) => orderPlace(suite.context.app.db, query, orderId, 3);
+    // Newest first: ids[8] has 3 orders before it (within the cap), ids[7] has 4 and ids[0] 11.
+    expect(await place(ids[8]!)).toMatchObject({ before: 3, beforeCapped: false });
+    expect(await place(ids[7]!)).toMatchObject({ before: 3, beforeCapped: true, next: ids[6] });
+    expect(await place(ids[0]!)).toMatchObject({ before: 3, beforeCapped: true, next: null });
   });
 
   it('refuses a list the role may not open, and an unknown order, with a clear message', async () => {

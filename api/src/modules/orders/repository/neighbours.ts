@@ -15,11 +15,20 @@ import {
 export interface OrderPlace {
   /** Whether the order is in the list now (a status move may have taken it out). */
   inList: boolean;
-  /** The list's orders before it, in the list's order. */
+  /** The list's orders before it, in the list's order, counted up to the cap + 1. */
   before: number;
+  /** More than the cap's orders come before it (before is then the cap). */
+  beforeCapped: boolean;
   previous: number | null;
   next: number | null;
 }
+
+/**
+ * The orders before one are counted exactly up to this many; deeper in a list the place reads "10,000+".
+ * Counting walks the list's index from its start, so an uncapped count would cost as much as the order's
+ * depth (at a million orders, hundreds of ms for an order near the end) where this stays a few ms.
+ */
+export const POSITION_COUNT_CAP = 10_000;
 
 /**
  * Where an order sits in a list, from its own sort values: the rows just before and after it are the
@@ -30,6 +39,7 @@ export async function orderPlace(
   db: Kysely<Database>,
   query: WholeListQuery,
   orderId: number,
+  cap = POSITION_COUNT_CAP,
 ): Promise<OrderPlace | null> {
   const columns = leadingSortColumns(query.folder, query.sort);
   const { rows } = await sql<{ sort_values: Array<string | null>; in_list: boolean }>`
@@ -50,15 +60,20 @@ export async function orderPlace(
     listOrders(db, from('before')),
     listOrders(db, from('after')),
     sql<{ before: number }>`
-      SELECT count(*)::integer AS before FROM orders
-      WHERE ${filters(query)} AND (${sql.join(
-        earlier.map((condition) => sql`(${condition})`),
-        sql` OR `,
-      )})`.execute(db),
+      SELECT count(*)::integer AS before FROM (
+        SELECT 1 FROM orders
+        WHERE ${filters(query)} AND (${sql.join(
+          earlier.map((condition) => sql`(${condition})`),
+          sql` OR `,
+        )})
+        LIMIT ${cap + 1}
+      ) AS earlier`.execute(db),
   ]);
+  const before = counted.rows[0]!.before;
   return {
     inList: found.in_list,
-    before: counted.rows[0]!.before,
+    before: Math.min(before, cap),
+    beforeCapped: before > cap,
     previous: previous.rows[0]?.order_id ?? null,
     next: next.rows[0]?.order_id ?? null,
   };

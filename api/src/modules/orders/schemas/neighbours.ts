@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../../../platform/http/schemas';
+import { POSITION_COUNT_CAP } from '../repository/neighbours';
 import { ExportQuery, SEARCH_COUNT_CAP } from './lists';
 
 /** The Previous / Next of an order page: one order's place in a whole list, as the list's call asks for it. */
@@ -26,7 +27,10 @@ export const OrderNeighbours = Type.Object({
       'The order after it (none: last). For an order moved out of the list, the one that followed it',
   }),
   position: Type.Integer({
-    description: 'Its 1-based place in the list; out of the list, the place of the order after it',
+    description: `Its 1-based place in the list; out of the list, the place of the order after it. Counted up to ${POSITION_COUNT_CAP + 1}`,
+  }),
+  positionCapped: Type.Boolean({
+    description: `True when more than ${POSITION_COUNT_CAP} orders come before it: position is then ${POSITION_COUNT_CAP + 1} ("${POSITION_COUNT_CAP.toLocaleString('en-US')}+")`,
   }),
   total: Type.Integer({ description: 'How many orders the list holds now' }),
   totalCapped: Type.Boolean({

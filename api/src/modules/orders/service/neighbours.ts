@@ -26,6 +26,7 @@ export async function orderNeighbours(
     previous: place.previous,
     next: place.next,
     position: place.before + 1,
+    positionCapped: place.beforeCapped,
     total: counted.total,
     totalCapped: counted.capped,
     inList: place.inList,

@@ -38,12 +38,13 @@ interface Place {
   position: number;
   total: number;
   inList: boolean;
+  positionCapped?: boolean;
 }
 
 /** The server's answer for each order's place in the whole list (a test may change it). */
 function answerPlaces(api: FakeApi, places: Record<number, Place>) {
   api.on('GET admin/order-neighbours/pendingOrder', (request) =>
-    ok({ ...places[Number(request.params.orderId)]!, totalCapped: false }),
+    ok({ positionCapped: false, ...places[Number(request.params.orderId)]!, totalCapped: false }),
   );
 }
 
@@ -85,6 +86,24 @@ describe('Previous and Next through the whole list', () => {
     expect(await within(next).findByText('11 of 537', { exact: false })).toBeInTheDocument();
     expect(within(next).getByRole('link', { name: 'Next' })).toHaveAttribute('href', detailPath(4301));
     expect(within(next).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', detailPath(4242));
+  });
+
+  it('deeper in a big list than the server counts, the place reads "10,000+ of" the total', async () => {
+    rememberFirstPage();
+    const api = installFakeApi();
+    answerPlaces(api, {
+      4242: {
+        previous: 4108,
+        next: 4300,
+        position: 10_001,
+        total: 537_000,
+        inList: true,
+        positionCapped: true,
+      },
+    });
+    renderDetail(makeOrderDetail({ order_id: 4242 }), { api });
+    const nav = await trailOf(4242);
+    expect(await within(nav).findByText('10,000+ of 537,000', { exact: false })).toBeInTheDocument();
   });
 
   it('after a move out of the list, Next goes to the order that followed it', async () => {

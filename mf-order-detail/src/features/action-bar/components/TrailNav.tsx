@@ -37,11 +37,15 @@ function Step({
 
 const number = (value: number) => value.toLocaleString('en-US');
 
-/** "12 of 537"; "Moved out · 536 left" once the order has left the list; "…" while the server is asked. */
-function placeText({ position, count, countCapped, inList }: OrderTrailLinks): string {
+/**
+ * "12 of 537"; "10,000+ of 537,000" deeper than the server counts; "Moved out · 536 left" once the order
+ * has left the list; "…" while the server is asked.
+ */
+function placeText({ position, count, countCapped, positionCapped, inList }: OrderTrailLinks): string {
   if (position === null || count === null) return '…';
   const total = `${number(count)}${countCapped ? '+' : ''}`;
-  return inList ? `${number(position)} of ${total}` : `Moved out · ${total} left`;
+  const place = positionCapped ? `${number(position - 1)}+` : number(position);
+  return inList ? `${place} of ${total}` : `Moved out · ${total} left`;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface OrderTrailLinks {
   count: number | null;
   /** More orders match than the server counts (a search or a filter by citizenship or days). */
   countCapped: boolean;
+  /** The order sits deeper than the server counts (10,000 orders before it): position is then that + 1. */
+  positionCapped: boolean;
   /** False once a status move (or anyone else) took the order out of the list. */
   inList: boolean;
   listUrl: string;
@@ -29,7 +31,8 @@ const withPaths = (links: Omit<OrderTrailLinks, 'previousPath' | 'nextPath'>): O
 });
 
 /** The remembered rows alone: a trail without its list call (remembered before the calls existed). */
-const fromRows = (local: OrderNeighbours) => withPaths({ ...local, countCapped: false, inList: true });
+const fromRows = (local: OrderNeighbours) =>
+  withPaths({ ...local, countCapped: false, positionCapped: false, inList: true });
 
 /**
  * Where this order sits in the list it was opened from, with the pages of its neighbours; null when the
@@ -50,13 +53,21 @@ export function useOrderTrail(orderId: number): OrderTrailLinks | null {
   const answer = whole.data;
   if (!answer)
     // Shown rows only: the place in them is not the place in the list, so none is shown yet.
-    return withPaths({ ...local, position: null, count: null, countCapped: false, inList: true });
+    return withPaths({
+      ...local,
+      position: null,
+      count: null,
+      countCapped: false,
+      positionCapped: false,
+      inList: true,
+    });
   return withPaths({
     previous: answer.previous,
     next: answer.next,
     position: answer.position,
     count: answer.total,
     countCapped: answer.totalCapped,
+    positionCapped: answer.positionCapped,
     inList: answer.inList,
     listUrl: local.listUrl,
     listLabel: local.listLabel,

@@ -73,8 +73,10 @@ export interface GetOrderNeighboursOperation {
               inList: boolean;
               /** @description The order after it (none: last). For an order moved out of the list, the one that followed it */
               next: number | null;
-              /** @description Its 1-based place in the list; out of the list, the place of the order after it */
+              /** @description Its 1-based place in the list; out of the list, the place of the order after it. Counted up to 10001 */
               position: number;
+              /** @description True when more than 10000 orders come before it: position is then 10001 ("10,000+") */
+              positionCapped: boolean;
               /** @description The order before it in the list's order (none: first) */
               previous: number | null;
               /** @description How many orders the list holds now */
