@@ -18,7 +18,7 @@ export {
   type WholeListQuery,
 } from './orders';
 export { notifyUndoable } from './undo';
-export { savedViewsApi, savedViewHref, type SavedView } from './savedViews';
+export { savedViewsApi, savedViewHref, type SavedView, type SavedViewCount } from './savedViews';
 export { searchApi, type GlobalSearchRow } from './search';
 export { teamApi } from './team';
 export { gatewaysApi } from './gateways';

@@ -5,8 +5,13 @@ import { call, type BodyOf } from './call';
 export type SavedView = ApiData<'getSavedViews'>[number];
 
 /** The signed-in member's saved views (the sidebar lists them under the queues). */
+/** How many orders a saved view's list holds now (total null: it cannot be counted). */
+export type SavedViewCount = ApiData<'getSavedViewCounts'>[number];
+
 export const savedViewsApi = {
   list: () => call('GET admin/saved-views'),
+  /** Each view's count, as its list counts it (capped: "1,000+"). */
+  counts: () => call('GET admin/saved-views/counts'),
   /** name: 1..60 characters on one line; path: a queue route; query: the list's query, at most 1000. */
   save: (body: BodyOf<'POST admin/saved-views'>) => call('POST admin/saved-views', { body }),
   remove: (id: number) => call('DELETE admin/saved-views/{id}', { path: { id } }),

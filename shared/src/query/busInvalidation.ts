@@ -20,6 +20,7 @@ export function invalidateOnBusEvents(client: QueryClient): () => void {
           void client.invalidateQueries({ queryKey: queryKeys.orderLists() });
           void client.invalidateQueries({ queryKey: queryKeys.futureMonths() });
           void client.invalidateQueries({ queryKey: queryKeys.reports() });
+          void client.invalidateQueries({ queryKey: queryKeys.savedViewCounts() });
           break;
         case 'order-updated':
           void client.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });

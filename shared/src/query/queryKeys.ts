@@ -39,6 +39,8 @@ export const queryKeys = {
   securityEventPage: (params: Record<string, unknown>) => ['security-events', params] as const,
   /** The signed-in member's saved views of the queues (the sidebar); `saved-views-changed` refreshes them. */
   savedViews: () => ['saved-views'] as const,
+  /** Their counts: in the views' family (a saved or deleted view refreshes them) and refreshed by counts-changed. */
+  savedViewCounts: () => ['saved-views', 'counts'] as const,
   /** The members who have orders assigned (the lists' assignee filter). */
   orderAssignees: () => ['order-assignees'] as const,
   /** The customer's download page of one order (its history, the order, the document). */

@@ -32,3 +32,5 @@ export { folderCountsQuery, folderTotalQuery } from './repository/counts';
 export { SORT_COLUMNS, countMatchesQuery, decodeCursor, listQuery } from './repository/lists';
 export { orderDetailQuery } from './repository/detail';
 export { toOrderDetail } from './service/detail';
+// The sidebar counts a member's saved views of the queues as the lists count themselves.
+export { savedListTotal } from './service/savedListTotal';

@@ -1,5 +1,5 @@
 import { databaseKinds } from '../../testing/harness';
-import { call, useStaffSuite } from '../../testing/fixtures';
+import { call, makeOrders, useStaffSuite } from '../../testing/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -40,6 +40,51 @@ describe.each(databaseKinds())('saved views on %s', (kind) => {
     expect(gone.body).toEqual({ status: 1, message: 'View deleted', data: null });
     expect(await list(team)).toEqual([]);
     expect(await suite.context.app.db.selectFrom('saved_views').selectAll().execute()).toEqual([]);
+  });
+
+  it("counts each view's list as the list call counts it, and says null where it cannot", async () => {
+    const { db } = suite.context.app;
+    const team = suite.staff.Team;
+    await makeOrders(db, [
+      { process_status: 'Pending', citizenship: 'Canada', first_name: 'Zelda' },
+      { process_status: 'Pending', citizenship: 'Canada', first_name: 'Anna' },
+      { process_status: 'Pending', citizenship: 'Spain', first_name: 'Zelda' },
+      { process_status: 'New', assigned_to_id: team.id },
+      { process_status: 'Completed' },
+    ]);
+    const views = [
+      ['Canada pending', '/admin/pending-order', 'citizenship=canada&sort=created_at&order=asc&page=3'],
+      ['Zeldas pending', '/admin/pending-order', 'q=zelda'],
+      ['Mine', '/admin/my-order', ''],
+      ['History', '/admin/order-history', ''],
+      ['Impossible days', '/admin/pending-order', 'createdFrom=2026-02-30'],
+    ] as const;
+    const ids: number[] = [];
+    for (const [name, path, query] of views) {
+      const saved = await save(team.token, { name, path, query });
+      expect(saved.code).toBe(200);
+      ids.push((saved.body.data as { id: number }).id);
+    }
+    const listTotal = async (query: string) =>
+      (await as(team.token, 'GET', `/api/admin/get-orders-list/pendingOrder?${query}`)).body.total;
+
+    const counted = await as(team.token, 'GET', '/api/admin/saved-views/counts');
+    expect(counted.code).toBe(200);
+    expect(counted.body.data).toEqual([
+      { id: ids[0], total: 2, capped: false },
+      { id: ids[1], total: 2, capped: false },
+      { id: ids[2], total: 1, capped: false },
+      { id: ids[3], total: 5, capped: false },
+      // The impossible day is refused by the list as well: no count.
+      { id: ids[4], total: null, capped: false },
+    ]);
+    expect(await listTotal('citizenship=canada')).toBe(2);
+    // Another member sees only their own views' counts; Order History is not a Telecaller's screen.
+    const telecaller = suite.staff.Telecaller.token;
+    const theirs = await save(telecaller, { name: 'History', path: '/admin/order-history', query: '' });
+    expect((await as(telecaller, 'GET', '/api/admin/saved-views/counts')).body.data).toEqual([
+      { id: (theirs.body.data as { id: number }).id, total: null, capped: false },
+    ]);
   });
 
   it("answers 404 for another member's view and leaves it in place", async () => {

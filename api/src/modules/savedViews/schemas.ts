@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
-import { Envelope, IsoTime, singleLine } from '../../platform/http/schemas';
+import { Envelope, IsoTime, Nullable, singleLine } from '../../platform/http/schemas';
 
 /** Per member: how many views, and how long a name and a query may be. */
 export const SAVED_VIEW_LIMITS = { perMember: 30, name: 60, query: 1000 } as const;
@@ -41,3 +41,18 @@ export const SavedViewId = Type.Object({ id: Type.Integer({ minimum: 1, maximum:
 
 export const SavedViewList = Envelope(Type.Array(SavedView));
 export const OneSavedView = Envelope(SavedView);
+
+/** A saved view's count beside it in the sidebar: how many orders its list holds now. */
+export const SavedViewCount = Type.Object({
+  id: Type.Integer(),
+  total: Nullable(Type.Integer(), {
+    description:
+      "How many orders the view's list holds (null: it cannot be counted, a queue the role may not open or filters the list would refuse)",
+  }),
+  capped: Type.Boolean({
+    description:
+      'A search, or a filter by citizenship or created days: more orders match than total (1,000+)',
+  }),
+});
+export type SavedViewCount = Static<typeof SavedViewCount>;
+export const SavedViewCounts = Envelope(Type.Array(SavedViewCount));

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '@earrival/shared/types';
 import type { Database } from '../../platform/db/schema';
+import { savedListTotal } from '../orders/public';
 import { conflict, invalid, notFound, unauthenticated } from '../../platform/errors';
 import * as repo from './repository';
-import { SAVED_VIEW_LIMITS, savedViewPaths, type SavedView } from './schemas';
+import { SAVED_VIEW_LIMITS, savedViewPaths, type SavedView, type SavedViewCount } from './schemas';
 
 const out = (row: repo.SavedViewRow): SavedView => ({
   id: row.id,
@@ -14,6 +16,22 @@ const out = (row: repo.SavedViewRow): SavedView => ({
 
 export async function listViews(db: Kysely<Database>, memberId: number): Promise<SavedView[]> {
   return (await repo.viewsOf(db, memberId)).map(out);
+}
+
+/**
+ * Each of the member's views with how many orders its list holds now, counted one after another (at most
+ * 30, each an index read or a capped count) so one member's sidebar holds one connection at a time.
+ */
+export async function viewCounts(
+  db: Kysely<Database>,
+  member: { id: number; type: Role },
+): Promise<SavedViewCount[]> {
+  const counts: SavedViewCount[] = [];
+  for (const view of await repo.viewsOf(db, member.id)) {
+    const counted = await savedListTotal(db, view, member);
+    counts.push({ id: view.id, total: counted?.total ?? null, capped: counted?.capped ?? false });
+  }
+  return counts;
 }
 
 /** Saves a member's named view of a queue: a queue route, a one-line name unique to them, at most 30. */

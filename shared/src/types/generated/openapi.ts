@@ -116,6 +116,7 @@ export interface routes {
   'POST admin/presence': 'postPresence';
   'GET admin/saved-views': 'getSavedViews';
   'POST admin/saved-views': 'saveSavedView';
+  'GET admin/saved-views/counts': 'getSavedViewCounts';
   'DELETE admin/saved-views/{id}': 'deleteSavedView';
   'GET releases/{app}': 'getPublishedReleases';
   'POST releases/{app}': 'publishRelease';

@@ -7,7 +7,12 @@
 
 import type { GetSavedViewsOperation } from './getSavedViews';
 import type { SaveSavedViewOperation } from './saveSavedView';
+import type { GetSavedViewCountsOperation } from './getSavedViewCounts';
 import type { DeleteSavedViewOperation } from './deleteSavedView';
 
 export interface SavedViewsOperations
-  extends GetSavedViewsOperation, SaveSavedViewOperation, DeleteSavedViewOperation {}
+  extends
+    GetSavedViewsOperation,
+    SaveSavedViewOperation,
+    GetSavedViewCountsOperation,
+    DeleteSavedViewOperation {}

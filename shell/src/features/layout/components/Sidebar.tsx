@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { savedViewHref, savedViewsApi, type SavedView } from '@earrival/shared/api';
+import { savedViewHref, savedViewsApi, type SavedView, type SavedViewCount } from '@earrival/shared/api';
 import { eventBus } from '@earrival/shared/bus';
 import { queryKeys } from '@earrival/shared/query';
 import { ADMIN_ROUTES, routeAllows, type AdminRoute } from '@earrival/shared/routes';
@@ -39,10 +39,21 @@ function CountBadge({ route, counts }: { route: AdminRoute; counts: OrderCounts 
   );
 }
 
+/** A saved view's badge: its list's count ("1,000+" past the count's cap); none when it cannot be counted. */
+function ViewCount({ view, count }: { view: SavedView; count: SavedViewCount | undefined }) {
+  if (!count || count.total === null) return null;
+  const shown = `${count.total.toLocaleString('en-US')}${count.capped ? '+' : ''}`;
+  return (
+    <span className="ea-count" data-testid={`view-count-${view.id}`} aria-label={`${shown} orders`}>
+      {shown}
+    </span>
+  );
+}
+
 /**
- * The member's saved views of the queues (saved from a queue's filters), under the queues: each opens
- * its list with those filters, and × deletes it. A list that cannot be read shows nothing (quietly: the
- * menu works without it).
+ * The member's saved views of the queues (saved from a queue's filters), first in the menu, each with how
+ * many orders its list holds now: each opens its list with those filters, and × deletes it. A list that
+ * cannot be read shows nothing (quietly: the menu works without it); counts come after the names.
  */
 function SavedViews({ onNavigate }: { onNavigate: () => void }) {
   const location = useLocation();
@@ -52,6 +63,14 @@ function SavedViews({ onNavigate }: { onNavigate: () => void }) {
     meta: { quiet: true },
     staleTime: 60_000,
   });
+  const counts = useQuery({
+    queryKey: queryKeys.savedViewCounts(),
+    queryFn: async () => (await savedViewsApi.counts()).data,
+    meta: { quiet: true },
+    enabled: Boolean(views.data?.length),
+    staleTime: 30_000,
+  });
+  const countOf = (view: SavedView) => counts.data?.find((count) => count.id === view.id);
   const remove = useMutation({
     mutationFn: (view: SavedView) => savedViewsApi.remove(view.id),
     onSuccess: () => eventBus.emit({ type: 'saved-views-changed', source: 'shell' }),
@@ -76,6 +95,7 @@ function SavedViews({ onNavigate }: { onNavigate: () => void }) {
                 onClick={onNavigate}
               >
                 <span className="ea-saved-view-label">{view.name}</span>
+                <ViewCount view={view} count={countOf(view)} />
               </Link>
               <button
                 type="button"
@@ -111,6 +131,7 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
           <DashboardIcon className="ea-menu-icon" />
           <span className="ea-menu-label">Dashboard</span>
         </NavLink>
+        <SavedViews onNavigate={onNavigate} />
         {menuSections(role).map((section) => (
           <div key={section.title} className="ea-menu-section">
             <p className="ea-menu-heading">{section.title}</p>
@@ -128,7 +149,6 @@ export function Sidebar({ role, open, onNavigate }: SidebarProps) {
                 );
               })}
             </ul>
-            {section.title === 'Queues' && <SavedViews onNavigate={onNavigate} />}
           </div>
         ))}
       </nav>
