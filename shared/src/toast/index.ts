@@ -1,2 +1,2 @@
-export { notify } from './toast';
+export { clearErrorToasts, notify } from './toast';
 export { Toasts } from './Toasts';

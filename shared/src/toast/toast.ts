@@ -1,4 +1,4 @@
-import type { ToastContainerProps } from 'react-toastify/unstyled';
+import type { Id } from 'react-toastify/unstyled';
 
 /*
  * Every toast and the page's one container go through this module, so the page has one toast store.
@@ -7,22 +7,6 @@ import type { ToastContainerProps } from 'react-toastify/unstyled';
  * the sign-in page first, show none until someone acts. Toasts raised before the container is mounted
  * wait in react-toastify's own queue and show when it mounts.
  */
-
-/**
- * One toast configuration for the whole page. Toasts open in the bottom-right corner (react-toastify spans
- * the bottom edge below 480px), not the spec's top-right: at the top they covered the controls a member
- * reaches for right after an action (Export CSV, the user menu, the order page's sticky action bar; issue
- * 31). The spec's auto-close and drag-to-dismiss stay.
- */
-export const TOAST_SETTINGS: ToastContainerProps = {
-  position: 'bottom-right',
-  autoClose: 5000,
-  draggable: true,
-  draggablePercent: 80,
-  newestOnTop: true,
-  closeOnClick: true,
-  pauseOnHover: true,
-};
 
 type Toastify = typeof import('react-toastify/unstyled');
 let library: Promise<Toastify> | null = null;
@@ -57,13 +41,31 @@ function wantContainer(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** The error toasts on screen: a success, or a new page, clears them (their failure is over). */
+const errorToasts = new Set<Id>();
+
+/** Closes the error toasts shown: the failure they told of was followed by a success or a new page. */
+export function clearErrorToasts(): void {
+  if (errorToasts.size === 0) return;
+  const ids = [...errorToasts];
+  errorToasts.clear();
+  void loadToastify().then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
+}
+
 function show(kind: Kind, message: string): void {
   wantContainer();
-  void loadToastify().then(({ toast }) => toast[kind](message));
+  if (kind === 'success') clearErrorToasts();
+  void loadToastify().then(({ toast }) => {
+    const id = toast[kind](message, {
+      onClose: () => errorToasts.delete(id),
+    });
+    if (kind === 'error') errorToasts.add(id);
+  });
 }
 
 function showUndoable(message: string, option: UndoOption): void {
   wantContainer();
+  clearErrorToasts();
   // The toast with a button is a component: it loads with the first such toast, like the library.
   void Promise.all([loadToastify(), import('./UndoToast')]).then(([{ toast }, { showUndoToast }]) =>
     showUndoToast(toast, message, option.undo, UNDO_SECONDS * 1000),

@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 describe('the page as bootstrap renders it', () => {
-  it('has one toast container, bottom-right (clear of the page controls), that remotes reach through shared notify', async () => {
+  it('has one toast container, in the toast lane at the top of the page (clear of the page controls), that remotes reach through shared notify', async () => {
     const { container } = render(
       <AppProviders>
         <App />
@@ -26,7 +26,9 @@ describe('the page as bootstrap renders it', () => {
     });
     expect(await screen.findByText('From a remote')).toBeInTheDocument();
     expect(container.querySelectorAll('.Toastify')).toHaveLength(1);
-    expect(container.querySelector('.Toastify__toast-container--bottom-right')).not.toBeNull();
+    const lane = container.firstElementChild;
+    expect(lane).toHaveClass('ea-toast-lane');
+    expect(lane!.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
   });
 
   it('keeps the fixed product title even when something changes it', async () => {
