@@ -13,7 +13,7 @@ import { until } from './support/wait';
  * after its filters; the order page shows its status as a badge with the moves behind "Change status",
  * Delete apart and asked first, Resend disabled with its reason while no document exists, Send Invoice
  * prefilled, and an Undo toast that names the order and the move; table headers follow the colour
- * scheme; Change Gateway asks first, Sessions mark this device, the Security Log filters as you change them.
+ * scheme; a saved view sits first in the menu with its count; Change Gateway asks first, Sessions mark this device, the Security Log filters as you change them.
  */
 
 const VIEWPORTS = [
@@ -104,6 +104,30 @@ describe("a day's work, second pass, at each width and colour scheme", () => {
           const download = page.waitForEvent('download');
           await page.getByRole('button', { name: 'Export CSV' }).click();
           assert.equal((await download).suggestedFilename(), `pendingOrder-${from}_${to}.csv`);
+        });
+
+        it('a saved view sits first in the menu, with the count of its list', async () => {
+          await page.goto('/admin/pending-order?citizenship=canada');
+          const table = await openQueueHere(page);
+          await networkQuiet(page);
+          const shown = await page.getByText(/^Showing \d+ to \d+ of [\d,]+ entries$/).innerText();
+          const total = shown.match(/of ([\d,]+) entries/)![1]!;
+          assert.ok((await shownIds(table)).length > 0, 'Canadian pending orders to count');
+          const name = `Canada ${tag}`;
+          await page.getByRole('button', { name: 'Save view' }).click();
+          await page.getByRole('textbox', { name: 'View name' }).fill(name);
+          await page.getByRole('button', { name: 'Save', exact: true }).click();
+          if (viewport.width < 992) await page.getByRole('button', { name: 'Open menu' }).click();
+          const menu = page.getByRole('complementary', { name: 'Main menu' });
+          const views = menu.getByRole('list', { name: 'Saved views' });
+          const link = views.getByRole('link', { name: new RegExp(`^${name}`) });
+          await link.getByLabel(`${total} orders`).waitFor();
+          // First in the menu: above the queues, so it is in view on an 800 px screen without scrolling.
+          const first = await menu.getByRole('list').first().getAttribute('aria-labelledby');
+          assert.equal(first, 'ea-saved-views-heading');
+          const box = await link.boundingBox();
+          assert.ok(box && box.y + box.height <= viewport.height, 'the view is in view without scrolling');
+          await screenshot(page, `second-pass-saved-view-${tag}`);
         });
 
         it('the order page: a badge, the moves folded, Delete asked, Resend explained, Send Invoice filled, Undo named', async () => {
