@@ -1,18 +1,23 @@
 // npm test: every unit and component test (jest), then the browser tests (e2e/, playwright-core + Chromium),
 // ending with one summary line. `--only=unit` or `--only=e2e` runs one half; `--projects=api,shared` limits
-// jest to those projects, `--paths=a,b` to the files whose paths match.
+// jest to those projects, `--paths=a,b` to the files whose paths match, `--database-suites` to the API's
+// files that open a database.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
+import { databaseSuites } from './databaseSuites.mjs';
 import { ensureBuilt, ensureDependencies } from './ensure.mjs';
 
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const only = option('only');
 const projects = option('projects')?.split(',') ?? [];
-// `--paths=a,b`: only the test files whose paths match (jest's --testPathPatterns).
+// `--paths=a,b`: only the test files whose paths match (jest's --testPathPatterns). `--database-suites`:
+// only the API's files that open a database (CI's PostgreSQL pass: the rest do not depend on its kind).
 const paths = option('paths')?.split(',').filter(Boolean) ?? [];
-const results = path.join(repoRoot, 'test-results');
+if (process.argv.includes('--database-suites')) paths.push(...databaseSuites());
+// TEST_RESULTS_DIR: where the reports go (CI runs the PostgreSQL pass beside npm test, each with its own).
+const results = process.env.TEST_RESULTS_DIR ?? path.join(repoRoot, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
