@@ -1,4 +1,11 @@
-import { STATUS_LABELS, movedText, statusLabel } from '@earrival/shared/status';
+import {
+  FINISHED_STATUSES,
+  STATUS_LABELS,
+  isFinished,
+  isOpen,
+  movedText,
+  statusLabel,
+} from '@earrival/shared/status';
 import { PROCESS_STATUSES, type OrderListRow } from '@earrival/shared/types';
 import { FOLDER_COLUMN_SET, orderTextColumns } from '@earrival/shared/columns';
 
@@ -42,5 +49,18 @@ describe("a status move's words", () => {
   it('names the order (or how many) and where it went, by the label', () => {
     expect(movedText([101033], 'AwaitingGovt')).toBe('Order 101033 → Awaiting Govt');
     expect(movedText([4242, 4243, 4244], 'ChargeBack')).toBe('3 orders → Charge Back');
+  });
+});
+
+describe('the named subsets of the statuses', () => {
+  it('sorts every status into one place: still worked, finished, or closed without a document', () => {
+    const closed = PROCESS_STATUSES.filter((status) => !isOpen(status) && !isFinished(status));
+    expect(closed).toEqual(['Deleted', 'Refunds']);
+    expect(PROCESS_STATUSES.filter((status) => isOpen(status) && isFinished(status))).toEqual([]);
+    expect([...FINISHED_STATUSES]).toEqual(['Completed', 'Customer Called', 'ChargeBack']);
+  });
+
+  it('says no for an unknown or missing status', () => {
+    expect([isOpen('Shipped'), isFinished(undefined), isOpen(null)]).toEqual([false, false, false]);
   });
 });

@@ -21,6 +21,31 @@ export const STATUS_LABELS: Readonly<Record<ProcessStatus, string>> = {
   Refunds: 'Refunded',
 };
 
+/**
+ * Finished: the approved document is the customer's. They may track the order and download it, and staff
+ * may print its defence packs. Customer Called and Charge Back come after Completed, so the document stays.
+ */
+export const FINISHED_STATUSES = [
+  'Completed',
+  'Customer Called',
+  'ChargeBack',
+] as const satisfies readonly ProcessStatus[];
+
+/** Still being worked: not yet finished, refunded, charged back or deleted (the order page's next step). */
+export const OPEN_STATUSES = [
+  'New',
+  'Pending',
+  'Awaiting',
+  'AwaitingGovt',
+  'Contact Customer',
+] as const satisfies readonly ProcessStatus[];
+
+export const isFinished = (status: string | null | undefined): boolean =>
+  (FINISHED_STATUSES as readonly string[]).includes(status ?? '');
+
+export const isOpen = (status: string | null | undefined): boolean =>
+  (OPEN_STATUSES as readonly string[]).includes(status ?? '');
+
 /** A status token as people read it; an unknown or missing token is shown as it came (never as blank). */
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';

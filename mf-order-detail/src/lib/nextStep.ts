@@ -1,7 +1,5 @@
-import type { OrderDetail, ProcessStatus } from '@earrival/shared/types';
-
-/** Statuses of an order still being worked: it has not been completed, refunded, disputed or deleted. */
-const OPEN: readonly ProcessStatus[] = ['New', 'Pending', 'Awaiting', 'AwaitingGovt', 'Contact Customer'];
+import { isOpen } from '@earrival/shared/status';
+import type { OrderDetail } from '@earrival/shared/types';
 
 /**
  * The step an order being worked most likely needs next, which the page shows as its one solid button:
@@ -11,6 +9,6 @@ const OPEN: readonly ProcessStatus[] = ['New', 'Pending', 'Awaiting', 'AwaitingG
 export type NextStep = 'upload' | 'complete' | null;
 
 export function likelyNextStep(order: Pick<OrderDetail, 'process_status' | 'uploadDoc'>): NextStep {
-  if (!OPEN.includes(order.process_status)) return null;
+  if (!isOpen(order.process_status)) return null;
   return order.uploadDoc.length === 0 ? 'upload' : 'complete';
 }

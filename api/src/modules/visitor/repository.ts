@@ -1,13 +1,14 @@
+import { FINISHED_STATUSES } from '@earrival/shared/status';
 import { sql, type Kysely } from 'kysely';
 import type { ProcessStatus } from '@earrival/shared/types';
 import type { Database } from '../../platform/db/schema';
 import type { DeviceInfo } from './device';
 
 /**
- * Statuses an order reaches only after its document was approved and sent: the customer may download it.
- * (Customer Called and ChargeBack follow a completed order; a refunded or deleted order has no valid card.)
+ * Statuses an order reaches only after its document was approved and sent, the finished ones
+ * (@earrival/shared/status): the customer may download it. A refunded or deleted order has no valid card.
  */
-const DOWNLOADABLE: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
+const DOWNLOADABLE: readonly ProcessStatus[] = FINISHED_STATUSES;
 
 /** The order fields tracking reads (its e-mail to compare, its status and site), or undefined. */
 export async function findOrder(db: Kysely<Database>, orderId: number) {

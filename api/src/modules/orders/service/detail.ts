@@ -1,3 +1,4 @@
+import { FINISHED_STATUSES } from '@earrival/shared/status';
 import type { Kysely } from 'kysely';
 import { DETAIL_HISTORY_ROWS, type ProcessStatus } from '@earrival/shared/types';
 import type { MailConfig } from '../../../config';
@@ -13,7 +14,8 @@ import { notFound } from '../../../platform/errors';
 import { iso } from '../../../platform/http/serialize';
 
 /** The statuses in which a defence pack (and Enter Transaction Details) applies. */
-export const DEFENCE_PACK_STATUSES: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
+/** The statuses whose orders have defence packs: the finished ones (@earrival/shared/status). */
+export const DEFENCE_PACK_STATUSES: readonly ProcessStatus[] = FINISHED_STATUSES;
 
 /**
  * Builds the order detail from the row and its JSON histories. Each history holds its newest entries

@@ -1,6 +1,7 @@
 // All of the Bootstrap this build can show (the page's first screen loaded only its own part).
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { useEffect } from 'react';
+import { isFinished } from '@earrival/shared/status';
 import { notify } from '@earrival/shared/toast';
 import { type ProcessStatus, type VisitorOrder } from '@earrival/shared/types';
 import { VisitorPage } from '../../layout/components/VisitorPage';
@@ -20,7 +21,6 @@ export const MISSING_TEXT = 'Your document is not available for download right n
 /** Orders that will never get a document (cancelled or refunded). */
 const CLOSED: readonly ProcessStatus[] = ['Deleted', 'Refunds'];
 /** Orders past completion: if they offer no download, the document itself is missing. */
-const FINISHED: readonly ProcessStatus[] = ['Completed', 'Customer Called', 'ChargeBack'];
 
 /** A small spinning mark beside a busy text or button. */
 const BUSY_MARK = <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />;
@@ -126,7 +126,7 @@ function BackToTrackForm({ orderId, message }: { orderId: string; message: strin
 function NotReady({ order }: { order: VisitorOrder }) {
   const [title, detail] = CLOSED.includes(order.process_status)
     ? [UNAVAILABLE_TEXT, 'Please contact support if you have any questions.']
-    : FINISHED.includes(order.process_status)
+    : isFinished(order.process_status)
       ? [MISSING_TEXT, 'Please contact support and we will send it to you again.']
       : [
           PROCESSING_TEXT,
