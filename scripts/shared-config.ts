@@ -47,6 +47,7 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'policy',
   'securityEvents', // the security log's event names and labels (pure data)
   'status', // each order status's one label (pure data)
+  'fields', // each order field's one label (pure data)
   'orderTrail', // the list an order was opened from; its state is sessionStorage's, not the module's
   'keyboard', // the shortcut list and a hook binding document listeners per mounted screen
   'ui',

@@ -21,8 +21,9 @@ export const SAME_INSTANT = {
 /**
  * One order's dates and how the order page and both defence packs read each: the issue's order 102297
  * (birth date 28 October 1994, printed 10/28/1994 by the packs before), received on 1 December 2026 at
- * 17:46:31 UTC. `fields` pairs each date field's label on the order page with its label in the packs and
- * the one reading both must show. The packs' test (api) and the order page's test (mf-order-detail) each
+ * 17:46:31 UTC. `fields` pairs each date field's label on the order page with its label in the packs (the
+ * same words since the labels are one, @earrival/shared/fields; "Order placed" is the packs' own) and the
+ * one reading both must show. The packs' test (api) and the order page's test (mf-order-detail) each
  * check their text against it.
  */
 export const SAME_ORDER_DATES = {
@@ -31,8 +32,8 @@ export const SAME_ORDER_DATES = {
   date_of_arrival: '2026-12-20',
   created_at: '2026-12-01T17:46:31.000Z',
   fields: [
-    { page: 'Date of Birth', pack: 'Date of birth', reading: '28/10/1994' },
-    { page: 'Arrival Date', pack: 'Arrival in Cuba', reading: '20/12/2026' },
+    { page: 'Date of Birth', pack: 'Date of Birth', reading: '28/10/1994' },
+    { page: 'Arrival Date', pack: 'Arrival Date', reading: '20/12/2026' },
     { page: 'Received', pack: 'Order placed', reading: '12-01-2026 17:46:31 UTC · 12-01-2026 12:46:31 EST' },
   ],
   /** The readings of these dates in another order of day and month, which no page may show. */

@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '@earrival/shared/fields';
 import { statusLabel } from '@earrival/shared/status';
 import { PdfWriter } from '../../../platform/pdf/writer';
 import { count, day, leftOut, moment, money, received } from '../../../platform/pdf/format';
@@ -48,13 +49,15 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
   pdf.heading('Customer');
   pdf.fields([
     ['Name', evidence.customer.name],
-    ['E-mail', evidence.customer.email],
-    ['Mobile', evidence.customer.phone],
-    ['Date of birth', day(evidence.customer.date_of_birth)],
-    ['Citizenship', evidence.customer.citizenship],
-    ['Passport number', evidence.customer.passport_number],
-    ['Residence', evidence.customer.country_of_permanent_residence],
-    ['Arrival in Cuba', `${day(evidence.travel.date_of_arrival)}, flight ${evidence.travel.flight}`],
+    // The order page's labels (@earrival/shared/fields): a field reads the same on screen and on paper.
+    [FIELD_LABELS.email, evidence.customer.email],
+    [FIELD_LABELS.phone_number, evidence.customer.phone],
+    [FIELD_LABELS.date_of_birth, day(evidence.customer.date_of_birth)],
+    [FIELD_LABELS.citizenship, evidence.customer.citizenship],
+    [FIELD_LABELS.passport_number, evidence.customer.passport_number],
+    [FIELD_LABELS.country_of_permanent_residence, evidence.customer.country_of_permanent_residence],
+    [FIELD_LABELS.date_of_arrival, day(evidence.travel.date_of_arrival)],
+    [FIELD_LABELS.flight, evidence.travel.flight],
   ]);
 
   pdf.heading('Service delivered');
@@ -201,21 +204,24 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
   const filed = evidence.application;
   pdf.heading('Application as filed by the customer');
   pdf.fields([
-    ['Signature name', filed.signature_name],
-    ['Gender', filed.gender],
-    ['Second name', filed.second_name],
-    ['Second surname', filed.second_sur_name],
-    ['Country of origin', filed.country_of_origin],
-    ['Airline', filed.airline_name],
-    ['Port of entry', filed.port_of_entry],
-    ['Travel reasons', filed.travel_reasons],
-    ['Electronic visa number', filed.electronic_visa_number],
-    ['Accommodation', filed.place_of_accommodation],
-    ['Hotel', filed.name_of_hotel === 'Other' ? filed.other_hotel : filed.name_of_hotel],
-    ['Address', [filed.traveler_address, filed.municipality, filed.province].filter(Boolean).join(', ')],
-    ['Countries visited (15 days)', filed.countries_visited],
-    ['Symptoms (15 days)', filed.symptoms],
-    ['Declares at customs', filed.declare_at_customs],
+    [FIELD_LABELS.signature_name, filed.signature_name],
+    [FIELD_LABELS.gender, filed.gender],
+    [FIELD_LABELS.second_name, filed.second_name],
+    [FIELD_LABELS.second_sur_name, filed.second_sur_name],
+    [FIELD_LABELS.country_of_origin, filed.country_of_origin],
+    [FIELD_LABELS.airline_name, filed.airline_name],
+    [FIELD_LABELS.port_of_entry, filed.port_of_entry],
+    [FIELD_LABELS.travel_reasons, filed.travel_reasons],
+    [FIELD_LABELS.electronic_visa_number, filed.electronic_visa_number],
+    [FIELD_LABELS.place_of_accommodation, filed.place_of_accommodation],
+    [FIELD_LABELS.name_of_hotel, filed.name_of_hotel === 'Other' ? filed.other_hotel : filed.name_of_hotel],
+    [
+      FIELD_LABELS.traveler_address,
+      [filed.traveler_address, filed.municipality, filed.province].filter(Boolean).join(', '),
+    ],
+    [FIELD_LABELS.countries_visited, filed.countries_visited],
+    [FIELD_LABELS.symptoms, filed.symptoms],
+    [FIELD_LABELS.declare_at_customs, filed.declare_at_customs],
     ['Application site', filed.landing_domain],
   ]);
 

@@ -3,11 +3,12 @@ import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shar
 import { amount, yesNo } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
+import { FIELD_LABELS } from '@earrival/shared/fields';
 
 export function CustomsSection({ order }: { order: OrderDetail }) {
   return (
     <Section id="customs-information" title="Customs Information">
-      <Fields items={[{ label: 'Declare at Customs', value: yesNo(order.declare_at_customs) }]} />
+      <Fields items={[{ label: FIELD_LABELS.declare_at_customs, value: yesNo(order.declare_at_customs) }]} />
       <h3 className="h6 mt-3">Currency Details</h3>
       <SimpleTable<CurrencyDetail>
         className="od-table mb-0"
@@ -22,8 +23,11 @@ export function CustomsSection({ order }: { order: OrderDetail }) {
       <div className="mt-3">
         <Fields
           items={[
-            { label: 'Miscellaneous Goods Amount', value: amount(order.personal_belongings_amount) },
-            { label: 'Luggage Items', value: order.luggage_items },
+            {
+              label: FIELD_LABELS.personal_belongings_amount,
+              value: amount(order.personal_belongings_amount),
+            },
+            { label: FIELD_LABELS.luggage_items, value: order.luggage_items },
           ]}
         />
       </div>
@@ -42,7 +46,12 @@ export function CustomsSection({ order }: { order: OrderDetail }) {
       />
       <div className="mt-3">
         <Fields
-          items={[{ label: 'Technical Authorization Number', value: order.technical_authorization_number }]}
+          items={[
+            {
+              label: FIELD_LABELS.technical_authorization_number,
+              value: order.technical_authorization_number,
+            },
+          ]}
         />
       </div>
     </Section>

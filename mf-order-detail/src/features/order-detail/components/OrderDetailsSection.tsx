@@ -4,20 +4,21 @@ import { bothClocks } from '@earrival/shared/dates';
 import { processingModeLabel } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
+import { FIELD_LABELS } from '@earrival/shared/fields';
 
 export function OrderDetailsSection({ order }: { order: OrderDetail }) {
   return (
     <Section id="order-details" title="Order Details">
       <Fields
         items={[
-          { label: 'Order ID', value: order.order_id },
-          { label: 'Application Email', value: order.application_email },
-          { label: 'Email', value: order.email },
-          { label: 'Processing Mode', value: processingModeLabel(order.processing_mode) },
-          { label: 'Signature Name', value: order.signature_name },
-          { label: 'Status', value: statusLabel(order.process_status) },
+          { label: FIELD_LABELS.order_id, value: order.order_id },
+          { label: FIELD_LABELS.application_email, value: order.application_email },
+          { label: FIELD_LABELS.email, value: order.email },
+          { label: FIELD_LABELS.processing_mode, value: processingModeLabel(order.processing_mode) },
+          { label: FIELD_LABELS.signature_name, value: order.signature_name },
+          { label: FIELD_LABELS.process_status, value: statusLabel(order.process_status) },
           // On both clocks: the queues' (UTC) and the histories' (US Eastern) readings of one instant.
-          { label: 'Received', value: bothClocks(order.created_at) },
+          { label: FIELD_LABELS.created_at, value: bothClocks(order.created_at) },
         ]}
       />
     </Section>
