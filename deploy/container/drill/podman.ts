@@ -55,12 +55,28 @@ export function imageSize(image: string): number {
   return Number(run('podman', ['image', 'inspect', '--format', '{{.Size}}', image]));
 }
 
+/** Open files allowed to each build step (soft:hard). */
+const BUILD_NOFILE = 'nofile=8192:8192';
+
 export function buildImages() {
   step(`building ${IMAGE} from ${BASE}`);
   if (spawnSync('podman', ['image', 'exists', BASE]).status !== 0)
     throw new Error(`No image ${BASE}: build it first (deploy/container/README.md, "Without a registry")`);
   const started = Date.now();
-  run('podman', ['build', '--format', 'docker', '--build-arg', `BASE=${BASE}`, '-t', IMAGE, '.']);
+  // npm ci in the build opens more files at once than the 1,024 this machine's podman gives a container by
+  // default (containers.conf): it failed with EMFILE now and then. 8,192 stays under the host's hard limit.
+  run('podman', [
+    'build',
+    '--format',
+    'docker',
+    '--ulimit',
+    BUILD_NOFILE,
+    '--build-arg',
+    `BASE=${BASE}`,
+    '-t',
+    IMAGE,
+    '.',
+  ]);
   const built = seconds(started);
   const [size, base] = [imageSize(IMAGE), imageSize(BASE)];
   console.log(`built in ${built} s: ${mb(size)}, base ${mb(base)}, + ${mb(size - base)} (budget + 150 MB)`);
@@ -86,6 +102,8 @@ export function buildImages() {
     const context = path.join(repoRoot, 'deploy/container/standins', name);
     run('podman', [
       'build',
+      '--ulimit',
+      BUILD_NOFILE,
       '--build-arg',
       `BASE=${BASE}`,
       '-t',
