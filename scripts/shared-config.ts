@@ -40,6 +40,7 @@ export const SINGLETON_ENTRIES: Readonly<Record<string, string>> = {
  */
 export const STATELESS_ENTRIES: readonly string[] = [
   'types',
+  'domain', // the roles, who opens which restricted screen, the order statuses (pure data)
   'util',
   'dateRange',
   'email',

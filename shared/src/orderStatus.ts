@@ -1,4 +1,4 @@
-import type { ProcessStatus } from '@earrival/shared/types';
+import type { ProcessStatus } from '@earrival/shared/domain';
 
 /**
  * The one name each order status goes by on every screen, toast, timeline, chart, CSV, PDF and mail. The

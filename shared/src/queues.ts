@@ -1,7 +1,41 @@
-import type { OrderColumnSet } from '@earrival/shared/columns';
-import { SCREEN_ROLES, type QueueKind } from '@earrival/shared/policy';
-import type { MenuIcon } from '@earrival/shared/routes';
-import type { OrderCounts, Role } from '@earrival/shared/types';
+import { SCREEN_ROLES, type Role } from '@earrival/shared/domain';
+// The counts' field names, from the generated API types (not the types entry, which is built from this list).
+import type { ApiData } from './types/api';
+
+type OrderCounts = ApiData<'getAllFolderCount'>;
+
+/** The kinds of order table a queue screen shows; the bulk actions depend on it (@earrival/shared/policy). */
+export type QueueKind = 'default' | 'myOrder' | 'new' | 'refund' | 'chargeBack' | 'deleted' | 'future';
+
+/** The column sets of the order lists: default, and the lists that differ from it (@earrival/shared/columns). */
+export type OrderColumnSet = 'default' | 'contactCustomer' | 'priority' | 'refund' | 'chargeBack' | 'future';
+
+/** The menu's icons, by name (the shell's menuIcons.tsx draws each). */
+export type MenuIcon =
+  | 'briefcase'
+  | 'inbox'
+  | 'star'
+  | 'clock'
+  | 'checkCircle'
+  | 'hourglass'
+  | 'bank'
+  | 'calendar'
+  | 'phone'
+  | 'chat'
+  | 'trash'
+  | 'history'
+  | 'refund'
+  | 'shield'
+  | 'globe'
+  | 'invoice'
+  | 'team'
+  | 'chart'
+  | 'card'
+  | 'deploy'
+  | 'log'
+  | 'key'
+  | 'lock'
+  | 'devices';
 
 /**
  * One order queue: a menu entry with a count badge, a route, a table and its actions. Everything that
@@ -190,3 +224,11 @@ export const byFolder = <Q extends Queue, Value>(
     Q['folder'],
     Value
   >;
+
+/** Folder names as the order-list call takes them, one per queue. */
+export const FOLDER_NAMES = folderNames(QUEUES);
+
+export type FolderName = (typeof FOLDER_NAMES)[number];
+
+/** Where a list action comes from; the delete rules depend on it ('myOrder' = a My Orders table). */
+export type ActionSource = FolderName | 'myOrder';

@@ -1,7 +1,7 @@
 import type { OrderCounts, Role } from '@earrival/shared/types';
 import type { RemoteName } from '@earrival/shared/apps';
-import { SCREEN_ROLES } from '@earrival/shared/policy';
-import { QUEUES, type Queue } from '@earrival/shared/queues';
+import { SCREEN_ROLES } from '@earrival/shared/domain';
+import { QUEUES, type MenuIcon, type Queue } from '@earrival/shared/queues';
 
 export type { RemoteName } from '@earrival/shared/apps';
 
@@ -26,32 +26,7 @@ export interface AdminRoute extends RemoteModuleRef {
   icon?: MenuIcon;
 }
 
-/** The menu's icons, by name (the shell's menuIcons.tsx draws each). */
-export type MenuIcon =
-  | 'briefcase'
-  | 'inbox'
-  | 'star'
-  | 'clock'
-  | 'checkCircle'
-  | 'hourglass'
-  | 'bank'
-  | 'calendar'
-  | 'phone'
-  | 'chat'
-  | 'trash'
-  | 'history'
-  | 'refund'
-  | 'shield'
-  | 'globe'
-  | 'invoice'
-  | 'team'
-  | 'chart'
-  | 'card'
-  | 'deploy'
-  | 'log'
-  | 'key'
-  | 'lock'
-  | 'devices';
+export type { MenuIcon };
 
 const { manageTeam, processedBy, gatewaySetting, deployments, securityLog } = SCREEN_ROLES;
 

@@ -8,24 +8,13 @@
  *
  * Pure TypeScript with no React, so the server imports it as '@earrival/shared/policy'.
  */
-import type { ActionSource, Role } from '@earrival/shared/types';
+import { ROLES, SCREEN_ROLES, type RestrictedScreen, type Role } from '@earrival/shared/domain';
+import type { ActionSource, QueueKind } from '@earrival/shared/queues';
 
-/** Who may open each restricted screen; a screen not listed here is open to every signed-in role. */
-export const SCREEN_ROLES = {
-  manageTeam: ['Admin', 'Manager'],
-  processedBy: ['Admin', 'Manager'],
-  gatewaySetting: ['Admin', 'Manager'],
-  orderHistory: ['Admin', 'Manager', 'Team', 'Night Staff'],
-  /** Settings -> Deployments: Managers may view what is live; only Admins act (RELEASE_ACTION_ROLES). */
-  deployments: ['Admin', 'Manager'],
-  /** Settings -> Security Log: who did what, for Admins only. */
-  securityLog: ['Admin'],
-} as const satisfies Record<string, readonly Role[]>;
+export { SCREEN_ROLES, type RestrictedScreen };
 
 /** Who may promote, roll back and manage deploy tokens on the Deployments screen (and its calls). */
 export const RELEASE_ACTION_ROLES = ['Admin'] as const satisfies readonly Role[];
-
-export type RestrictedScreen = keyof typeof SCREEN_ROLES;
 
 export const mayOpen = (screen: RestrictedScreen, role: Role | null | undefined): boolean =>
   !!role && (SCREEN_ROLES[screen] as readonly Role[]).includes(role);
@@ -46,13 +35,11 @@ const ROLE_RANK: Readonly<Record<Role, number>> = {
   'Night Staff': 1,
 };
 
-const ROLE_ORDER: readonly Role[] = ['Admin', 'Manager', 'Team', 'Telecaller', 'Night Staff'];
-
 /** The member types a role may give to a new or edited member. */
 export function grantableRoles(actor: Role): Role[] {
   if (!mayOpen('manageTeam', actor)) return [];
-  if (actor === 'Admin') return [...ROLE_ORDER];
-  return ROLE_ORDER.filter((role) => ROLE_RANK[role] < ROLE_RANK[actor]);
+  if (actor === 'Admin') return [...ROLES];
+  return ROLES.filter((role) => ROLE_RANK[role] < ROLE_RANK[actor]);
 }
 
 export interface MemberRef {
@@ -109,8 +96,7 @@ export const twoFactorRequiredFor = (role: Role, requiredForManagers: boolean): 
 export const mayResetTwoFactor = (actor: MemberRef, target: MemberRef): boolean =>
   actor.type === 'Admin' && mayManageMember(actor, target);
 
-/** The kinds of order table a queue screen shows; the bulk actions depend on it. */
-export type QueueKind = 'default' | 'myOrder' | 'new' | 'refund' | 'chargeBack' | 'deleted' | 'future';
+export type { QueueKind };
 
 export type BulkActionId = 'assignToMe' | 'delete' | 'moveToOriginal' | 'refunded';
 

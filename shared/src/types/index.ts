@@ -1,36 +1,12 @@
 // Types shared by the browser apps. Field names are the ones the server sends, unchanged.
 // The calls' types are read from the generated API types (./api.ts): the server's schemas are their source.
 // The lists below are values the screens need at run time; the server's schemas are built from them.
-import { QUEUES, folderNames } from '@earrival/shared/queues';
 import type { ApiAnswer, ApiBody, ApiData, ApiQuery } from './api';
 import type { OrderDetail, Remark } from './orderDetail';
 
-export const ROLES = ['Admin', 'Manager', 'Team', 'Telecaller', 'Night Staff'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Every order status, in the screens' order; the type is derived from the list. */
-export const PROCESS_STATUSES = [
-  'New',
-  'Pending',
-  'Completed',
-  'Deleted',
-  'Awaiting',
-  'AwaitingGovt',
-  'Contact Customer',
-  'Customer Called',
-  'ChargeBack',
-  'Refunds',
-] as const;
-
-export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
-
-/** Folder names as the order-list call takes them, one per queue (@earrival/shared/queues). */
-export const FOLDER_NAMES = folderNames(QUEUES);
-
-export type FolderName = (typeof FOLDER_NAMES)[number];
-
-/** Where a list action comes from; the delete rules depend on it ('myOrder' = a My Orders table). */
-export type ActionSource = FolderName | 'myOrder';
+// The run-time lists live where they are defined; the types entry gives them one address.
+export { PROCESS_STATUSES, ROLES, type ProcessStatus, type Role } from '@earrival/shared/domain';
+export { FOLDER_NAMES, type ActionSource, type FolderName } from '@earrival/shared/queues';
 
 /** The admin response envelope: status 1 success, 0 failure, 401 session invalid. */
 export interface Envelope<T = unknown> {

@@ -14,7 +14,7 @@ import {
   monthName,
 } from '@earrival/shared/dates';
 import { statusLabel } from '@earrival/shared/status';
-import { QUEUES, byFolder } from '@earrival/shared/queues';
+import { QUEUES, byFolder, type OrderColumnSet } from '@earrival/shared/queues';
 
 /*
  * The columns of every list as text: header, sort key and the cell's text. No React, so the same
@@ -22,8 +22,7 @@ import { QUEUES, byFolder } from '@earrival/shared/queues';
  * server's CSV exports their column names, order and date formats.
  */
 
-/** The column sets of the order lists: default, and the lists that differ from it. */
-export type OrderColumnSet = 'default' | 'contactCustomer' | 'priority' | 'refund' | 'chargeBack' | 'future';
+export type { OrderColumnSet };
 
 export interface TextColumn<Row, SortKey extends string = string> {
   id: string;
