@@ -40,7 +40,7 @@ export const SINGLETON_ENTRIES: Readonly<Record<string, string>> = {
  */
 export const STATELESS_ENTRIES: readonly string[] = [
   'types',
-  'domain', // the roles, who opens which restricted screen, the order statuses (pure data)
+  'domain', // the roles, who opens which restricted screen, the statuses, the fields' labels (pure data)
   'util',
   'dateRange',
   'email',
@@ -48,7 +48,6 @@ export const STATELESS_ENTRIES: readonly string[] = [
   'policy',
   'securityEvents', // the security log's event names and labels (pure data)
   'status', // each order status's one label (pure data)
-  'fields', // each order field's one label (pure data)
   'orderTrail', // the list an order was opened from; its state is sessionStorage's, not the module's
   'keyboard', // the shortcut list and a hook binding document listeners per mounted screen
   'ui',

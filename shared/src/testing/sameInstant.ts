@@ -22,7 +22,7 @@ export const SAME_INSTANT = {
  * One order's dates and how the order page and both defence packs read each: the issue's order 102297
  * (birth date 28 October 1994, printed 10/28/1994 by the packs before), received on 1 December 2026 at
  * 17:46:31 UTC. `fields` pairs each date field's label on the order page with its label in the packs (the
- * same words since the labels are one, @earrival/shared/fields; "Order placed" is the packs' own) and the
+ * same words since the labels are one, @earrival/shared/domain; "Order placed" is the packs' own) and the
  * one reading both must show. The packs' test (api) and the order page's test (mf-order-detail) each
  * check their text against it.
  */

@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from '@earrival/shared/fields';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -315,7 +315,7 @@ describe.each(databaseKinds())('defence packs and invoices on %s', (kind) => {
       expect(text).toContain(LONG_WORD);
       // Names may wrap between their words.
       const flat = text.replace(/\s+/g, ' ');
-      // Each field under the order page's own label (@earrival/shared/fields), not a variant of it.
+      // Each field under the order page's own label (@earrival/shared/domain), not a variant of it.
       for (const field of ['date_of_birth', 'passport_number', 'phone_number', 'date_of_arrival'] as const)
         expect(flat).toContain(FIELD_LABELS[field]);
       expect(flat).not.toContain('Passport number');

@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from '@earrival/shared/fields';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 import { statusLabel } from '@earrival/shared/status';
 import { PdfWriter } from '../../../platform/pdf/writer';
 import { count, day, leftOut, moment, money, received } from '../../../platform/pdf/format';
@@ -49,7 +49,7 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
   pdf.heading('Customer');
   pdf.fields([
     ['Name', evidence.customer.name],
-    // The order page's labels (@earrival/shared/fields): a field reads the same on screen and on paper.
+    // The order page's labels (@earrival/shared/domain): a field reads the same on screen and on paper.
     [FIELD_LABELS.email, evidence.customer.email],
     [FIELD_LABELS.phone_number, evidence.customer.phone],
     [FIELD_LABELS.date_of_birth, day(evidence.customer.date_of_birth)],

@@ -3,7 +3,7 @@ import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shar
 import { amount, yesNo } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
-import { FIELD_LABELS } from '@earrival/shared/fields';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 
 export function CustomsSection({ order }: { order: OrderDetail }) {
   return (

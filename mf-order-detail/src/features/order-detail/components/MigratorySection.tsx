@@ -2,7 +2,7 @@ import { type OrderDetail } from '@earrival/shared/types';
 import { formatFormDate } from '@earrival/shared/dates';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
-import { FIELD_LABELS } from '@earrival/shared/fields';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 
 export function MigratorySection({ order }: { order: OrderDetail }) {
   return (

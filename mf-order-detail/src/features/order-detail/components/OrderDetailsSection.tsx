@@ -4,7 +4,7 @@ import { bothClocks } from '@earrival/shared/dates';
 import { processingModeLabel } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
-import { FIELD_LABELS } from '@earrival/shared/fields';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 
 export function OrderDetailsSection({ order }: { order: OrderDetail }) {
   return (

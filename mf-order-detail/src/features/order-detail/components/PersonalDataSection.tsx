@@ -3,7 +3,7 @@ import { formatFormDate } from '@earrival/shared/dates';
 import { mobileNumber } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
-import { FIELD_LABELS } from '@earrival/shared/fields';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 
 export function PersonalDataSection({ order }: { order: OrderDetail }) {
   return (

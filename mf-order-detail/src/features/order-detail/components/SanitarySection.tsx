@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@earrival/shared/types';
 import { Fields, type FieldItem } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
-import { FIELD_LABELS } from '@earrival/shared/fields';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 
 /** Accommodation answers that come with an address on the form (a private home or a rented room). */
 const isPrivateStay = (place: string) => /home|house|room for rent/i.test(place);

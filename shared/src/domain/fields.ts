@@ -1,4 +1,5 @@
-import type { OrderDetail } from '@earrival/shared/types';
+// The order's fields as the API sends them (the generated types; not the types entry, which re-exports this one).
+import type { OrderDetail } from '../types/orderDetail';
 
 /**
  * The one label of each order field a person reads: the order page's sections (the spec's labels), the
