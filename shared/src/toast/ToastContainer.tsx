@@ -2,7 +2,7 @@
 import 'react-toastify/dist/ReactToastify.css';
 import './toast.css';
 import { useEffect, useRef } from 'react';
-import { ToastContainer, type ToastContainerProps } from 'react-toastify/unstyled';
+import { ToastContainer, toast, type Id, type ToastContainerProps } from 'react-toastify/unstyled';
 
 /**
  * One toast configuration for the whole page. Toasts stack, newest first, in the toast lane (below):
@@ -22,6 +22,21 @@ const TOAST_SETTINGS: ToastContainerProps = {
   pauseOnHover: true,
   limit: 3,
 };
+
+/** The error toasts on screen: a success, or a new page (clearErrorToasts), closes them. */
+const errorToasts = new Set<Id>();
+
+export function clearErrorToasts(): void {
+  for (const id of errorToasts) toast.dismiss(id);
+  errorToasts.clear();
+}
+
+// Watched from the moment the lane loads, which is before its first toast shows.
+toast.onChange(({ id, status, type }) => {
+  if (status === 'removed') errorToasts.delete(id);
+  else if (type === 'error') errorToasts.add(id);
+  else if (status === 'added' && type === 'success') clearErrorToasts();
+});
 
 /** The lane's height, for whatever sits below it: the top bar and every sticky or fixed part under it. */
 const LANE_HEIGHT = '--ea-toast-lane';

@@ -1,5 +1,3 @@
-import type { Id } from 'react-toastify/unstyled';
-
 /*
  * Every toast and the page's one container go through this module, so the page has one toast store.
  * react-toastify (its unstyled build: the default one injects a <style> element, which the Content
@@ -41,31 +39,23 @@ function wantContainer(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** The error toasts on screen: a success, or a new page, clears them (their failure is over). */
-const errorToasts = new Set<Id>();
-
-/** Closes the error toasts shown: the failure they told of was followed by a success or a new page. */
+/**
+ * Closes the error toasts on screen: the failure they told of is behind a new page (the shell calls it).
+ * A success closes them by itself (the lane watches the toasts: ToastContainer.tsx). Nothing to close, and
+ * nothing loaded, before the first toast.
+ */
 export function clearErrorToasts(): void {
-  if (errorToasts.size === 0) return;
-  const ids = [...errorToasts];
-  errorToasts.clear();
-  void loadToastify().then(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
+  if (!wanted) return;
+  void import('./ToastContainer').then((lane) => lane.clearErrorToasts());
 }
 
 function show(kind: Kind, message: string): void {
   wantContainer();
-  if (kind === 'success') clearErrorToasts();
-  void loadToastify().then(({ toast }) => {
-    const id = toast[kind](message, {
-      onClose: () => errorToasts.delete(id),
-    });
-    if (kind === 'error') errorToasts.add(id);
-  });
+  void loadToastify().then(({ toast }) => toast[kind](message));
 }
 
 function showUndoable(message: string, option: UndoOption): void {
   wantContainer();
-  clearErrorToasts();
   // The toast with a button is a component: it loads with the first such toast, like the library.
   void Promise.all([loadToastify(), import('./UndoToast')]).then(([{ toast }, { showUndoToast }]) =>
     showUndoToast(toast, message, option.undo, UNDO_SECONDS * 1000),
