@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,13 +23,34 @@ export async function startTestS3(bucket = 'earrival-test', { made = true } = {}
     configureBuckets: made ? [{ name: bucket }] : [],
   });
   const { port } = await server.run();
+  const handling = trackHandlers((server as unknown as { httpServer: http.Server }).httpServer);
   return {
     config: s3Config(`http://127.0.0.1:${port}`, bucket),
     async close() {
       await server.close();
+      // A request whose client went away (a server killed mid-probe) is still being written: its folder
+      // goes only after it is done, or s3rver's write fails after the test with ENOENT.
+      await handling.settled();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Wraps the server's request handler (s3rver's Koa callback) so its handlers still running can be awaited. */
+function trackHandlers(server: http.Server) {
+  const listeners = server.listeners('request') as Array<
+    (request: http.IncomingMessage, response: http.ServerResponse) => unknown
+  >;
+  server.removeAllListeners('request');
+  const running = new Set<Promise<unknown>>();
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    for (const listener of listeners) {
+      const handled = Promise.resolve(listener(request, response)).catch(() => undefined);
+      running.add(handled);
+      void handled.finally(() => running.delete(handled));
+    }
+  });
+  return { settled: () => Promise.allSettled([...running]) };
 }
 
 export const s3Config = (endpoint: string, bucket = 'earrival-test'): S3Config => ({
