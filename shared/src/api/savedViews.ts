@@ -4,10 +4,10 @@ import { call, type BodyOf } from './call';
 /** A member's named filters of a queue: `path` + '?' + `query` opens the list as it was saved. */
 export type SavedView = ApiData<'getSavedViews'>[number];
 
-/** The signed-in member's saved views (the sidebar lists them under the queues). */
 /** How many orders a saved view's list holds now (total null: it cannot be counted). */
 export type SavedViewCount = ApiData<'getSavedViewCounts'>[number];
 
+/** The signed-in member's saved views (the sidebar lists them first, with their counts). */
 export const savedViewsApi = {
   list: () => call('GET admin/saved-views'),
   /** Each view's count, as its list counts it (capped: "1,000+"). */

@@ -66,8 +66,9 @@ function usePublishedHeight(lane: React.RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * The toast lane (its settings here, loaded with it, not with every page): a strip across the top of the page, above the top bar, that takes its own room in the
- * layout (it pushes the page down while it holds toasts), so a toast never lies over a control.
+ * The toast lane (its settings here, loaded with it, not with every page): a strip across the top of the
+ * page, above the top bar, that takes its own room in the layout (it pushes the page down while it holds
+ * toasts), so a toast never lies over a control.
  */
 export default function ToastLane(overrides: Partial<ToastContainerProps>) {
   const lane = useRef<HTMLDivElement>(null);

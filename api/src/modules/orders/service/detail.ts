@@ -13,8 +13,7 @@ import { latestOrderDetail, type OrderDetailRow } from '../repository/detail';
 import { notFound } from '../../../platform/errors';
 import { iso } from '../../../platform/http/serialize';
 
-/** The statuses in which a defence pack (and Enter Transaction Details) applies. */
-/** The statuses whose orders have defence packs: the finished ones (@earrival/shared/status). */
+/** The statuses in which a defence pack (and Enter Transaction Details) applies: the finished ones. */
 export const DEFENCE_PACK_STATUSES: readonly ProcessStatus[] = FINISHED_STATUSES;
 
 /**

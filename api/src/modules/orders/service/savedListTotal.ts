@@ -40,6 +40,7 @@ export async function savedListTotal(
       {
         ...filters,
         search: q,
+        // My Orders is New Orders narrowed to the member; the list call asks for it by any userName.
         userName: queue.mine ? 'me' : undefined,
         sort: 'created_at',
         order: 'desc',
