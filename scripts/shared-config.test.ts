@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/runtime';
-import { BUNDLED_ENTRIES, classifyEntries, sharedConfig, SINGLETON_ENTRIES } from './shared-config';
+import {
+  BUNDLED_ENTRIES,
+  classifyEntries,
+  SERVER_ENTRIES,
+  sharedConfig,
+  SINGLETON_ENTRIES,
+} from './shared-config';
 
 const versionOf = () => '19.2.0';
 let serial = 0;
@@ -101,11 +107,18 @@ describe('the entries of @earrival/shared', () => {
     // A new entry goes in SINGLETON_ENTRIES, STATELESS_ENTRIES or BUNDLED_ENTRIES of scripts/shared-config.ts.
     expect(unclassified).toEqual([]);
     const bundled = Object.keys(BUNDLED_ENTRIES);
-    expect(exportsOf()).toEqual(expect.arrayContaining(bundled));
-    // All but ./testing and the bundled ones are shared.
-    expect(singletons.length + stateless.length).toBe(exportsOf().length - 1 - bundled.length);
+    const serverOnly = Object.keys(SERVER_ENTRIES);
+    expect(exportsOf()).toEqual(expect.arrayContaining([...bundled, ...serverOnly]));
+    // All but ./testing, the bundled ones and the server's are shared.
+    expect(singletons.length + stateless.length).toBe(
+      exportsOf().length - 1 - bundled.length - serverOnly.length,
+    );
     expect(Object.keys(sharedConfig(versionOf, { version: '1.0.0', entries: exportsOf() }))).not.toContain(
       '@earrival/shared/firstUse',
+    );
+    // Every language's texts never reach a browser: the server hands a page its own language.
+    expect(Object.keys(sharedConfig(versionOf, { version: '1.0.0', entries: exportsOf() }))).not.toContain(
+      '@earrival/shared/customerTexts',
     );
     expect(singletons).toEqual(expect.arrayContaining(['auth', 'bus', 'query', 'toast']));
     expect(stateless).toEqual(expect.arrayContaining(['ui', 'util', 'types', 'form', 'policy']));

@@ -68,10 +68,19 @@ export const STATELESS_ENTRIES: readonly string[] = [
  */
 export const BUNDLED_ENTRIES: Readonly<Record<string, string>> = {
   firstUse: "the first touch a server-rendered page waits for (the shell's sign-in, the visitor's pages)",
+  languages: "the customer languages' names and how one is chosen: the visitor's switch, the order page's",
+};
+
+/*
+ * Entries only the server reads: every language's texts. A browser app gets its page's one language,
+ * compiled, from the server (the page state, or GET /api/front/messages).
+ */
+export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
+  customerTexts: "the eight languages' customer texts",
 };
 
 /** Entries that never ship in a bundle of their own: test helpers, and those each app bundles itself. */
-const NOT_SHIPPED = new Set(['testing', ...Object.keys(BUNDLED_ENTRIES)]);
+const NOT_SHIPPED = new Set(['testing', ...Object.keys(BUNDLED_ENTRIES), ...Object.keys(SERVER_ENTRIES)]);
 
 /**
  * Sorts the package's entries. An entry nobody classified yet is shared as a singleton, the safe side

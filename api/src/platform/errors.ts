@@ -1,3 +1,5 @@
+import { english, type CustomerText } from './i18n';
+
 /**
  * What went wrong, in the domain's words. Queries and routes throw these and never choose an HTTP status:
  * the envelope plugin maps each kind to one (plugins/envelope.ts), so the query layer stays usable outside
@@ -24,6 +26,9 @@ export type ErrorKind =
   | 'tooLarge';
 
 export class DomainError extends Error {
+  /** A refusal a customer reads: answered in the request's language (the envelope translates it). */
+  text?: CustomerText;
+
   constructor(
     readonly kind: ErrorKind,
     message: string,
@@ -33,6 +38,16 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/**
+ * A refusal of a customer's call or page: its message is the English text (logs, tests), and the answer
+ * is written in the customer's language.
+ */
+export function customerError(kind: ErrorKind, text: CustomerText, retryAfterSeconds?: number): DomainError {
+  const error = new DomainError(kind, english(text), retryAfterSeconds);
+  error.text = text;
+  return error;
 }
 
 export const invalid = (message: string) => new DomainError('invalid', message);

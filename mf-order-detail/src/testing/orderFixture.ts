@@ -13,6 +13,8 @@ export function makeOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
     order_number: `EA-${orderId}`,
     process_status: status,
     landing_domain: 'cuba-earrival.example',
+    // Not known yet (the customer has not chosen one): read as English.
+    language: null,
     user: { email: 'ana.perez@example.com' },
     application_email: `${orderId}@office.cuba-earrival.example`,
     email: 'ana.perez@example.com',

@@ -4,6 +4,7 @@ import { VisitorPage } from '../features/layout/components/VisitorPage';
 import { useVisitorLocation, VisitorLink } from '../navigation/navigation';
 import { firstUse } from '../standalone/firstUse';
 import { readPageState } from '../standalone/pageState';
+import { useText } from '../i18n/language';
 
 /*
  * The page a customer opens from the e-mail is track-order; the download page (its table, the data layer)
@@ -51,12 +52,16 @@ const ROUTES: { pattern: RegExp; screen: (orderId: string | undefined) => ReactN
 ];
 
 function NotFound() {
+  const text = useText();
+  // The link sits where the sentence of each language puts it.
+  const [before, after = ''] = text('notFound.text', { link: '\u0000' }).split('\u0000');
   return (
     <VisitorPage>
-      <h1 className="h3">Page not found</h1>
+      <h1 className="h3">{text('notFound.title')}</h1>
       <p>
-        To download your document, open the link in your e-mail or go to{' '}
-        <VisitorLink to="/track-order/">Track order</VisitorLink>.
+        {before}
+        <VisitorLink to="/track-order/">{text('notFound.link')}</VisitorLink>
+        {after}
       </p>
     </VisitorPage>
   );

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { VisitorRoutes } from '../app/VisitorRoutes';
 import { NavigationProvider, type VisitorNavigation } from '../navigation/navigation';
+import { PageLanguageBoundary } from '../i18n/language';
 
 /**
  * The visitor pages as the shell mounts them, for paths outside /admin: they move through the shell's
@@ -20,7 +21,10 @@ export default function VisitorApp() {
   );
   return (
     <NavigationProvider value={navigation}>
-      <VisitorRoutes />
+      {/* The host's frame stays in its own words; the pages are in the customer's language. */}
+      <PageLanguageBoundary>
+        <VisitorRoutes />
+      </PageLanguageBoundary>
     </NavigationProvider>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { failed, installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import type { VisitorPageState } from '@earrival/shared/types';
 import { completedOrder, historyReply } from '../testing/visitorPage';
+import { pageLanguage } from '../testing/languages';
 import { HistoryNavigation } from '../navigation/historyNavigation';
 import { StandalonePage } from './StandalonePage';
 
@@ -11,16 +12,21 @@ import { StandalonePage } from './StandalonePage';
 let fake: FakeApi;
 beforeEach(() => {
   fake = installFakeApi();
+  // A page the server did not render asks it for its texts.
+  fake.on('GET front/messages', ok(pageLanguage('en')));
 });
 afterEach(() => fake.restore());
 
-function openAt(path: string, state: VisitorPageState | null = null) {
+/** Opens the page at `path`; without a state, the page first fetches its texts (awaited, in act). */
+async function openAt(path: string, state: VisitorPageState | null = null) {
   window.history.replaceState(null, '', path);
-  return render(
-    <HistoryNavigation>
-      <StandalonePage state={state} />
-    </HistoryNavigation>,
-  );
+  await act(async () => {
+    render(
+      <HistoryNavigation>
+        <StandalonePage state={state} />
+      </HistoryNavigation>,
+    );
+  });
 }
 
 const goBack = () =>
@@ -35,7 +41,7 @@ describe('the standalone page without a router library', () => {
     fake
       .on('POST front/track-order', ok({ orderId: 100001, landingDomain: 'cuba-earrival.example' }, 'Found.'))
       .on('POST front/get-download-history', historyReply(completedOrder()));
-    openAt('/track-order/100001');
+    await openAt('/track-order/100001');
     await userEvent.type(await screen.findByLabelText('Email ID'), 'ana@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
     expect(await screen.findByRole('button', { name: 'Download Now' })).toBeInTheDocument();
@@ -47,8 +53,8 @@ describe('the standalone page without a router library', () => {
   });
 
   it("an unknown address says 'Page not found', and its link opens the form without loading a page", async () => {
-    openAt('/no-such-page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await openAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Track order' });
     expect(link).toHaveAttribute('href', '/track-order/');
     await userEvent.click(link);
@@ -59,14 +65,14 @@ describe('the standalone page without a router library', () => {
   });
 
   it('matches addresses as before: any case and a trailing slash', async () => {
-    openAt('/Track-Order/100042/');
+    await openAt('/Track-Order/100042/');
     expect(await screen.findByLabelText('Order ID')).toHaveValue('100042');
   });
 
   it('a download page without the proof goes back to the form in place of it (no history entry)', async () => {
     // Another order than the first test's, whose answer the page's one query cache still holds.
     fake.on('POST front/get-download-history', failed('Please track your order first.', 403));
-    openAt('/get-new-order-details/100077');
+    await openAt('/get-new-order-details/100077');
     const entries = window.history.length;
     await waitFor(() => expect(window.location.pathname).toBe('/track-order/100077'));
     expect(window.history.length).toBe(entries);
@@ -76,9 +82,10 @@ describe('the standalone page without a router library', () => {
   it('a download page the server rendered asks nothing more of the server until Download Now', async () => {
     const order = completedOrder({ order_id: 100088 });
     const [, answer] = historyReply(order);
-    openAt('/get-new-order-details/100088', {
+    await openAt('/get-new-order-details/100088', {
       url: '/get-new-order-details/100088',
       domain: 'cuba-earrival.example',
+      ...pageLanguage('en'),
       download: answer as VisitorPageState['download'],
     });
     expect(await screen.findByRole('button', { name: 'Download Now' })).toBeInTheDocument();

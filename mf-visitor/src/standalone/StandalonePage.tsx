@@ -4,6 +4,8 @@ import { Toasts } from '@earrival/shared/toast';
 import type { VisitorPageState } from '@earrival/shared/types';
 import { VisitorRoutes } from '../app/VisitorRoutes';
 import { PageStateContext, ServerQueryClient } from './pageState';
+import { PageLanguageBoundary, type PageLanguage } from '../i18n/language';
+import { BrandLanguage } from '../features/layout/components/BrandLanguage';
 
 export interface StandalonePageProps {
   state: VisitorPageState | null;
@@ -23,14 +25,22 @@ export interface StandalonePageProps {
  * it (server/render.tsx) and the browser hydrates the same tree (bootstrap.tsx).
  */
 export function StandalonePage({ state, client, domain }: StandalonePageProps) {
+  // The language the server rendered the page in (the browser starts from the same texts: no flash).
+  const language: PageLanguage | null = state
+    ? { language: state.language, messages: state.messages as PageLanguage['messages'] }
+    : null;
   return (
     <PageStateContext.Provider value={state}>
       <Toasts />
       <ServerQueryClient.Provider value={client}>
         <BrandProvider domain={domain} startDomain={state?.domain}>
-          <BrandFrame>
-            <VisitorRoutes />
-          </BrandFrame>
+          <PageLanguageBoundary value={language}>
+            <BrandLanguage>
+              <BrandFrame>
+                <VisitorRoutes />
+              </BrandFrame>
+            </BrandLanguage>
+          </PageLanguageBoundary>
         </BrandProvider>
       </ServerQueryClient.Provider>
     </PageStateContext.Provider>

@@ -2,19 +2,27 @@ import { useLocation } from 'react-router-dom';
 import { BrandFrame, BrandProvider } from '@earrival/shared/brand';
 import { type VisitorDownload, type VisitorOrder } from '@earrival/shared/types';
 import { ok, renderWithProviders, type FakeReply } from '@earrival/shared/testing';
+import type { CustomerLanguage } from '@earrival/shared/languages';
 import VisitorApp from '../exposes/VisitorApp';
+import { LanguageProvider } from '../i18n/language';
+import { pageLanguage } from './languages';
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-/** The visitor app at an address, inside the brand frame a host gives it (the page host is localhost). */
-export const renderVisitor = (path: string) =>
+/**
+ * The visitor app at an address, inside the brand frame a host gives it (the page host is localhost), in
+ * a customer language (English unless given).
+ */
+export const renderVisitor = (path: string, language: CustomerLanguage = 'en') =>
   renderWithProviders(
     <BrandProvider>
-      <BrandFrame>
-        <VisitorApp />
-      </BrandFrame>
+      <LanguageProvider value={pageLanguage(language)}>
+        <BrandFrame>
+          <VisitorApp />
+        </BrandFrame>
+      </LanguageProvider>
     </BrandProvider>,
     { path, beside: <Location /> },
   );

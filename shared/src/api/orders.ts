@@ -64,6 +64,9 @@ export const ordersApi = {
   /** Path chosen by the server (the spec does not show it). */
   saveTransaction: (body: BodyOf<'POST admin/save-transaction-details'>) =>
     call('POST admin/save-transaction-details', { body }),
+  /** The customer's language (their pages and mails); every staff role may change it. */
+  saveLanguage: (body: BodyOf<'POST admin/save-order-language'>) =>
+    call('POST admin/save-order-language', { body }),
   countryOrders: (body: RangeBody) => call('POST admin/get-country-order-list', { body }),
   processedBy: (body: RangeBody) => call('POST admin/get-processed-by-count', { body }),
 };

@@ -12,6 +12,9 @@ export const visitorApi = {
   /** Records the download; the file itself is then fetched from `visitorDocumentUrl`. */
   recordDownload: (body: BodyOf<'POST front/download-passport-doc-pdf'>) =>
     call('POST front/download-passport-doc-pdf', { body }),
+  /** The customer pages' texts, compiled, in the language the server chooses (or `lang`, when a customer language). */
+  messages: (lang?: string) =>
+    call('GET front/messages', lang ? { query: { lang } } : {}).then((answer) => answer.data),
 };
 
 /** The document's address, built from the order id and the file name (only works with the proof). */

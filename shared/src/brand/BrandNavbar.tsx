@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useBrand } from './BrandContext';
 import { brandHref } from './resolveBrand';
 import { TranslationWidget } from './TranslationWidget';
+import { useBrandTexts } from './BrandTexts';
 
 /** The public navbar: the brand's links (some hidden in the white-label variant), a mobile toggle, translation. */
 export function BrandNavbar() {
   const { brand, navLinks } = useBrand();
+  const { text, languageSwitch } = useBrandTexts();
   const [open, setOpen] = useState(false);
   return (
     <header className="ea-brand-navbar">
       <nav
         className="container d-flex flex-wrap align-items-center py-2 gap-2"
-        aria-label={`${brand.name} site`}
+        aria-label={text('nav.label', '{brand} site', { brand: brand.name })}
       >
         <a className="ea-brand-name me-auto" href={brandHref(brand, '/')}>
           <span className="ea-brand-mark" aria-hidden="true">
@@ -19,7 +21,7 @@ export function BrandNavbar() {
           </span>
           <span>
             {brand.name}
-            <small className="d-block">{brand.tagline}</small>
+            <small className="d-block">{text(`brand.${brand.id}.tagline`, brand.tagline)}</small>
           </span>
         </a>
         <button
@@ -27,7 +29,7 @@ export function BrandNavbar() {
           className="ea-brand-toggle d-lg-none"
           aria-expanded={open}
           aria-controls="ea-brand-links"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? text('nav.closeMenu', 'Close menu') : text('nav.openMenu', 'Open menu')}
           onClick={() => setOpen((value) => !value)}
         >
           <span />
@@ -38,11 +40,12 @@ export function BrandNavbar() {
           {navLinks.map((link) => (
             <li key={link.id}>
               <a href={brandHref(brand, link.path)} rel="noopener">
-                {link.label}
+                {text(`nav.${link.id}`, link.label)}
               </a>
             </li>
           ))}
         </ul>
+        {languageSwitch}
         <TranslationWidget config={brand.translation} />
       </nav>
     </header>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TranslationWidgetConfig } from './types';
+import { useBrandTexts } from './BrandTexts';
 
 /**
  * The third-party translation widget, present on every page whose brand configures one, as a Translate
@@ -10,6 +11,7 @@ import type { TranslationWidgetConfig } from './types';
 export function TranslationWidget({ config }: { config: TranslationWidgetConfig | null }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'closed' | 'opening' | 'failed'>('closed');
+  const { text } = useBrandTexts();
 
   useEffect(() => {
     if (!config || state !== 'opening' || !container.current) return;
@@ -32,7 +34,9 @@ export function TranslationWidget({ config }: { config: TranslationWidgetConfig 
         <div ref={container} />
       ) : (
         <button type="button" className="ea-brand-translate-open" onClick={() => setState('opening')}>
-          {state === 'failed' ? 'Translation is unavailable, try again' : 'Translate'}
+          {state === 'failed'
+            ? text('widget.failed', 'Translation is unavailable, try again')
+            : text('widget.translate', 'Translate')}
         </button>
       )}
     </div>

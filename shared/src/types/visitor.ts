@@ -1,3 +1,4 @@
+import type { CustomerLanguage } from '../languages';
 import type { ApiAnswer, ApiBody, ApiData } from './api';
 
 /** Body of POST /front/track-order: the order id (as typed, or the encoded id of a link) and its e-mail. */
@@ -32,6 +33,10 @@ export interface VisitorPageState {
   url: string;
   /** The landing domain the page wears: `?landing=`, otherwise the host the page was opened on. */
   domain: string;
+  /** The language the page is written in (`?lang=`, the cookie, Accept-Language, English). */
+  language: CustomerLanguage;
+  /** That language's texts, compiled by the server (Lingui's compiled messages: plain JSON). */
+  messages: Record<string, unknown>;
   /** The answer to a form posted without JavaScript: what was typed, and the refusal or notice under it. */
   track?: { values: { orderId: string; email: string }; error?: string; notice?: string };
   /** The download page's data (the history call's answer), when the request carried the proof. */

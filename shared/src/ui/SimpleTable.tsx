@@ -10,6 +10,8 @@ export interface SimpleColumn<Row> {
 export interface SimpleTableProps<Row> {
   /** The table's accessible name. */
   label: string;
+  /** The scroll box's name for screen readers; `<label> table` unless given (another language's words). */
+  regionLabel?: string;
   columns: SimpleColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => string | number;
@@ -31,6 +33,7 @@ export interface SimpleTableProps<Row> {
  */
 export function SimpleTable<Row>({
   label,
+  regionLabel = `${label} table`,
   columns,
   rows,
   rowKey,
@@ -41,7 +44,7 @@ export function SimpleTable<Row>({
 }: SimpleTableProps<Row>) {
   // A table wider than a phone scrolls inside this box; it takes the focus so the keyboard can scroll it.
   return (
-    <div className="table-responsive" role="region" aria-label={`${label} table`} tabIndex={0}>
+    <div className="table-responsive" role="region" aria-label={regionLabel} tabIndex={0}>
       <Table size="sm" bordered hover striped={striped} className={className} aria-label={label}>
         <thead className="table-light">
           <tr>

@@ -1,3 +1,4 @@
+import type { CustomerLanguage } from '@earrival/shared/languages';
 import type { ProcessStatus } from '@earrival/shared/types';
 import { DEMO_GATEWAYS } from './accounts';
 import * as D from './data';
@@ -5,6 +6,20 @@ import { COUNTRIES } from './countries';
 import { Random, addDays, isoDate } from './random';
 import { demoPayment } from './payment';
 import type { GeneratedOrder, SeedOrder } from './tables';
+
+/** The language the application site would have been read in, by citizenship (none: English). */
+const SITE_LANGUAGE: Readonly<Record<string, CustomerLanguage>> = {
+  Spain: 'es',
+  Mexico: 'es',
+  Argentina: 'es',
+  Colombia: 'es',
+  Germany: 'de',
+  France: 'fr',
+  Italy: 'it',
+  Russia: 'ru',
+  Brazil: 'pt',
+  China: 'zh',
+};
 
 export type { GeneratedOrder } from './tables';
 
@@ -156,6 +171,9 @@ export function generateOrder(
     amount_paid: 0,
     currency: null,
     payment_gateway: null,
+    // The language of the citizenship, as the application site would send it (no draw: see above).
+    language: SITE_LANGUAGE[country.citizenship] ?? null,
+    language_source: SITE_LANGUAGE[country.citizenship] ? 'intake' : null,
   };
   const payment = demoPayment(country.citizenship, priority, order.merchant_name!);
   order.amount_paid = payment.amount_paid;

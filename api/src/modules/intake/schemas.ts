@@ -26,6 +26,7 @@ const MAY_OMIT = [
   'currency',
   'payment_gateway',
   'processing_date',
+  'language',
 ] as const;
 
 const Sent = Type.Omit(Order, SERVER_FIELDS);
@@ -46,9 +47,24 @@ const SINGLE_LINE_FIELDS = {
   citizenship: singleLine(Order.properties.citizenship),
 };
 
+/**
+ * The language the customer used on the application site, as a language tag ('es', 'pt-BR', 'zh-CN'):
+ * their mails are written in it when it is a customer language, in English otherwise (never refused).
+ */
+const LanguageTag = Type.String({
+  maxLength: 35,
+  pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$',
+  description: "The customer's language on the application site, a BCP 47 tag such as 'es' or 'pt-BR'",
+});
+
 /** The order the public application site sends: every detail field except those the back-office sets. */
 export const IntakeOrder = Type.Object(
-  { ...Required.properties, ...Optional.properties, ...SINGLE_LINE_FIELDS },
+  {
+    ...Required.properties,
+    ...Optional.properties,
+    ...SINGLE_LINE_FIELDS,
+    language: Type.Optional(LanguageTag),
+  },
   { additionalProperties: false },
 );
 export type IntakeOrder = Static<typeof IntakeOrder>;

@@ -1,4 +1,4 @@
-import { invalid } from '../../platform/errors';
+import { customerError } from '../../platform/errors';
 import { isStoredName } from '../../platform/store/documents';
 import { typeOfStoredName } from '../../platform/store/fileType';
 
@@ -7,7 +7,7 @@ import { typeOfStoredName } from '../../platform/store/fileType';
  * Anything else is refused before it gets near the file system, so a name never leaves its order's folder.
  */
 export function safeFileName(file1: string): string {
-  if (!isStoredName(file1)) throw invalid('Invalid file name.');
+  if (!isStoredName(file1)) throw customerError('invalid', { id: 'download.badName' });
   return file1;
 }
 

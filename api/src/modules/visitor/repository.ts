@@ -1,3 +1,4 @@
+import type { CustomerLanguage } from '@earrival/shared/languages';
 import { FINISHED_STATUSES } from '@earrival/shared/status';
 import { sql, type Kysely } from 'kysely';
 import type { ProcessStatus } from '@earrival/shared/types';
@@ -23,7 +24,7 @@ export async function findOrder(db: Kysely<Database>, orderId: number) {
 export async function linkMailOrder(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['order_id', 'first_name', 'sur_name', 'email'])
+    .select(['order_id', 'first_name', 'sur_name', 'email', 'language'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
 }
@@ -140,4 +141,22 @@ export async function recordDownload(db: Kysely<Database>, record: DownloadRecor
       ${record.device}::text, ${record.deviceType}::text, ${record.os}::text, ${record.location}::text,
       ${record.file1}::text, ${record.userAgent}::text
     WHERE NOT EXISTS (SELECT 1 FROM repeat)`.execute(db);
+}
+
+/**
+ * The language the customer read the track page in, kept on the order for their mails: only while nobody
+ * else chose one (the intake's language, or staff's, stays).
+ */
+export async function rememberVisitLanguage(
+  db: Kysely<Database>,
+  orderId: number,
+  language: CustomerLanguage,
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ language, language_source: 'visit' })
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('language_source', 'is', null), eb('language_source', '=', 'visit')]))
+    .where((eb) => eb.or([eb('language', 'is', null), eb('language', '!=', language)]))
+    .execute();
 }

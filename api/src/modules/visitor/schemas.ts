@@ -1,11 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { ID_DIGITS_PATTERN, LIMITS } from '@earrival/shared/limits';
+import { CUSTOMER_LANGUAGES } from '@earrival/shared/languages';
 import {
   Email,
   Envelope,
   Nullable,
   OrderId,
   ProcessStatus,
+  StringEnum,
   binaryResponse,
   errorResponses,
   failure,
@@ -21,6 +23,16 @@ export type TrackOrderBody = Static<typeof TrackOrderBody>;
 /** The signed token of a documents link (mailed while tracking is locked); any text, checked by the route. */
 export const LinkQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 2048 })) });
 export type LinkQuery = Static<typeof LinkQuery>;
+
+/** `?lang=`: a language tag (one of the customer languages is used; any other is ignored). */
+export const MessagesQuery = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 35 })) });
+
+/** The customer pages' texts in one language, compiled by Lingui (plain JSON the page's runtime reads). */
+export const MessagesData = Type.Object({
+  language: StringEnum([...CUSTOMER_LANGUAGES]),
+  messages: Type.Record(Type.String(), Type.Unknown()),
+});
+export const MessagesReply = Envelope(MessagesData);
 
 export const HistoryBody = Type.Object({ orderId: OrderId });
 export type HistoryBody = Static<typeof HistoryBody>;

@@ -22,6 +22,7 @@ import * as m018 from './migrations/018_releases';
 import * as m019 from './migrations/019_security_events_and_sessions';
 import * as m020 from './migrations/020_sessions_replace_revocations';
 import * as m021 from './migrations/021_saved_views';
+import * as m022 from './migrations/022_order_language';
 
 /** Numbered migrations, listed here so they bundle and run the same under tsx, jest and production. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019_security_events_and_sessions': m019,
   '020_sessions_replace_revocations': m020,
   '021_saved_views': m021,
+  '022_order_language': m022,
 };
 
 /** The name of every migration, in order (tests compare the bookkeeping table with it). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, type ErrorKind } from '../errors';
+import { requestLanguage, translate } from '../i18n';
 import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from './schemas';
 
 /** The one place a domain error becomes HTTP: its status code, and the envelope's status (401 or 0). */
@@ -55,9 +56,13 @@ export interface FailureAnswer {
 export function failureAnswer(error: FastifyError, request: FastifyRequest): FailureAnswer {
   if (error instanceof DomainError) {
     const code = HTTP_STATUS[error.kind];
+    // A customer's refusal reads in their language; the staff's in English.
+    const message = error.text
+      ? translate(requestLanguage(request).language, error.text.id, error.text.values)
+      : error.message;
     return {
       code,
-      body: fail(error.message, code === 401 ? 401 : 0),
+      body: fail(message, code === 401 ? 401 : 0),
       retryAfterSeconds: error.retryAfterSeconds,
     };
   }

@@ -12,6 +12,10 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   /** The decoded text of the first text/plain part. */
   text: string;
+  /** The decoded text of the first text/html part. */
+  html: string;
+  /** The Subject header, its encoded words (RFC 2047) decoded. */
+  subject: string;
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
@@ -59,15 +63,34 @@ function leaves(part: Part): Part[] {
     .flatMap((s) => leaves(splitHeaders(s.replace(/^\r?\n/, '').replace(/\r?\n$/, ''))));
 }
 
+/** A header's encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) as text. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi, (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
 export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const top = splitHeaders(raw);
   const parts = leaves(top);
   const textPart = parts.find((p) => /^text\/plain/i.test(p.headers['content-type'] ?? 'text/plain'));
+  const htmlPart = parts.find((p) => /^text\/html/i.test(p.headers['content-type'] ?? ''));
   return {
     ...envelope,
     raw,
     headers: top.headers,
+    subject: decodeWords(top.headers.subject ?? ''),
     text: textPart ? decode(textPart).toString('utf8') : '',
+    html: htmlPart ? decode(htmlPart).toString('utf8') : '',
     attachments: parts
       .filter((p) => /attachment/i.test(p.headers['content-disposition'] ?? ''))
       .map((p) => ({

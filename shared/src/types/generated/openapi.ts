@@ -78,6 +78,7 @@ export interface routes {
   'PUT admin/move-to-complete-refund': 'moveToCompleteRefund';
   'POST admin/add-new-remark': 'addNewRemark';
   'POST admin/save-transaction-details': 'saveTransactionDetails';
+  'POST admin/save-order-language': 'saveOrderLanguage';
   'GET admin/get-orders-details/{orderId}': 'getOrdersDetails';
   'GET admin/order-history/{orderId}/{history}': 'getOrderHistory';
   'POST admin/undo-action': 'undoAction';
@@ -109,6 +110,7 @@ export interface routes {
   'POST admin/send-invoice': 'sendInvoice';
   'POST front/track-order': 'postFrontTrackOrder';
   'GET front/open-documents-link': 'getFrontOpenDocumentsLink';
+  'GET front/messages': 'getFrontMessages';
   'POST front/get-download-history': 'postFrontGetDownloadHistory';
   'POST front/download-passport-doc-pdf': 'postFrontDownloadPassportDocPdf';
   'GET front/uploads/docs/{orderId}/{file1}': 'getFrontUploadsDocs';

@@ -32,6 +32,7 @@ export type PackEvidence = Static<typeof DefencePackDetails>;
 export type InvoiceOrder = Pick<
   OrderDetail,
   | 'order_id'
+  | 'language'
   | 'order_number'
   | 'process_status'
   | 'processing_mode'

@@ -7,7 +7,7 @@ import { DOCUMENT_COLUMNS, type DocumentRow } from '../../orders/public';
 export async function requireMailOrder(db: Kysely<Database>, orderId: number) {
   const order = await db
     .selectFrom('orders')
-    .select(['order_id', 'first_name', 'sur_name', 'email', 'process_status'])
+    .select(['order_id', 'first_name', 'sur_name', 'email', 'process_status', 'language'])
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!order) throw notFound(`Order not found: ${orderId}`);

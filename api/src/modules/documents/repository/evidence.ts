@@ -153,6 +153,7 @@ export async function invoiceOrder(db: Kysely<Database>, orderId: number) {
     .selectFrom('orders')
     .select([
       'order_id',
+      'language',
       'order_number',
       'process_status',
       'processing_mode',

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import type { YesNo } from '../../../platform/http/schemas';
+import type { CustomerLanguage } from '@earrival/shared/languages';
 
 type Trx = Transaction<Database>;
 
@@ -20,7 +21,7 @@ export interface RemarkInput {
 export function lockOrder(trx: Trx, orderId: number) {
   return trx
     .selectFrom('orders')
-    .select(['order_id', 'refund_date', 'process_status', 'transaction_id', 'merchant_name'])
+    .select(['order_id', 'refund_date', 'process_status', 'transaction_id', 'merchant_name', 'language'])
     .where('order_id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
@@ -58,6 +59,15 @@ export async function setTransaction(trx: Trx, orderId: number, transactionId: s
   await trx
     .updateTable('orders')
     .set({ transaction_id: transactionId, merchant_name: merchantName, updated_at: sql`now()` })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+/** Staff chose the language of the customer's mails: a later visit to the track page keeps it. */
+export async function setLanguage(trx: Trx, orderId: number, language: CustomerLanguage) {
+  await trx
+    .updateTable('orders')
+    .set({ language, language_source: 'staff', updated_at: sql`now()` })
     .where('order_id', '=', orderId)
     .execute();
 }

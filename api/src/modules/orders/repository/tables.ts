@@ -28,6 +28,12 @@ const TableOnly = Type.Object({
   updated_at: Type.String({ description: 'bookkeeping of the last change; no screen shows it' }),
   search_text: Type.String({ description: 'generated column the search reads (migration 003)' }),
   state_version: Type.Integer({ description: 'bumped by a trigger; the undo compares it (migration 015)' }),
+  language_source: Nullable(
+    Type.String({
+      description:
+        "who set language: 'intake', 'visit' (the track page) or 'staff'; a visit never overrides the others",
+    }),
+  ),
 });
 
 const Columns = Type.Object({ ...Type.Omit(Order, NOT_COLUMNS).properties, ...TableOnly.properties });

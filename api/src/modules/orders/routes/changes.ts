@@ -4,12 +4,19 @@ import { movedText } from '@earrival/shared/status';
 import { Done, Envelope, errorResponses, tooManyResponse } from '../../../platform/http/schemas';
 import { parseId, parseIds } from '../../../platform/http/ids';
 import { assignOrders, moveOrders, resolveAssignee, type DeleteSource } from '../service/changes';
-import { COMMENT_LIMITS, addRemark, checkCommentRate, saveTransaction } from '../service/notes';
+import {
+  COMMENT_LIMITS,
+  addRemark,
+  checkCommentRate,
+  saveTransaction,
+  setCustomerLanguage,
+} from '../service/notes';
 import { badRequest } from '../../../platform/errors';
 import { ok } from '../../../platform/http/reply';
 import {
   AssignBody,
   Assigned,
+  LanguageBody,
   MoveBody,
   Moved,
   RefundBody,
@@ -170,6 +177,23 @@ export default async function changeRoutes(parent: FastifyInstance) {
         merchantName,
       );
       return ok(null, 'Transaction details saved successfully');
+    },
+  );
+
+  app.post(
+    '/admin/save-order-language',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Set the language the customer's mails are written in (path chosen by us: the spec does not have it); a later visit to the track page does not change it",
+        body: LanguageBody,
+        response: { 200: Done, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await setCustomerLanguage(app.db, request.member, parseId(request.body.orderId), request.body.language);
+      return ok(null, 'Customer language saved successfully');
     },
   );
 }

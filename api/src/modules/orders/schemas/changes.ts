@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { FOLDER_NAMES } from '@earrival/shared/types';
 import { LIMITS } from '@earrival/shared/limits';
+import { CUSTOMER_LANGUAGES } from '@earrival/shared/languages';
 import {
   Nullable,
   OrderId,
@@ -56,6 +57,12 @@ export const RemarkBody = Type.Object({
   voided: Flag,
   chargeBack: Flag,
   reportError: Flag,
+});
+
+/** The order page's Language: the customer's mails are written in it. */
+export const LanguageBody = Type.Object({
+  orderId: OrderId,
+  language: StringEnum([...CUSTOMER_LANGUAGES]),
 });
 
 export const TransactionBody = Type.Object({

@@ -12,6 +12,8 @@ export const ORDER_EVENT_ACTIONS = [
   'refund-completed',
   'comment',
   'transaction',
+  // Staff changed the language the customer's mails are written in.
+  'language',
   'upload',
   'mail',
   // An Undo put the order back as it was before a staff action.

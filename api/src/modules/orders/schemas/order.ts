@@ -9,6 +9,7 @@ import {
   ProcessingMode,
   StringEnum,
 } from '../../../platform/http/schemas';
+import { CUSTOMER_LANGUAGES } from '@earrival/shared/languages';
 import { MailEntry } from '../../../platform/mailer/schemas';
 import { ActivityEntry, DocumentEntry, DownloadEntry, EventEntry, RemarkEntry } from './history';
 
@@ -102,6 +103,10 @@ export const Order = Type.Object({
   refund_date: Nullable(Type.String({ description: 'ISO time a refund was requested (refund queue)' })),
   processed_by: Nullable(Type.String({ description: 'Who moved the order to Completed' })),
   processed_at: Nullable(Type.String({ description: 'When it was moved to Completed (ISO)' })),
+  language: Nullable(StringEnum([...CUSTOMER_LANGUAGES]), {
+    description:
+      "The customer's language: their mails are written in it, and staff may change it (null: English, none known yet)",
+  }),
 });
 
 /** What the staff back-office and the server set; the application site never sends these. */

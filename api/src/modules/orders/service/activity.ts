@@ -2,6 +2,7 @@ import { statusLabel } from '@earrival/shared/status';
 import type { MailEntry as MailHistoryEntry } from '../../../platform/mailer/schemas';
 import type { OrderEventAction } from '../schemas/events';
 import type { ActivityEntry } from '../schemas/history';
+import { isCustomerLanguage, LANGUAGE_NAMES } from '@earrival/shared/languages';
 
 interface EventLine {
   id: number;
@@ -49,6 +50,8 @@ function eventText(e: EventLine): string {
       return `Commented: ${e.detail ?? ''}`.trim();
     case 'transaction':
       return `Transaction details saved: ${e.to_value ?? ''}`;
+    case 'language':
+      return `Customer language set to ${languageName(e.to_value)}${e.from_value ? ` (was ${languageName(e.from_value)})` : ''}`;
     case 'undone':
       return `Undone: ${e.detail ?? 'previous state restored'}`;
     case 'upload':
@@ -123,3 +126,7 @@ export function buildActivity(
     return seq(b.key) - seq(a.key);
   });
 }
+
+/** A language code as staff read it: its own name ('es' -> 'Español'). */
+const languageName = (code: string | null) =>
+  isCustomerLanguage(code) ? LANGUAGE_NAMES[code] : (code ?? '');

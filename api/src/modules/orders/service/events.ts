@@ -14,6 +14,7 @@ const CHANGE_OF: Record<Exclude<OrderEventAction, 'created'>, OrderChange> = {
   'refund-completed': 'refund',
   comment: 'comment',
   transaction: 'payment',
+  language: 'edit',
   upload: 'document',
   mail: 'mail',
   // An undo restores status, assignee or refund: screens refetch the order as after a status move.

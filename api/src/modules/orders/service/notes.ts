@@ -7,6 +7,7 @@ import { recordEvents } from './events';
 import { toRemarkEntry } from './historyRows';
 import { undoable } from '../repository/actions';
 import * as repo from '../repository/notes';
+import type { CustomerLanguage } from '@earrival/shared/languages';
 
 /**
  * How many comments one staff member may add: a burst per minute and a ceiling per hour, counted in the
@@ -77,6 +78,27 @@ export async function saveTransaction(
         from_value: before.transaction_id ? `${before.transaction_id} / ${before.merchant_name ?? ''}` : null,
         to_value: `${transactionId} / ${merchantName}`,
       },
+    ]);
+  });
+}
+
+/**
+ * Sets the language the customer's mails are written in (the order page's Language). Recorded in the
+ * order's history; a later visit to the track page in another language does not change it.
+ */
+export async function setCustomerLanguage(
+  db: Kysely<Database>,
+  member: SessionUser,
+  orderId: number,
+  language: CustomerLanguage,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.lockOrder(trx, orderId);
+    if (!before) throw notFound(`Order not found: ${orderId}`);
+    await repo.setLanguage(trx, orderId, language);
+    if (before.language === language) return;
+    await recordEvents(trx, member, [
+      { order_id: orderId, action: 'language', from_value: before.language, to_value: language },
     ]);
   });
 }

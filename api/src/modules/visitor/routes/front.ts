@@ -4,19 +4,28 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { customerDocumentName } from '@earrival/shared/util';
 import { ok } from '../../../platform/http/reply';
 import { replyWithObject } from '../../../platform/store/http';
-import { forbidden, notFound } from '../../../platform/errors';
+import { customerError } from '../../../platform/errors';
+import { compiledMessages, english, requestLanguage, textFor } from '../../../platform/i18n';
 import { parseId } from '../../../platform/http/ids';
 import { contentTypeOf, documentFolder } from '../documents';
-import { LINK_NOTICE, settled } from '../service/linkMail';
+import { settled } from '../service/linkMail';
+import { rememberLanguageChoice } from './language';
 import { verifyLink } from '../proof';
-import { NEEDS_PROOF, NOT_MATCHED, provenOrder, setProof, trackAttempt } from '../service/track';
+import {
+  NEEDS_PROOF,
+  NEEDS_PROOF_TEXT,
+  NOT_MATCHED,
+  provenOrder,
+  setProof,
+  trackAttempt,
+} from '../service/track';
 import { downloadableKey, downloadPageData, recordCustomerDownload } from '../service/download';
 import { limitDownloads } from '../service/rateLimit';
 import * as S from '../schemas';
 
 export { NEEDS_PROOF, NOT_MATCHED };
-/** The track call's success message (the page shows it as a toast). */
-export const TRACK_FOUND = 'Your order has been found.';
+/** The track call's success message (the page shows it as a toast), in English. */
+export const TRACK_FOUND = english({ id: 'track.found' });
 /** Where a documents link that is forged, malformed or expired sends the browser: the track form says so. */
 export const LINK_REFUSED_QUERY = '?link=invalid';
 
@@ -38,7 +47,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
 
   /** The order id the request's proof is for; refused when it is missing, forged, expired or another's. */
   function requireProof(request: FastifyRequest, orderId: number): void {
-    if (provenOrder(request, secret) !== orderId) throw forbidden(NEEDS_PROOF);
+    if (provenOrder(request, secret) !== orderId) throw customerError('forbidden', NEEDS_PROOF_TEXT);
   }
 
   app.addHook('onSend', async (_request, reply) => {
@@ -60,9 +69,13 @@ export default async function visitorRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const outcome = await trackAttempt(app, request, reply, request.body);
       if (outcome.kind === 'notice') {
-        return reply.code(202).send({ status: 1, message: LINK_NOTICE, data: { checkEmail: true } });
+        const message = textFor(request, 'track.linkNotice');
+        return reply.code(202).send({ status: 1, message, data: { checkEmail: true } });
       }
-      return ok({ orderId: outcome.orderId, landingDomain: outcome.landingDomain }, TRACK_FOUND);
+      return ok(
+        { orderId: outcome.orderId, landingDomain: outcome.landingDomain },
+        textFor(request, 'track.found'),
+      );
     },
   );
 
@@ -88,6 +101,25 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       setProof(reply, secret, orderId);
       // Relative, so the page opens on whichever app the link was opened (standalone 8081 or composed).
       return reply.redirect(`/get-new-order-details/${orderId}`, 302);
+    },
+  );
+
+  app.get(
+    '/front/messages',
+    {
+      schema: {
+        tags: ['visitor'],
+        summary:
+          "The customer pages' texts in the request's language (?lang=, the switch's cookie, Accept-Language, English), compiled: for a page the server did not render. ?lang= also keeps the choice in the cookie",
+        querystring: S.MessagesQuery,
+        response: { 200: S.MessagesReply, ...S.errors },
+      },
+    },
+    async (request, reply) => {
+      const choice = requestLanguage(request);
+      rememberLanguageChoice(request, reply, choice);
+      reply.header('Vary', 'Accept-Language, Cookie');
+      return ok({ language: choice.language, messages: compiledMessages(choice.language) }, 'OK');
     },
   );
 
@@ -126,7 +158,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       await recordCustomerDownload(app, request, orderId, file1, request.body.timezone ?? '');
       return ok(
         { url: `front/${documentFolder(orderId)}${encodeURIComponent(file1)}` },
-        'Your download will start shortly.',
+        textFor(request, 'download.starting'),
       );
     },
   );
@@ -154,7 +186,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
         contentType: contentTypeOf(name),
         disposition: `attachment; filename="${customerDocumentName(orderId, name)}"`,
       });
-      if (!sent) throw notFound('Document not found.');
+      if (!sent) throw customerError('notFound', { id: 'download.notFound' });
       return sent;
     },
   );

@@ -4,12 +4,21 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { LIMITS } from '@earrival/shared/limits';
-import { DomainError, invalid, notFound } from '../../../platform/errors';
+import { customerError, DomainError } from '../../../platform/errors';
+import { compiledMessages, requestLanguage, translate, type CustomerText } from '../../../platform/i18n';
+import {
+  CUSTOMER_LANGUAGES,
+  LANGUAGE_PARAM,
+  LANGUAGE_TAGS,
+  type CustomerLanguage,
+} from '@earrival/shared/languages';
+import type { Messages } from '@lingui/core';
 import { HTTP_STATUS } from '../../../platform/http/envelope';
-import { CROSS_SITE_FORM, postedFromElsewhere } from '../../../platform/http/formOrigin';
+import { escapeHtml } from '../../../platform/mailer/templates';
+import { postedFromElsewhere } from '../../../platform/http/formOrigin';
 import { documentAddress, downloadPageData, recordCustomerDownload } from '../service/download';
-import { LINK_NOTICE } from '../service/linkMail';
-import { NEEDS_PROOF, provenOrder, trackAttempt } from '../service/track';
+import { NEEDS_PROOF_TEXT, provenOrder, trackAttempt } from '../service/track';
+import { rememberLanguageChoice } from './language';
 import type { HistoryReply } from '../schemas';
 
 /**
@@ -21,6 +30,9 @@ export interface PageState {
   url: string;
   /** The landing domain the page wears: `?landing=`, otherwise the host the page was opened on. */
   domain: string;
+  /** The language the page is written in, and its texts (compiled): the browser renders with the same. */
+  language: CustomerLanguage;
+  messages: Messages;
   /** What was typed, and the refusal or notice under it. */
   track?: { values: { orderId: string; email: string }; error?: string; notice?: string };
   /** The history call's answer. */
@@ -70,7 +82,7 @@ function pageBuilder(dist: string) {
     const template = await fs.promises.readFile(path.join(dist, 'index.html'), 'utf8');
     return { template, render, downloadStyles: await pageStyles(dist, 'download') };
   };
-  return async (state: PageState): Promise<string | null> => {
+  return async (state: PageState, alternates: string): Promise<string | null> => {
     loaded ??= load();
     const built = await loaded;
     if (!built) return null;
@@ -78,10 +90,17 @@ function pageBuilder(dist: string) {
     // The download page the server filled is styled at its first paint: its script (and the stylesheets
     // it would bring) waits for the customer's first touch.
     const styles = state.download ? built.downloadStyles : '';
+    const text = (id: 'page.title' | 'page.description') => escapeHtml(translate(state.language, id));
     // The page works without JavaScript now: the template's "needs JavaScript" notice goes.
     return built.template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${LANGUAGE_TAGS[state.language]}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${text('page.title')}</title>`)
+      .replace(
+        /(<meta name="description" content=")[^"]*"/,
+        (_all, start: string) => `${start}${text('page.description')}"`,
+      )
       .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${alternates}${styles}</head>`)
       .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${app}</div>${stateScript}`);
   };
 }
@@ -90,6 +109,26 @@ function pageBuilder(dist: string) {
 function domainOf(request: FastifyRequest): string {
   const landing = new URL(request.url, 'http://page').searchParams.get('landing');
   return landing || request.hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+}
+
+/**
+ * The page's address in every customer language (`?lang=`), and without one for whoever has no choice
+ * yet (x-default): what search engines offer a reader of each language.
+ */
+function languageAlternates(request: FastifyRequest): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+  const inLanguage = (language: CustomerLanguage) => {
+    const target = new URL(url);
+    target.searchParams.set(LANGUAGE_PARAM, language);
+    return target.href;
+  };
+  return [
+    ...CUSTOMER_LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], inLanguage(language))),
+    link('x-default', url.href),
+  ].join('');
 }
 
 const field = (body: unknown, name: string): string => {
@@ -127,15 +166,26 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    state: Omit<PageState, 'url' | 'domain'>,
+    state: Omit<PageState, 'url' | 'domain' | 'language' | 'messages'>,
     cache: 'no-cache' | 'no-store',
   ) {
     // A page that shows an order wears the order's brand from its first paint, as it would once its
     // script knew the order; any other, the preview's or the host's.
     const domain = state.download?.mainResult.landing_domain || domainOf(request);
-    const page = await build({ url: request.url, domain, ...state });
+    const choice = requestLanguage(request);
+    const { language } = choice;
+    const page = await build(
+      { ...state, url: request.url, domain, language, messages: compiledMessages(language) },
+      languageAlternates(request),
+    );
     if (page === null) return options.sendBuiltPage(reply);
-    return reply.header('Cache-Control', cache).type('text/html; charset=utf-8').send(page);
+    rememberLanguageChoice(request, reply, choice);
+    return reply
+      .header('Cache-Control', cache)
+      .header('Vary', 'Accept-Language, Cookie')
+      .header('Content-Language', LANGUAGE_TAGS[language])
+      .type('text/html; charset=utf-8')
+      .send(page);
   }
 
   for (const url of TRACK_PAGES) {
@@ -144,21 +194,26 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
       // What was typed goes back into the form; a refusal goes under it, in the page's live region.
       const answer = (track: NonNullable<PageState['track']>, code: number) =>
         sendPage(request, reply.code(code), { track }, 'no-store');
+      const says = (text: CustomerText) => translate(requestLanguage(request).language, text.id, text.values);
       // Posted by another site's page (login CSRF): nothing is tried, and what it typed is not shown.
       if (postedFromElsewhere(request))
-        return answer({ values: { orderId: '', email: '' }, error: CROSS_SITE_FORM }, 403);
+        return answer({ values: { orderId: '', email: '' }, error: says({ id: 'form.crossSite' }) }, 403);
       const values = { orderId: field(request.body, 'orderId'), email: field(request.body, 'email') };
       try {
         if (values.orderId.length > LIMITS.orderIdText || values.email.length > LIMITS.email)
-          throw invalid('Please check your Order ID and Email ID: one of them is too long.');
+          throw customerError('invalid', { id: 'track.fieldsTooLong' });
         const outcome = await trackAttempt(app, request, reply, values);
-        if (outcome.kind === 'notice') return answer({ values, notice: LINK_NOTICE }, 202);
+        if (outcome.kind === 'notice')
+          return answer({ values, notice: says({ id: 'track.linkNotice' }) }, 202);
         // Post/redirect/get: the download page renders from the proof just set, and reloads safely.
         return reply.redirect(`/get-new-order-details/${outcome.orderId}`, 303);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-        return answer({ values, error: error.message }, HTTP_STATUS[error.kind]);
+        return answer(
+          { values, error: error.text ? says(error.text) : error.message },
+          HTTP_STATUS[error.kind],
+        );
       }
     });
   }
@@ -189,17 +244,21 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
   // browser fetches the file (an attachment: the page stays).
   app.post(DOWNLOAD_PAGE, { schema: { hide: true } }, async (request, reply) => {
     try {
-      if (postedFromElsewhere(request)) throw new DomainError('forbidden', CROSS_SITE_FORM);
+      if (postedFromElsewhere(request)) throw customerError('forbidden', { id: 'form.crossSite' });
       const orderId = provenPageOrder(request);
-      if (orderId === null) throw new DomainError('forbidden', NEEDS_PROOF);
+      if (orderId === null) throw customerError('forbidden', NEEDS_PROOF_TEXT);
       const file1 = field(request.body, 'file1');
-      if (!file1 || file1.length > LIMITS.fileName) throw notFound('Document not found.');
+      if (!file1 || file1.length > LIMITS.fileName)
+        throw customerError('notFound', { id: 'download.notFound' });
       await recordCustomerDownload(app, request, orderId, file1, '');
       return reply.redirect(documentAddress(orderId, file1), 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return sendDownloadPage(request, reply.code(HTTP_STATUS[error.kind]), error.message);
+      const message = error.text
+        ? translate(requestLanguage(request).language, error.text.id, error.text.values)
+        : error.message;
+      return sendDownloadPage(request, reply.code(HTTP_STATUS[error.kind]), message);
     }
   });
 }

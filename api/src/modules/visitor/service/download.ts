@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { invalid, notFound } from '../../../platform/errors';
+import { customerError } from '../../../platform/errors';
 import { documentKey } from '../../../platform/store/documents';
 import { deviceFromUserAgent, locationOf } from '../device';
 import { documentFolder, safeFileName } from '../documents';
 import { limitDownloads } from './rateLimit';
 import { downloadHistory, downloadPageOrder, isOrderDocument, recordDownload } from '../repository';
-import { NOT_MATCHED } from './track';
+import { NOT_MATCHED_TEXT } from './track';
+
+const DOCUMENT_NOT_FOUND = { id: 'download.notFound' } as const;
 
 /**
  * What the download page shows for an order the caller has proven: the order, its newest document (offered
@@ -15,7 +17,7 @@ import { NOT_MATCHED } from './track';
 export async function downloadPageData(app: FastifyInstance, orderId: number) {
   const order = await downloadPageOrder(app.db, orderId);
   // A valid proof names an existing order; it can only be gone if the order was erased since.
-  if (!order) throw notFound(NOT_MATCHED);
+  if (!order) throw customerError('notFound', NOT_MATCHED_TEXT);
   const key = order.file1 === null ? null : documentKey(orderId, order.file1);
   const stored = key !== null && (await app.store.stat(key)) !== null;
   const mainResult = { ...order, completed: order.completed && stored };
@@ -35,11 +37,11 @@ export async function downloadPageData(app: FastifyInstance, orderId: number) {
 export async function downloadableKey(app: FastifyInstance, orderId: number, file1: string): Promise<string> {
   const name = safeFileName(file1);
   const order = await downloadPageOrder(app.db, orderId);
-  if (!order) throw notFound(NOT_MATCHED);
-  if (!order.completed) throw invalid('Your document is not ready yet.');
-  if (!(await isOrderDocument(app.db, orderId, name))) throw notFound('Document not found.');
+  if (!order) throw customerError('notFound', NOT_MATCHED_TEXT);
+  if (!order.completed) throw customerError('invalid', { id: 'download.notReady' });
+  if (!(await isOrderDocument(app.db, orderId, name))) throw customerError('notFound', DOCUMENT_NOT_FOUND);
   const key = documentKey(orderId, name);
-  if (!key) throw notFound('Document not found.');
+  if (!key) throw customerError('notFound', DOCUMENT_NOT_FOUND);
   return key;
 }
 
@@ -56,7 +58,7 @@ export async function recordCustomerDownload(
 ): Promise<void> {
   await limitDownloads(app.db, 'record', request.ip);
   if (!(await app.store.stat(await downloadableKey(app, orderId, file1))))
-    throw notFound('Document not found.');
+    throw customerError('notFound', DOCUMENT_NOT_FOUND);
   const userAgent = request.headers['user-agent'] ?? null;
   await recordDownload(app.db, {
     orderId,

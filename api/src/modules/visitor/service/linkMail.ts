@@ -3,15 +3,16 @@ import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../../config';
 import type { Database } from '../../../platform/db/schema';
 import type { MailerService } from '../../../platform/mailer';
-import { escapeHtml as escape, type MailContent } from '../../../platform/mailer/templates';
+import type { MailContent } from '../../../platform/mailer/templates';
 import { consume } from '../../../platform/http/throttle';
+import { english } from '../../../platform/i18n';
 import { signLink } from '../proof';
 import { LINK_MAIL_LIMIT } from './rateLimit';
 import { linkMailOrder } from '../repository';
 import { customerMail, type MailOrder } from '../../orders/public';
 
-/** What the track form answers every caller while an order is locked, right e-mail or not. */
-export const LINK_NOTICE = 'If this e-mail matches the order, we have sent it a link to your documents.';
+/** What the track form answers every caller while an order is locked, right e-mail or not (English). */
+export const LINK_NOTICE = english({ id: 'track.linkNotice' });
 
 /** The address the mailed link points at: the API sets the proof from it and redirects to the page. */
 export const LINK_PATH = '/api/front/open-documents-link';
@@ -35,10 +36,11 @@ export interface LinkMailDeps {
  * customer who did not ask can ignore it.
  */
 function documentsLinkMail(config: MailConfig, order: MailOrder, link: string): MailContent {
-  return customerMail(config, order, `Your link to your Cuba e-Arrival order ${order.order_id}`, [
-    `Someone, hopefully you, asked for your Cuba e-Arrival order <strong>${order.order_id}</strong> on our track-order page with this e-mail address.`,
-    `Open your order and download your arrival card with this link, valid for 24 hours: <a href="${escape(link)}">${escape(link)}</a>`,
-    'If it was not you, you can ignore this e-mail: the link works only for whoever can read this mailbox.',
+  const orderId = String(order.order_id);
+  return customerMail(config, order, { id: 'mail.documentsLink.subject', values: { orderId } }, [
+    { id: 'mail.documentsLink.asked', values: { orderId }, bold: ['orderId'] },
+    { id: 'mail.documentsLink.open', values: { link }, links: ['link'] },
+    { id: 'mail.documentsLink.ignore' },
   ]);
 }
 

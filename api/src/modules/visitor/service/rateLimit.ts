@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { consume, waitText } from '../../../platform/http/throttle';
-import { tooMany } from '../../../platform/errors';
+import { consume } from '../../../platform/http/throttle';
+import { customerError } from '../../../platform/errors';
 import type { Database } from '../../../platform/db/schema';
 
 /**
@@ -56,8 +56,10 @@ export async function limitDownloads(
 ): Promise<void> {
   const verdict = await consume(db, `visitor-download:${call}:ip:${ip}`, DOWNLOAD_LIMIT);
   if (verdict.allowed) return;
-  throw tooMany(
-    `Too many downloads from your connection. Please try again in ${waitText(verdict.retryAfterSeconds)}.`,
-    verdict.retryAfterSeconds,
+  const seconds = Math.max(1, Math.ceil(verdict.retryAfterSeconds));
+  throw customerError(
+    'tooMany',
+    { id: 'download.tooMany', values: { minutes: Math.ceil(seconds / 60) } },
+    seconds,
   );
 }

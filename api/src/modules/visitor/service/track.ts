@@ -1,15 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invalid, notFound } from '../../../platform/errors';
+import { customerError, DomainError } from '../../../platform/errors';
+import { english, requestLanguage } from '../../../platform/i18n';
 import { parseId } from '../../../platform/http/ids';
 import { logSecurityEventOnce } from '../../securityLog/public';
 import { afterReply, mailDocumentsLink } from './linkMail';
 import { PROOF_COOKIE, PROOF_COOKIE_PATHS, PROOF_TTL_SECONDS, signProof, verifyProof } from '../proof';
 import { TRACK_LIMITS, limitTracking } from './rateLimit';
-import { findOrder, sameEmail } from '../repository';
+import { findOrder, rememberVisitLanguage, sameEmail } from '../repository';
 
 /** One answer for an unknown order and a wrong e-mail, so nobody can learn which order ids exist. */
-export const NOT_MATCHED = 'We could not find an order with this Order ID and Email ID.';
-export const NEEDS_PROOF = 'Please track your order with its Order ID and Email ID first.';
+export const NOT_MATCHED_TEXT = { id: 'track.notMatched' } as const;
+export const NEEDS_PROOF_TEXT = { id: 'track.needsProof' } as const;
+/** The two in English (what the tests and the logs read). */
+export const NOT_MATCHED = english(NOT_MATCHED_TEXT);
+export const NEEDS_PROOF = english(NEEDS_PROOF_TEXT);
+
+/** The typed order id (its number, or the encoded id of a link), or a refusal in the customer's words. */
+function customerOrderId(typed: string): number {
+  try {
+    return parseId(typed);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw customerError('invalid', { id: 'track.badOrderId', values: { orderId: typed.slice(0, 40) } });
+  }
+}
 
 /** What a tracking attempt came to: the order (the proof is set), or the locked-order notice for everyone. */
 export type TrackOutcome = { kind: 'found'; orderId: number; landingDomain: string } | { kind: 'notice' };
@@ -44,9 +58,9 @@ export async function trackAttempt(
 ): Promise<TrackOutcome> {
   const typedId = String(typed.orderId).trim();
   const email = typed.email.trim();
-  if (!typedId) throw invalid('Please enter your orderId');
-  if (!email) throw invalid('Please enter your email');
-  const orderId = parseId(typedId);
+  if (!typedId) throw customerError('invalid', { id: 'track.orderIdRequired' });
+  if (!email) throw customerError('invalid', { id: 'track.emailRequired' });
+  const orderId = customerOrderId(typedId);
   const gate = await limitTracking(app.db, request.ip, orderId);
   if (gate === 'address-limited') {
     // Once per address and window, whatever was typed (so the record says nothing about a match).
@@ -81,7 +95,9 @@ export async function trackAttempt(
     }
     return { kind: 'notice' };
   }
-  if (!order || !matches) throw notFound(NOT_MATCHED);
+  if (!order || !matches) throw customerError('notFound', NOT_MATCHED_TEXT);
   setProof(reply, app.config.jwtSecret, order.order_id);
+  // The customer's mails follow the language they read the page in, unless the intake or staff said.
+  await rememberVisitLanguage(app.db, order.order_id, requestLanguage(request).language);
   return { kind: 'found', orderId: order.order_id, landingDomain: order.landing_domain };
 }

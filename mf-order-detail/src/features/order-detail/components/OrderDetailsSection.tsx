@@ -5,7 +5,9 @@ import { processingModeLabel } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
 import { FIELD_LABELS } from '@earrival/shared/domain';
+import { CustomerLanguageForm } from '../../customer-language';
 
+/** The order's contact and processing facts, and the customer's language (which staff may change). */
 export function OrderDetailsSection({ order }: { order: OrderDetail }) {
   return (
     <Section id="order-details" title="Order Details">
@@ -21,6 +23,7 @@ export function OrderDetailsSection({ order }: { order: OrderDetail }) {
           { label: FIELD_LABELS.created_at, value: bothClocks(order.created_at) },
         ]}
       />
+      <CustomerLanguageForm orderId={order.order_id} language={order.language} />
     </Section>
   );
 }

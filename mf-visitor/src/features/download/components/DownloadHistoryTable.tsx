@@ -1,55 +1,68 @@
 import { type VisitorDownload } from '@earrival/shared/types';
-import { HISTORY_DATE_TIME_HEADER, formatHistoryDateTime } from '@earrival/shared/dates';
+import { useMemo } from 'react';
 import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
-
-export const NO_DOWNLOADS_TEXT = 'No record found';
-
-/** The first letter capitalised (a device type such as 'mobile'). */
-export function capitalizeFirst(text: string | null | undefined): string {
-  if (!text) return '';
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+import { useLanguage, useText } from '../../../i18n/language';
+import { historyDateTime, HISTORY_ZONE_LABEL } from '../../../i18n/dates';
 
 /** The first time, and for a repeated download how many and when the last one was. */
 function DownloadTime({ row }: { row: VisitorDownload }) {
+  const text = useText();
+  const language = useLanguage();
   const times = row.times;
+  const last = row.last_ts ? text('history.last', { time: historyDateTime(language, row.last_ts) }) : '';
   return (
     <>
-      {formatHistoryDateTime(row.create_ts)}
+      {historyDateTime(language, row.create_ts)}
       {times > 1 && (
         <small className="d-block text-muted">
-          {times} downloads{row.last_ts ? `, last ${formatHistoryDateTime(row.last_ts)}` : ''}
+          {[text('history.repeats', { count: times }), last].filter(Boolean).join(', ')}
         </small>
       )}
     </>
   );
 }
 
-const COLUMNS: SimpleColumn<VisitorDownload>[] = [
-  { header: '#', cell: (_row, index) => index + 1 },
-  { header: 'Order ID', cell: (row) => row.order_id },
-  { header: HISTORY_DATE_TIME_HEADER, cell: (row) => <DownloadTime row={row} /> },
-  { header: 'Device IP Address', cell: (row) => row.ip },
-  { header: 'Device', cell: (row) => row.device },
-  { header: 'Device Type', cell: (row) => capitalizeFirst(row.device_type) },
-  { header: 'Browser', cell: (row) => row.browser },
-  { header: 'OS', cell: (row) => row.os },
-  { header: 'Device Location', cell: (row) => row.location },
-];
+/** The table's columns in the page's language (the spec's headers in English). */
+function useColumns(): SimpleColumn<VisitorDownload>[] {
+  const text = useText();
+  return useMemo(
+    () => [
+      { header: text('history.number'), cell: (_row, index) => index + 1 },
+      { header: text('history.orderId'), cell: (row) => row.order_id },
+      {
+        header: text('history.time', { zone: HISTORY_ZONE_LABEL }),
+        cell: (row) => <DownloadTime row={row} />,
+      },
+      { header: text('history.ip'), cell: (row) => row.ip },
+      { header: text('history.device'), cell: (row) => row.device },
+      {
+        header: text('history.deviceType'),
+        cell: (row) => (row.device_type ? text('history.type', { type: row.device_type }) : ''),
+      },
+      { header: text('history.browser'), cell: (row) => row.browser },
+      { header: text('history.os'), cell: (row) => row.os },
+      { header: text('history.location'), cell: (row) => row.location },
+    ],
+    [text],
+  );
+}
 
 /** Every download of the order, newest first, as the customer (and staff) see them. */
 export function DownloadHistoryTable({ rows }: { rows: VisitorDownload[] }) {
+  const text = useText();
+  const columns = useColumns();
   return (
     <section className="ea-visitor-history" aria-labelledby="ea-downloads-title">
       <h2 id="ea-downloads-title" className="mb-3">
-        Downloaded History
+        {text('history.title')}
       </h2>
       <SimpleTable
-        label="Downloaded History"
-        columns={COLUMNS}
+        label={text('history.title')}
+        regionLabel={text('history.region', { title: text('history.title') })}
+        columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        emptyText={NO_DOWNLOADS_TEXT}
+        emptyText={text('history.empty')}
         striped
       />
     </section>

@@ -12,11 +12,8 @@ import { useDownloadPage } from '../hooks/useDownloadPage';
 import { useServedState } from '../../../standalone/pageState';
 import { PageData } from '../../../standalone/PageData';
 import { DownloadHistoryTable } from './DownloadHistoryTable';
-
-export const COMPLETED_TEXT = 'Your application for an Cuba e-Arrival has been completed successfully.';
-export const PROCESSING_TEXT = 'Your application for an Cuba e-Arrival is still being processed.';
-export const UNAVAILABLE_TEXT = 'There is no document to download for this order.';
-export const MISSING_TEXT = 'Your document is not available for download right now.';
+import { useText } from '../../../i18n/language';
+import { failureText } from '../../../i18n/errors';
 
 /** Orders that will never get a document (cancelled or refunded). */
 const CLOSED: readonly ProcessStatus[] = ['Deleted', 'Refunds'];
@@ -43,22 +40,27 @@ export default function DownloadScreen({ orderId }: { orderId: string }) {
 
 function DownloadPage({ orderId }: { orderId: string }) {
   const page = useDownloadPage(orderId);
+  const text = useText();
   const order = page.data?.mainResult;
   const download = useDocumentDownload(orderId, order);
   const { pathname } = useVisitorLocation();
   // A Download Now the browser posted by itself (no script) and the server refused: its reason.
   const servedError = useServedState()?.downloadError;
-  const downloadError = download.error?.message ?? (download.busy ? undefined : servedError);
+  const downloadError = download.error
+    ? failureText(download.error, text)
+    : download.busy
+      ? undefined
+      : servedError;
 
   if (page.error) {
     // No proof (a new browser, or it expired): the customer proves the order again on the track form.
     if (isForbidden(page.error)) {
-      return <BackToTrackForm orderId={orderId} message={page.error.message} />;
+      return <BackToTrackForm orderId={orderId} message={failureText(page.error, text)} />;
     }
     return (
       <VisitorPage>
         <div className="alert alert-danger" role="alert">
-          {page.error.message}
+          {failureText(page.error, text)}
         </div>
       </VisitorPage>
     );
@@ -68,7 +70,7 @@ function DownloadPage({ orderId }: { orderId: string }) {
       <VisitorPage>
         <div className="text-center py-5" role="status">
           {BUSY_MARK}
-          Loading your order…
+          {text('download.loading')}
         </div>
       </VisitorPage>
     );
@@ -76,13 +78,13 @@ function DownloadPage({ orderId }: { orderId: string }) {
 
   return (
     <VisitorPage landingDomain={order.landing_domain}>
-      <h1 className="visually-hidden">Order {order.order_id}</h1>
+      <h1 className="visually-hidden">{text('download.heading', { orderId: order.order_id })}</h1>
       {download.available ? (
         <div className="ea-visitor-result">
           <div className="ea-visitor-result-text">
-            <p className="ea-visitor-result-title">{COMPLETED_TEXT}</p>
+            <p className="ea-visitor-result-title">{text('download.completed')}</p>
             <p>
-              Order ID {order.order_id} · {order.customer_name}
+              {text('download.orderId', { orderId: order.order_id })} · {order.customer_name}
             </p>
           </div>
           {/* Without a script (yet) the browser posts the form: the server records the download and
@@ -99,7 +101,7 @@ function DownloadPage({ orderId }: { orderId: string }) {
             <input type="hidden" name="file1" value={order.file1 ?? ''} />
             <button type="submit" className="btn btn-primary ea-visitor-download" disabled={download.busy}>
               {download.busy && BUSY_MARK}
-              Download Now
+              {text('download.button')}
             </button>
           </form>
           {downloadError && (
@@ -124,20 +126,18 @@ function BackToTrackForm({ orderId, message }: { orderId: string; message: strin
 }
 
 function NotReady({ order }: { order: VisitorOrder }) {
+  const text = useText();
   const [title, detail] = CLOSED.includes(order.process_status)
-    ? [UNAVAILABLE_TEXT, 'Please contact support if you have any questions.']
+    ? (['download.unavailable', 'download.unavailableDetail'] as const)
     : isFinished(order.process_status)
-      ? [MISSING_TEXT, 'Please contact support and we will send it to you again.']
-      : [
-          PROCESSING_TEXT,
-          'Your document can be downloaded here as soon as it has been completed. We will also e-mail it to you.',
-        ];
+      ? (['download.missing', 'download.missingDetail'] as const)
+      : (['download.processing', 'download.processingDetail'] as const);
   return (
     <div className="ea-visitor-result is-waiting" role="status">
       <div className="ea-visitor-result-text">
-        <p className="ea-visitor-result-title">{title}</p>
+        <p className="ea-visitor-result-title">{text(title)}</p>
         <p>
-          Order ID {order.order_id} · {detail}
+          {text('download.orderId', { orderId: order.order_id })} · {text(detail)}
         </p>
       </div>
     </div>

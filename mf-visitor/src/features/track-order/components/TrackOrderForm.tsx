@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Formik } from 'formik';
 import { AdoptTypedValues, lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
 import { displayOrderId } from '../../paths';
@@ -5,7 +6,7 @@ import { useTrackOrder } from '../hooks/useTrackOrder';
 import { useServedState } from '../../../standalone/pageState';
 import { PageData } from '../../../standalone/PageData';
 import { useSearchParam, useVisitorLocation } from '../../../navigation/navigation';
-import { LINK_REFUSED_TEXT } from './trackMessages';
+import { useText } from '../../../i18n/language';
 import type { TrackOrderValues } from './trackOrderSchema';
 
 /** The fields and their inputs' ids. */
@@ -13,9 +14,6 @@ const FIELD_IDS = { orderId: 'track-order-id', email: 'track-email' } as const s
   keyof TrackOrderValues,
   string
 >;
-
-// yup loads with the form's first validation: the page a customer opens from the e-mail ships without it.
-const validate = lazySchema<TrackOrderValues>(() => import('./trackOrderSchema').then((m) => m.default));
 
 /**
  * The track form and its answers: the part of the track page that needs formik, the data layer's mutation
@@ -33,6 +31,13 @@ export default function TrackOrderForm({ orderId }: { orderId?: string }) {
 function TrackOrderFormContent({ orderId }: { orderId?: string }) {
   const { pathname } = useVisitorLocation();
   const { track, attempted, ...answer } = useTrackOrder();
+  const text = useText();
+  // yup loads with the form's first validation: the page a customer opens from the e-mail ships without it.
+  const validate = useMemo(
+    () =>
+      lazySchema<TrackOrderValues>(() => import('./trackOrderSchema').then((m) => m.trackOrderSchema(text))),
+    [text],
+  );
   // The answer to the form the browser posted by itself (no script yet): the server rendered it, and it
   // stays until the customer's next attempt.
   const served = useServedState()?.track;
@@ -47,7 +52,7 @@ function TrackOrderFormContent({ orderId }: { orderId?: string }) {
           little CSS as it can (page-weight budget). */}
       {linkRefused && !notice && !error && (
         <div className="alert alert-info" role="status">
-          {LINK_REFUSED_TEXT}
+          {text('track.linkRefused')}
         </div>
       )}
       <Formik
@@ -59,12 +64,12 @@ function TrackOrderFormContent({ orderId }: { orderId?: string }) {
           await track({ orderId: values.orderId.trim(), email: values.email.trim() });
         }}
       >
-        <ValidatedForm label="Track order" method="post" action={pathname}>
+        <ValidatedForm label={text('track.form')} method="post" action={pathname}>
           <TextField
             name="orderId"
             id={FIELD_IDS.orderId}
-            label="Order ID"
-            placeholder="Order ID"
+            label={text('track.orderId')}
+            placeholder={text('track.orderId')}
             autoComplete="off"
             touchOnChange
           />
@@ -72,12 +77,12 @@ function TrackOrderFormContent({ orderId }: { orderId?: string }) {
             name="email"
             id={FIELD_IDS.email}
             type="email"
-            label="Email ID"
-            placeholder="Email ID"
+            label={text('track.email')}
+            placeholder={text('track.email')}
             autoComplete="email"
             touchOnChange
           />
-          <SubmitButton className="ea-visitor-submit">TRACK ORDER</SubmitButton>
+          <SubmitButton className="ea-visitor-submit">{text('track.submit')}</SubmitButton>
           <AdoptTypedValues<TrackOrderValues> fields={FIELD_IDS} />
         </ValidatedForm>
       </Formik>

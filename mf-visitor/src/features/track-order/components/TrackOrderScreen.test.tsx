@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { encodeId } from '@earrival/shared/util';
 import { failed, installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
 import { completedOrder, historyReply, renderVisitor } from '../../../testing/visitorPage';
-import { LINK_REFUSED_TEXT } from './TrackOrderScreen';
+import { english } from '../../../testing/languages';
+
+const LINK_REFUSED_TEXT = english('track.linkRefused');
 
 let fake: FakeApi;
 beforeEach(() => {

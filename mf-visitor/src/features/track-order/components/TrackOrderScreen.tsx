@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { brandHref, useBrand } from '@earrival/shared/brand';
 import { VisitorPage } from '../../layout/components/VisitorPage';
 import { firstUse } from '../../../standalone/firstUse';
-
-export { LINK_REFUSED_TEXT, TRACK_MESSAGES } from './trackMessages';
+import { useText } from '../../../i18n/language';
 
 /*
  * The form (formik, the data layer's mutation, the API client) hydrates when the customer first reaches
@@ -16,23 +15,21 @@ const TrackOrderForm = lazy(() => firstUse().then(() => import('./TrackOrderForm
 /** /track-order/{orderId}: the customer proves the order with its id and e-mail to reach the download. */
 export function TrackOrderScreen({ orderId }: { orderId?: string }) {
   const { brand } = useBrand();
+  const text = useText();
   return (
     <VisitorPage>
       {/* Bootstrap's card markup: the page a customer opens first ships without react-bootstrap's Card. */}
       <section className="card ea-visitor-card">
         <div className="card-body">
-          <h1 className="ea-visitor-title">Download your Cuba Arrival Card</h1>
-          <p className="ea-visitor-lead">
-            Enter your order ID and the e-mail address you applied with to see your order and download your
-            document.
-          </p>
+          <h1 className="ea-visitor-title">{text('track.title')}</h1>
+          <p className="ea-visitor-lead">{text('track.lead')}</p>
           <Suspense fallback={null}>
             <TrackOrderForm orderId={orderId} />
           </Suspense>
           <p className="ea-visitor-support">
-            Need help?{' '}
+            {text('track.help')}{' '}
             <a href={brandHref(brand, '/contact-us')} rel="noopener">
-              Contact Support
+              {text('track.contact')}
             </a>
           </p>
         </div>

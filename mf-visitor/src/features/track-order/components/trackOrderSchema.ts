@@ -1,20 +1,20 @@
 import * as yup from 'yup';
 import { LIMITS } from '@earrival/shared/limits';
-import { TRACK_MESSAGES } from './trackMessages';
+import type { Text } from '../../../i18n/language';
 
-const trackOrderSchema = yup.object({
-  orderId: yup
-    .string()
-    .trim()
-    .required(TRACK_MESSAGES.orderId)
-    .max(LIMITS.orderIdText, `Order Id may have at most ${LIMITS.orderIdText} characters`),
-  email: yup
-    .string()
-    .trim()
-    .required(TRACK_MESSAGES.email)
-    .max(LIMITS.email, `Email may have at most ${LIMITS.email} characters`),
-});
+/** The track form's rules, in the page's language (the spec's 'Please enter your orderId' in English). */
+export const trackOrderSchema = (text: Text) =>
+  yup.object({
+    orderId: yup
+      .string()
+      .trim()
+      .required(text('track.orderIdRequired'))
+      .max(LIMITS.orderIdText, text('track.orderIdTooLong', { max: LIMITS.orderIdText })),
+    email: yup
+      .string()
+      .trim()
+      .required(text('track.emailRequired'))
+      .max(LIMITS.email, text('track.emailTooLong', { max: LIMITS.email })),
+  });
 
-export type TrackOrderValues = yup.InferType<typeof trackOrderSchema>;
-
-export default trackOrderSchema;
+export type TrackOrderValues = yup.InferType<ReturnType<typeof trackOrderSchema>>;

@@ -8,6 +8,8 @@ const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice => '
 import { downloadPagePath } from '../../paths';
 import { visitorCalls } from '../../visitorCalls';
 import { useNavigateTo } from '../../../navigation/navigation';
+import { useText } from '../../../i18n/language';
+import { failureText } from '../../../i18n/errors';
 
 const trackOrder = async (body: TrackOrderBody) => (await visitorCalls()).visitorApi.trackOrder(body);
 
@@ -21,8 +23,12 @@ const trackOrder = async (body: TrackOrderBody) => (await visitorCalls()).visito
 export function useTrackOrder() {
   const navigate = useNavigateTo();
   const { setDomain } = useBrand();
+  const text = useText();
   const mutation = useMutation({
+    // The refusal is told here, in the customer's language (the data layer's toast would be English).
+    meta: { quiet: true },
     mutationFn: trackOrder,
+    onError: (error) => notify.error(failureText(error, text)),
     onSuccess: ({ message, data }) => {
       if (isLinkNotice(data)) return;
       notify.success(message);
@@ -42,6 +48,6 @@ export function useTrackOrder() {
     /** The server's words while the order is locked; null otherwise (cleared by the next attempt). */
     notice: answer && isLinkNotice(answer.data) ? answer.message : null,
     /** Why the last attempt was refused, in the server's words; null otherwise (cleared by the next one). */
-    error: mutation.error ? mutation.error.message : null,
+    error: mutation.error ? failureText(mutation.error, text) : null,
   };
 }

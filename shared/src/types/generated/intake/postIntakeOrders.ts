@@ -55,6 +55,8 @@ export interface PostIntakeOrdersOperation {
           flight: string;
           gender: string;
           landing_domain: string;
+          /** @description The customer's language on the application site, a BCP 47 tag such as 'es' or 'pt-BR' */
+          language?: string;
           luggage_items?: number | null;
           merchant_name?: string | null;
           municipality?: string | null;

@@ -50,6 +50,7 @@ export interface GetOrderHistoryOperation {
                     | 'refund-completed'
                     | 'comment'
                     | 'transaction'
+                    | 'language'
                     | 'upload'
                     | 'mail'
                     | 'undone';
@@ -82,6 +83,7 @@ export interface GetOrderHistoryOperation {
                     | 'refund-completed'
                     | 'comment'
                     | 'transaction'
+                    | 'language'
                     | 'upload'
                     | 'mail'
                     | 'undone'

@@ -48,6 +48,7 @@ export interface GetOrdersDetailsOperation {
                   | 'refund-completed'
                   | 'comment'
                   | 'transaction'
+                  | 'language'
                   | 'upload'
                   | 'mail'
                   | 'undone'
@@ -138,6 +139,7 @@ export interface GetOrdersDetailsOperation {
                   | 'refund-completed'
                   | 'comment'
                   | 'transaction'
+                  | 'language'
                   | 'upload'
                   | 'mail'
                   | 'undone';
@@ -150,6 +152,11 @@ export interface GetOrdersDetailsOperation {
                 to_value: string | null;
               }[];
               landing_domain: string;
+              /**
+               * @description The customer's language: their mails are written in it, and staff may change it (null: English, none known yet)
+               * @enum {string|null}
+               */
+              language: 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'ru' | 'zh' | null;
               luggage_items: number | null;
               mailHistory: components['schemas']['MailEntry'][];
               merchant_name: string | null;

@@ -11,6 +11,7 @@ import type { AssignOrderStatusOperation } from './assignOrderStatus';
 import type { MoveToCompleteRefundOperation } from './moveToCompleteRefund';
 import type { AddNewRemarkOperation } from './addNewRemark';
 import type { SaveTransactionDetailsOperation } from './saveTransactionDetails';
+import type { SaveOrderLanguageOperation } from './saveOrderLanguage';
 import type { GetOrdersDetailsOperation } from './getOrdersDetails';
 import type { UndoActionOperation } from './undoAction';
 
@@ -22,5 +23,6 @@ export interface OrdersOperations
     MoveToCompleteRefundOperation,
     AddNewRemarkOperation,
     SaveTransactionDetailsOperation,
+    SaveOrderLanguageOperation,
     GetOrdersDetailsOperation,
     UndoActionOperation {}

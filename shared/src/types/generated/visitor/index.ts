@@ -7,6 +7,7 @@
 
 import type { PostFrontTrackOrderOperation } from './postFrontTrackOrder';
 import type { GetFrontOpenDocumentsLinkOperation } from './getFrontOpenDocumentsLink';
+import type { GetFrontMessagesOperation } from './getFrontMessages';
 import type { PostFrontGetDownloadHistoryOperation } from './postFrontGetDownloadHistory';
 import type { PostFrontDownloadPassportDocPdfOperation } from './postFrontDownloadPassportDocPdf';
 import type { GetFrontUploadsDocsOperation } from './getFrontUploadsDocs';
@@ -15,6 +16,7 @@ export interface VisitorOperations
   extends
     PostFrontTrackOrderOperation,
     GetFrontOpenDocumentsLinkOperation,
+    GetFrontMessagesOperation,
     PostFrontGetDownloadHistoryOperation,
     PostFrontDownloadPassportDocPdfOperation,
     GetFrontUploadsDocsOperation {}

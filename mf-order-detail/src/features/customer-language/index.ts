@@ -1,0 +1,1 @@
+export { CustomerLanguageForm } from './components/CustomerLanguageForm';

@@ -1,0 +1,48 @@
+import {
+  CUSTOMER_LANGUAGES,
+  LANGUAGE_NAMES,
+  LANGUAGE_PARAM,
+  LANGUAGE_TAGS,
+  type CustomerLanguage,
+} from '@earrival/shared/languages';
+import { useLanguage, useText } from '../../../i18n/language';
+import { useVisitorLocation } from '../../../navigation/navigation';
+
+/** This page's address in another language: the same path and query, `?lang=` set. */
+function addressIn(pathname: string, search: string, language: CustomerLanguage): string {
+  const query = new URLSearchParams(search);
+  query.set(LANGUAGE_PARAM, language);
+  return `${pathname}?${query.toString()}`;
+}
+
+/**
+ * The navbar's language switch: a link per language, each named in its own words. A link works with or
+ * without a script: the server renders the page in that language and keeps the choice in a cookie, so the
+ * next page (and a reload) stays in it; the address with `?lang=` can be shared as it is.
+ */
+export function LanguageSwitch() {
+  const language = useLanguage();
+  const text = useText();
+  const { pathname, search } = useVisitorLocation();
+  return (
+    <details className="ea-language">
+      <summary aria-label={`${text('language.switch')}: ${LANGUAGE_NAMES[language]}`}>
+        <span aria-hidden="true">{LANGUAGE_TAGS[language].slice(0, 2).toUpperCase()}</span>
+      </summary>
+      <ul>
+        {CUSTOMER_LANGUAGES.map((choice) => (
+          <li key={choice}>
+            <a
+              href={addressIn(pathname, search, choice)}
+              hrefLang={LANGUAGE_TAGS[choice]}
+              lang={LANGUAGE_TAGS[choice]}
+              aria-current={choice === language ? 'true' : undefined}
+            >
+              {LANGUAGE_NAMES[choice]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
