@@ -7,7 +7,7 @@ const scripts = () => document.querySelectorAll('script#ea-translate-script');
 afterEach(() => document.querySelectorAll('script').forEach((s) => s.remove()));
 
 describe('BrandFrame', () => {
-  it('default brand: every navbar link, the footer, and the translation widget (its script waits for a press)', () => {
+  it('default brand: every navbar link, the footer, and no translation widget (its pages are in eight languages)', () => {
     render(
       <BrandProvider domain="cuba-earrival.example">
         <BrandFrame>
@@ -22,11 +22,11 @@ describe('BrandFrame', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Additional Benefits' })).toBeInTheDocument();
     expect(screen.getByText(/© 2025 Cuba e-Arrival/)).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Translate' })).toBeInTheDocument();
+    expect(screen.queryByTestId('translation-widget')).not.toBeInTheDocument();
     expect(scripts()).toHaveLength(0);
   });
 
-  it('white-label: its own name, hidden links, no translation script', () => {
+  it('white-label: its own name, hidden links, and the translation widget it asks for (its script waits for a press)', () => {
     render(
       <BrandProvider domain="arrivalpass-cuba.example">
         <BrandFrame>
@@ -39,8 +39,8 @@ describe('BrandFrame', () => {
     expect(within(nav).queryByRole('link', { name: 'Additional Benefits' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
     expect(document.querySelector('[data-brand="arrivalpass"]')).toHaveAttribute('data-white-label', 'true');
+    expect(within(nav).getByRole('button', { name: 'Translate' })).toBeInTheDocument();
     expect(scripts()).toHaveLength(0);
-    expect(screen.queryByTestId('translation-widget')).not.toBeInTheDocument();
   });
 
   it('a frame inside a frame adds no second navbar', () => {

@@ -24,6 +24,8 @@ export function BrandNavbar() {
             <small className="d-block">{text(`brand.${brand.id}.tagline`, brand.tagline)}</small>
           </span>
         </a>
+        {/* Beside the menu button, so a phone reaches it without opening the menu. */}
+        {languageSwitch}
         <button
           type="button"
           className="ea-brand-toggle d-lg-none"
@@ -45,7 +47,6 @@ export function BrandNavbar() {
             </li>
           ))}
         </ul>
-        {languageSwitch}
         <TranslationWidget config={brand.translation} />
       </nav>
     </header>

@@ -44,6 +44,7 @@ export const FIELD_LABELS = {
   municipality: 'Municipality',
   countries_visited: 'Countries Visited in the Last 15 Days',
   symptoms: 'Symptoms in the Last 15 Days',
+  language: 'Customer Language',
 } as const satisfies Partial<Record<keyof OrderDetail, string>>;
 
 export type LabelledField = keyof typeof FIELD_LABELS;

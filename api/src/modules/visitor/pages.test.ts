@@ -11,6 +11,8 @@ import { TRACK_LIMITS } from './service/rateLimit';
 import { visitorPages } from './public';
 import { orderWithDocument, tempDataDir } from './fixtures/index';
 import { CROSS_SITE_FORM } from '../../platform/http/formOrigin';
+import { CATALOGUES } from '@earrival/shared/customerTexts';
+import { CUSTOMER_LANGUAGES, LANGUAGE_TAGS } from '@earrival/shared/languages';
 
 /*
  * The visitor build stands in as a folder of its own: its index.html, and a renderer that writes the state
@@ -22,7 +24,8 @@ function visitorBuild(): string {
   fs.mkdirSync(path.join(dist, 'ssr'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head></head><body><noscript>This application needs JavaScript.</noscript><div id=root></div></body></html>',
+    // As the build writes it: minified, attribute values unquoted where they can be.
+    '<!doctype html><html lang=en><head><title>Cuba e-Arrival - Track your order</title><meta name=description content="Track your order."></head><body><noscript>This application needs JavaScript.</noscript><div id=root></div></body></html>',
   );
   fs.writeFileSync(
     path.join(dist, 'ssr', 'render.cjs'),
@@ -293,5 +296,91 @@ describe.each(databaseKinds())('visitor pages rendered by the server on %s', (ki
     expect(stateOf(download.body).downloadError).toBe(CROSS_SITE_FORM);
     const downloads = await context.app.db.selectFrom('download_history').select('id').execute();
     expect(downloads).toEqual([]);
+  });
+
+  describe('in the customer language (issue 47)', () => {
+    const open = (url: string, headers: Record<string, string> = {}) =>
+      context.app.inject({ url, headers: { host: 'track.example:8081', ...headers } });
+
+    it('Accept-Language chooses it: <html lang>, title, description, Content-Language, Vary and the texts', async () => {
+      const response = await open('/track-order/100001', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+      expect(response.statusCode).toBe(200);
+      const state = stateOf(response.body);
+      expect(state.language).toBe('es');
+      expect(Object.keys(state.messages)).toContain('track.title');
+      expect(response.body).toContain('<html lang="es">');
+      expect(response.body).toContain(`<title>${CATALOGUES.es['page.title']}</title>`);
+      expect(response.body).toContain(
+        `<meta name="description" content="${CATALOGUES.es['page.description']}">`,
+      );
+      // The page gets its own texts, not the mails'.
+      expect(Object.keys(state.messages).some((id) => id.startsWith('mail.'))).toBe(false);
+      expect(response.headers['content-language']).toBe('es');
+      expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+      expect(response.cookies).toHaveLength(0);
+      // Every language's address for search engines, absolute, plus the one without a choice.
+      const alternates = [
+        ...response.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g),
+      ];
+      expect(alternates.map((match) => match[1])).toEqual([
+        ...CUSTOMER_LANGUAGES.map((l) => LANGUAGE_TAGS[l]),
+        'x-default',
+      ]);
+      expect(alternates[1]![2]).toBe('http://track.example:8081/track-order/100001?lang=es');
+      expect(alternates[8]![2]).toBe('http://track.example:8081/track-order/100001');
+    });
+
+    it('?lang= wins and is kept in the cookie; the cookie wins over Accept-Language; an unknown one is ignored', async () => {
+      const linked = await open('/track-order/100001?lang=ru', { 'accept-language': 'de' });
+      expect(stateOf(linked.body).language).toBe('ru');
+      expect(linked.cookies).toEqual([
+        expect.objectContaining({ name: 'ea_lang', value: 'ru', path: '/', sameSite: 'Lax' }),
+      ]);
+      const kept = await open('/', { 'accept-language': 'de', cookie: 'ea_lang=zh' });
+      expect(stateOf(kept.body).language).toBe('zh');
+      expect(kept.body).toContain('<html lang="zh-Hans">');
+      const unknown = await open('/?lang=tlh', { 'accept-language': 'it' });
+      expect(stateOf(unknown.body).language).toBe('it');
+      expect(unknown.cookies).toHaveLength(0);
+      const nothing = await open('/', {});
+      expect(stateOf(nothing.body).language).toBe('en');
+    });
+
+    it('a refusal reads in it: the no-JS form and the JSON call alike; the texts for a page the server did not render', async () => {
+      const { orderId } = await orderWithDocument(context.app);
+      const form = await post(
+        `/track-order/${orderId}`,
+        { orderId: String(orderId), email: 'someone@example.org' },
+        '127.0.0.9',
+        { 'accept-language': 'fr' },
+      );
+      expect(stateOf(form.body).track?.error).toBe(CATALOGUES.fr['track.notMatched']);
+      const call = await context.app.inject({
+        method: 'POST',
+        url: '/api/front/track-order',
+        remoteAddress: '127.0.0.9',
+        headers: { cookie: 'ea_lang=de' },
+        payload: { orderId: String(orderId), email: 'someone@example.org' },
+      });
+      expect(call.json()).toEqual({ status: 0, message: CATALOGUES.de['track.notMatched'], data: null });
+      const bad = await context.app.inject({
+        method: 'POST',
+        url: '/api/front/track-order',
+        remoteAddress: '127.0.0.9',
+        headers: { 'accept-language': 'ru' },
+        payload: { orderId: '', email: 'a@b.org' },
+      });
+      expect([bad.statusCode, bad.json().message]).toEqual([400, CATALOGUES.ru['track.orderIdRequired']]);
+
+      const messages = await context.app.inject({ url: '/api/front/messages?lang=pt' });
+      expect(messages.statusCode).toBe(200);
+      expect(messages.json().data.language).toBe('pt');
+      expect(Object.keys(messages.json().data.messages).sort()).toEqual(
+        Object.keys(CATALOGUES.en)
+          .filter((id) => !/^(mail|page)\./.test(id))
+          .sort(),
+      );
+      expect(messages.cookies).toEqual([expect.objectContaining({ name: 'ea_lang', value: 'pt' })]);
+    });
   });
 });

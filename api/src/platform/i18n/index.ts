@@ -31,8 +31,8 @@ export interface CustomerText {
 const compiled = new Map<CustomerLanguage, Messages>();
 const instances = new Map<CustomerLanguage, I18n>();
 
-/** One language's texts, compiled (what a page's state carries): plain JSON. */
-export function compiledMessages(language: CustomerLanguage): Messages {
+/** Every text of one language, compiled. */
+function compiledCatalogue(language: CustomerLanguage): Messages {
   let messages = compiled.get(language);
   if (!messages) {
     messages = Object.fromEntries(
@@ -43,11 +43,27 @@ export function compiledMessages(language: CustomerLanguage): Messages {
   return messages;
 }
 
+/** Texts only the server writes: the mails, and the page's title and description (in its head). */
+const SERVER_ONLY = /^(mail\.|page\.)/;
+const pageTexts = new Map<CustomerLanguage, Messages>();
+
+/** The texts a page's script reads in one language, compiled (what a page's state carries): plain JSON. */
+export function compiledMessages(language: CustomerLanguage): Messages {
+  let messages = pageTexts.get(language);
+  if (!messages) {
+    messages = Object.fromEntries(
+      Object.entries(compiledCatalogue(language)).filter(([id]) => !SERVER_ONLY.test(id)),
+    );
+    pageTexts.set(language, messages);
+  }
+  return messages;
+}
+
 function i18nFor(language: CustomerLanguage): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
     const locale = LANGUAGE_TAGS[language];
-    i18n = setupI18n({ locale, messages: { [locale]: compiledMessages(language) } });
+    i18n = setupI18n({ locale, messages: { [locale]: compiledCatalogue(language) } });
     instances.set(language, i18n);
   }
   return i18n;

@@ -92,16 +92,19 @@ function pageBuilder(dist: string) {
     const styles = state.download ? built.downloadStyles : '';
     const text = (id: 'page.title' | 'page.description') => escapeHtml(translate(state.language, id));
     // The page works without JavaScript now: the template's "needs JavaScript" notice goes.
-    return built.template
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${LANGUAGE_TAGS[state.language]}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${text('page.title')}</title>`)
-      .replace(
-        /(<meta name="description" content=")[^"]*"/,
-        (_all, start: string) => `${start}${text('page.description')}"`,
-      )
-      .replace(/<noscript>[^<]*<\/noscript>/, '')
-      .replace('</head>', () => `${alternates}${styles}</head>`)
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${app}</div>${stateScript}`);
+    return (
+      built.template
+        // The built page is minified: attribute values may come with or without quotes.
+        .replace(/<html(\s+lang=(?:"[^"]*"|[^\s>]*))?/, () => `<html lang="${LANGUAGE_TAGS[state.language]}"`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${text('page.title')}</title>`)
+        .replace(
+          /<meta name="?description"? content=(?:"[^"]*"|[^\s>]*)/,
+          () => `<meta name="description" content="${text('page.description')}"`,
+        )
+        .replace(/<noscript>[^<]*<\/noscript>/, '')
+        .replace('</head>', () => `${alternates}${styles}</head>`)
+        .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${app}</div>${stateScript}`)
+    );
   };
 }
 

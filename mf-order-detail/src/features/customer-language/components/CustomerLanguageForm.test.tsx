@@ -15,16 +15,11 @@ describe('Customer Language (Order Details)', () => {
     const select = within(section).getByLabelText('Customer Language');
     expect(select).toHaveRole('combobox');
     expect(select).toHaveDisplayValue('Español');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'English',
-      'Español',
-      'Français',
-      'Deutsch',
-      'Italiano',
-      'Português',
-      'Русский',
-      '简体中文',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Deutsch', 'Italiano', 'Português', 'Русский', '简体中文']);
     expect(within(section).queryByText(/not set/)).not.toBeInTheDocument();
     // Nothing to save until another language is chosen.
     expect(within(section).getByRole('button', { name: 'Save Language' })).toBeDisabled();

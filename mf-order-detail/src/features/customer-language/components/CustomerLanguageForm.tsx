@@ -8,6 +8,7 @@ import {
   isCustomerLanguage,
   type CustomerLanguage,
 } from '@earrival/shared/languages';
+import { FIELD_LABELS } from '@earrival/shared/domain';
 import { useSaveLanguage } from '../hooks/useSaveLanguage';
 
 export interface CustomerLanguageFormProps {
@@ -42,7 +43,7 @@ function LanguageForm({ orderId, language }: CustomerLanguageFormProps) {
   return (
     <form
       className="d-flex flex-wrap align-items-end gap-2 mt-2 pt-2 border-top"
-      aria-label="Customer language"
+      aria-label={FIELD_LABELS.language}
       onSubmit={submit}
     >
       <div>
@@ -50,7 +51,7 @@ function LanguageForm({ orderId, language }: CustomerLanguageFormProps) {
           htmlFor={selectId}
           className="form-label small fw-semibold text-body-secondary text-uppercase mb-1"
         >
-          Customer Language
+          {FIELD_LABELS.language}
         </label>
         <FormSelect
           id={selectId}

@@ -16,6 +16,7 @@ const KIND_LABEL: Record<string, string> = {
   'refund-completed': 'Refunded',
   comment: 'Comment',
   transaction: 'Transaction',
+  language: 'Language',
   upload: 'Upload',
   mail: 'Mail',
   download: 'Download',
