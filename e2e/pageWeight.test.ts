@@ -47,14 +47,18 @@ const BUDGET_KB = {
   // (-12.9 KB formik, -3.7 KB the form kit, -11.9 KB TanStack Query). 100.0 KB (102,346 B) once the page
   // moves through the browser's history instead of react-router (-14.1 KB), the translation widget's
   // loader waits for its button, and the form kit writes Bootstrap's classes out instead of react-bootstrap
-  // building them (its first-screen Bootstrap 7.4 -> 5.5 KB). Target: 100 KB.
-  visitor: 100,
+  // building them (its first-screen Bootstrap 7.4 -> 5.5 KB). Target: 100 KB. 103.5 KB in eight
+  // languages (issue 47: +5 KB allowed for the runtime and one language): Lingui's runtime (2.3 KB), the
+  // language switch and the brand frame's words; the texts themselves come in the page (its HTML grew
+  // 1.6-1.8 KB gzip with them and the hreflang links).
+  visitor: 105,
   // 161.4 KB while the download page loaded the API client (axios: 20.8 KB) to fetch again the history the
   // server had just rendered, the whole shared `ui` entry for its table (a modal, the pager: 7.5 KB) and
   // react-bootstrap's Alert, Button and Spinner (their fade transition: 5.2 KB). 122.3 KB without them;
   // 104.9 KB once its script (the history table, the data layer) waits for the customer's first touch,
-  // the page styled by the stylesheets the server links into it.
-  visitorDownload: 106,
+  // the page styled by the stylesheets the server links into it. 108.5 KB in eight languages (the same
+  // +3.6 KB as the track page, within the issue's 5 KB for the runtime and one language).
+  visitorDownload: 110,
   chart: 130,
 };
 

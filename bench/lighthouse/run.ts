@@ -1,7 +1,7 @@
 /**
  * Lighthouse 12 (mobile profile: its default simulated slow 4G and 4x CPU slowdown) on Debian's Chromium,
- * 3 runs per page, medians of score, FCP, LCP, TBT and CLS, for the customer's and the member's first
- * pages beside a bare React page built with the same settings (the floor: this machine's ceiling).
+ * 3 runs per page, medians of score, FCP, LCP, TBT and CLS, for the customer's (in English, Spanish and
+ * Chinese) and the member's first pages beside a bare React page built with the same settings (the floor: this machine's ceiling).
  *
  *   npm run bench -- lighthouse        (the apps must be built: npm run build)
  *   LIGHTHOUSE_RUNS=5 npm run bench -- lighthouse
@@ -100,6 +100,17 @@ try {
   const pages: [string, string, Record<string, string>][] = [
     ['bare React page (the floor)', `${floor.url}/index.html`, {}],
     ['visitor track page', `${app.visitorUrl}/track-order/${order.orderId}`, {}],
+    // The same page as a Spanish and a Chinese browser get it (the server renders it in their language).
+    [
+      'visitor track page, Spanish',
+      `${app.visitorUrl}/track-order/${order.orderId}`,
+      { 'Accept-Language': 'es-ES,es;q=0.9' },
+    ],
+    [
+      'visitor track page, Chinese',
+      `${app.visitorUrl}/track-order/${order.orderId}`,
+      { 'Accept-Language': 'zh-CN,zh;q=0.9' },
+    ],
     [
       'visitor download page (tracked)',
       `${app.visitorUrl}/get-new-order-details/${order.orderId}`,

@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
+import { CATALOGUES } from '@earrival/shared/customerTexts';
+import type { CustomerLanguage } from '@earrival/shared/languages';
 import { DEMO_PASSWORD, networkQuiet, newPage, signIn } from './browser';
 import type { RunningApp } from './server';
 import { completedOrderWithDocument, DEFAULT_DOMAIN, staffToken } from './visitorOrders';
@@ -128,11 +130,17 @@ export async function weighQueueAfterSignIn(browser: Browser, baseUrl: string): 
 }
 
 /** The visitor app on its own port, as a customer opens a track-order link. */
-export async function weighVisitor(browser: Browser, visitorUrl: string): Promise<PageWeight> {
+export async function weighVisitor(
+  browser: Browser,
+  visitorUrl: string,
+  language: CustomerLanguage = 'en',
+): Promise<PageWeight> {
   const { page, context } = await newPage(browser, visitorUrl);
   try {
+    // The browser's language: the server renders the page in it, with its texts in the page state.
+    await context.setExtraHTTPHeaders({ 'Accept-Language': language });
     return await weighPage(page, '/track-order/100001', () =>
-      page.getByRole('button', { name: 'TRACK ORDER' }).waitFor({ timeout: 30_000 }),
+      page.getByRole('button', { name: CATALOGUES[language]['track.submit'] }).waitFor({ timeout: 30_000 }),
     );
   } finally {
     await context.close();

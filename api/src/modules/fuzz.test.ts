@@ -131,6 +131,8 @@ describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) =>
       contentType: contentTypes,
       auth: fc.constantFrom('admin', 'admin', 'admin', 'team', 'none', 'garbage', 'deploy'),
       head: fc.boolean(),
+      // The customer's language (issue 47): a hostile Accept-Language and language cookie.
+      language: fc.option(hostileText, { nil: null }),
     });
 
     let baseline = await fingerprint();
@@ -156,6 +158,11 @@ describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) =>
         const token = tokens[c.auth];
         if (token) request.headers!.authorization = token;
         if (c.auth !== 'none') request.headers!['x-api-key'] = 'fuzz-intake-key';
+        if (c.language !== null) {
+          // What a header can carry: printable ASCII (a client cannot send the rest as it is).
+          request.headers!['accept-language'] = c.language.replace(/[^\x20-\x7e]/g, '').slice(0, 2000);
+          request.headers!.cookie = `ea_lang=${encode(c.language.slice(0, 100))}`;
+        }
         if (op.method !== 'get' && op.method !== 'delete') {
           // Each body field the route declares gets a hostile value; the generated names add unknown fields.
           const fields = Object.fromEntries([

@@ -218,4 +218,6 @@ export interface Case {
   auth: 'admin' | 'team' | 'none' | 'garbage' | 'deploy';
   /** A GET route asked with HEAD instead: the same answer without the body. */
   head: boolean;
+  /** Sent as Accept-Language and as the language cookie (null: neither). */
+  language: string | null;
 }

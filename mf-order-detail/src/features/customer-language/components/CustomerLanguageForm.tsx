@@ -43,7 +43,7 @@ function LanguageForm({ orderId, language }: CustomerLanguageFormProps) {
   return (
     <form
       className="d-flex flex-wrap align-items-end gap-2 mt-2 pt-2 border-top"
-      aria-label={FIELD_LABELS.language}
+      aria-label="Customer language"
       onSubmit={submit}
     >
       <div>
