@@ -330,6 +330,12 @@ describe.each(databaseKinds())('visitor pages rendered by the server on %s', (ki
       expect(alternates[8]![2]).toBe('http://track.example:8081/track-order/100001');
     });
 
+    it('a Host header no address can be built on never breaks the page: it goes without its alternates', async () => {
+      const odd = await open('/track-order/100001', { host: 'bad host[' });
+      expect(odd.statusCode).toBe(200);
+      expect(odd.body).not.toContain('hreflang');
+    });
+
     it('?lang= wins and is kept in the cookie; the cookie wins over Accept-Language; an unknown one is ignored', async () => {
       const linked = await open('/track-order/100001?lang=ru', { 'accept-language': 'de' });
       expect(stateOf(linked.body).language).toBe('ru');

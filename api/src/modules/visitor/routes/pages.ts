@@ -119,7 +119,15 @@ function domainOf(request: FastifyRequest): string {
  * yet (x-default): what search engines offer a reader of each language.
  */
 function languageAlternates(request: FastifyRequest): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The path and query as the page reads them (a URL such as '//elsewhere/x' stays a path of this site).
+  const address = new URL(request.url, 'http://page');
+  let url: URL;
+  try {
+    url = new URL(`${address.pathname}${address.search}`, `${request.protocol}://${request.host}`);
+  } catch {
+    // A Host header no address can be built on: the page goes without its alternates.
+    return '';
+  }
   url.searchParams.delete(LANGUAGE_PARAM);
   const link = (hreflang: string, href: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
