@@ -27,9 +27,13 @@ const isFixture = (file: string) =>
   /^modules\/[^/]+\/fixtures\//.test(rel(file)) || rel(file).startsWith('testing/');
 const product = walk(src).filter((file) => !isTest(file) && !isFixture(file));
 
+/** The relative imports in a file's text, single- or double-quoted, static or dynamic. */
+const relativeImports = (text: string) =>
+  [...text.matchAll(/(?:from|import)\s*\(?\s*(['"])(\.{1,2}\/[^'"]+)\1/g)].map((match) => match[2]!);
+
 const importsOf = (file: string) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
-    path.relative(src, path.resolve(path.dirname(file), match[1]!)),
+  relativeImports(fs.readFileSync(file, 'utf8')).map((target) =>
+    path.relative(src, path.resolve(path.dirname(file), target)),
   );
 
 const moduleOf = (relative: string) => /^modules\/([^/]+)\//.exec(relative)?.[1] ?? null;
@@ -75,8 +79,47 @@ const SHARED_RUN_TIME_LISTS = new Set([
 const SHARED_TYPES_IMPORT =
   /^(?:import|export)\s+(?:type\s+)?([^;]*?)\s+from\s+'@earrival\/shared\/types(\/[^']*)?'/gm;
 
-const SQL = /\bsql`|\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|replaceInto|mergeInto)\(/;
-const TRANSACTION = /\.transaction\(\)/;
+/** SQL in any form Kysely writes it: a template (typed `sql<Row>` too), a raw piece, or the builder. */
+const SQL =
+  /\bsql(?:<[^`]*?>)?`|\bsql\.(?:raw|lit|ref|table|id|join)\(|\.(?:selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|replaceInto|mergeInto)\(/;
+/** A transaction opened (Kysely's builder, or one begun by hand). */
+const TRANSACTION = /\.transaction\(\)|\.startTransaction\(|\bsql`\s*BEGIN\b/i;
+/** Fastify's request, reply or instance: HTTP. */
+const FASTIFY = /from\s+(['"])fastify\1/;
+
+/**
+ * Services that still take Fastify's request, reply or instance (issue 45's first step moved none yet). The
+ * list only shrinks: the test fails when a service not on it imports fastify, and when one on it no longer
+ * does (then it leaves the list).
+ */
+const SERVICES_STILL_SPEAKING_HTTP = new Set([
+  'modules/auth/service/changePassword.ts',
+  'modules/auth/service/notices.ts',
+  'modules/auth/service/passwordReset.ts',
+  'modules/auth/service/sessionCheck.ts',
+  'modules/auth/service/sessions.ts',
+  'modules/auth/service/signIn.ts',
+  'modules/auth/service/signInGuard.ts',
+  'modules/auth/service/twoFactorCodes.ts',
+  'modules/auth/service/twoFactorSettings.ts',
+  'modules/documents/service/attachments.ts',
+  'modules/documents/service/mail.ts',
+  'modules/documents/service/mailLimits.ts',
+  'modules/documents/service/pdfs.ts',
+  'modules/documents/service/upload.ts',
+  'modules/orders/service/export.ts',
+  'modules/orders/service/heavyCalls.ts',
+  'modules/orders/service/lists.ts',
+  'modules/orders/service/streamedPage.ts',
+  'modules/visitor/service/download.ts',
+  'modules/visitor/service/linkMail.ts',
+  'modules/visitor/service/track.ts',
+  'modules/gateways/service.ts',
+  'modules/live/service.ts',
+  'modules/securityLog/service.ts',
+  'modules/statistics/service.ts',
+  'modules/team/service.ts',
+]);
 
 describe('module boundaries', () => {
   it('a module imports another module only through its public.ts', () => {
@@ -182,6 +225,24 @@ describe('module boundaries', () => {
     expect(offences).toEqual([]);
   });
 
+  it('a module opens a transaction only in its service', () => {
+    const offences = product
+      .filter((file) => moduleOf(rel(file)) !== null && partOf(rel(file)) !== 'service')
+      .filter((file) => TRANSACTION.test(fs.readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(offences).toEqual([]);
+  });
+
+  it('services know no HTTP: no Fastify type in a service but those still on the shrinking list', () => {
+    const speaking = product
+      .filter((file) => partOf(rel(file)) === 'service')
+      .filter((file) => FASTIFY.test(fs.readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(speaking.filter((file) => !SERVICES_STILL_SPEAKING_HTTP.has(file))).toEqual([]);
+    // A service that no longer speaks HTTP leaves the list, so it cannot start again unnoticed.
+    expect([...SERVICES_STILL_SPEAKING_HTTP].filter((file) => !speaking.includes(file))).toEqual([]);
+  });
+
   it('SQL appears in a module only inside its repository', () => {
     const offences = product
       .filter((file) => moduleOf(rel(file)) !== null && partOf(rel(file)) !== 'repository')
@@ -220,5 +281,47 @@ describe('module boundaries', () => {
       expect(fs.existsSync(path.join(apiRoot, file))).toBe(true);
       expect(entry).not.toContain('*');
     }
+  });
+
+  describe('the checks catch what they claim (fixtures)', () => {
+    it('SQL: a template, a typed template, a raw piece and the builder; not a word like "sqlite"', () => {
+      for (const code of [
+        'await sql`SELECT 1`.execute(db);',
+        'const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM orders`.execute(db);',
+        "query.where(sql.raw('1 = 1'));",
+        "await db.selectFrom('orders').selectAll().execute();",
+        "await trx.updateTable('orders').set({ language }).execute();",
+      ])
+        expect({ code, sql: SQL.test(code) }).toEqual({ code, sql: true });
+      expect(SQL.test("const kind = 'sqlite'; // see the sql README")).toBe(false);
+    });
+
+    it('transactions: the builder, and one begun by hand', () => {
+      for (const code of [
+        'await db.transaction().execute(async (trx) => {});',
+        'await sql`BEGIN`.execute(db);',
+      ])
+        expect({ code, transaction: TRANSACTION.test(code) }).toEqual({ code, transaction: true });
+      expect(TRANSACTION.test('const transactionId = body.transactionId;')).toBe(false);
+    });
+
+    it('imports: single- and double-quoted, static and dynamic', () => {
+      expect(
+        relativeImports(
+          [
+            "import { a } from '../repository/a';",
+            'import { b } from "../repository/b";',
+            "const c = await import('./c');",
+            'export * from "./d";',
+          ].join('\n'),
+        ),
+      ).toEqual(['../repository/a', '../repository/b', './c', './d']);
+    });
+
+    it('Fastify in a service, with either quote', () => {
+      expect(FASTIFY.test("import type { FastifyRequest } from 'fastify';")).toBe(true);
+      expect(FASTIFY.test('import type { FastifyReply } from "fastify";')).toBe(true);
+      expect(FASTIFY.test("import fp from 'fastify-plugin';")).toBe(false);
+    });
   });
 });

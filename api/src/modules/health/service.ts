@@ -1,4 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
+import type { Jobs } from '../../platform/jobs';
+import type { ObjectStore } from '../../platform/store/store';
 import { MIGRATION_NAMES } from '../../platform/db/migrate';
 import { appliedMigrations, migrationCountAndTime } from './repository';
 import type { Check, Readiness } from './schemas';
@@ -8,14 +12,22 @@ const failed = (error: unknown): Check => ({
   detail: (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300),
 });
 
+/** What the checks look at: the app's database, its job queue and its store (the app itself fits). */
+export interface HealthDeps {
+  db: Kysely<Database>;
+  dbKind: DatabaseHandle['kind'];
+  jobs: Pick<Jobs, 'running'>;
+  store: Pick<ObjectStore, 'check'>;
+}
+
 /** Which database, how many migrations, and its clock. */
-export async function health(app: FastifyInstance) {
+export async function health(app: Pick<HealthDeps, 'db' | 'dbKind'>) {
   const row = await migrationCountAndTime(app.db);
   return { database: app.dbKind, migrations: row.migrations, time: new Date(row.time).toISOString() };
 }
 
 /** Whether the process can do its work right now, check by check, and the names of those that fail. */
-export async function readiness(app: FastifyInstance): Promise<{ checks: Readiness; failing: string[] }> {
+export async function readiness(app: HealthDeps): Promise<{ checks: Readiness; failing: string[] }> {
   const checks: Readiness = {
     database: { ok: false, detail: 'not checked' },
     migrations: { ok: false, detail: 'not checked' },

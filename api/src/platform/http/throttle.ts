@@ -1,3 +1,4 @@
+// Kept over rate-limiter-flexible: its PostgreSQL store wants a `pg` pool and creates its own table at run time; ours is one migrated table and one upsert, the same on PGlite.
 import { sql, type Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Kept over `file-type`: its current major needs Node 22 (we run 20), the last for Node 20 is ESM-only, and it tells 100+ types apart where we accept four.
 import { Readable } from 'node:stream';
 
 /** The document types staff may upload, recognised by their first bytes ("magic numbers"), never by name. */

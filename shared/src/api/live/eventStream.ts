@@ -1,3 +1,4 @@
+// Kept over @microsoft/fetch-event-source (unreleased since 2021): it drops heartbeat comments, so a silent dead stream cannot be told from a quiet one, and it has no Retry-After.
 import { readSession } from '@earrival/shared/session';
 import type { LiveConnectionState } from '@earrival/shared/types';
 import { apiBase, refusal } from '../client';
