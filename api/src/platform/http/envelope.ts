@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, type ErrorKind } from '../errors';
-import { requestLanguage, translate } from '../i18n';
+import { customerTextFor } from '../i18n';
 import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from './schemas';
 
 /** The one place a domain error becomes HTTP: its status code, and the envelope's status (401 or 0). */
@@ -57,9 +57,7 @@ export function failureAnswer(error: FastifyError, request: FastifyRequest): Fai
   if (error instanceof DomainError) {
     const code = HTTP_STATUS[error.kind];
     // A customer's refusal reads in their language; the staff's in English.
-    const message = error.text
-      ? translate(requestLanguage(request).language, error.text.id, error.text.values)
-      : error.message;
+    const message = error.text ? customerTextFor(request, error.text) : error.message;
     return {
       code,
       body: fail(message, code === 401 ? 401 : 0),

@@ -1,3 +1,4 @@
+import { fastifyCookie } from '@fastify/cookie';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { CATALOGUES, type MessageId } from '@earrival/shared/customerTexts';
@@ -78,6 +79,10 @@ export function translate(language: CustomerLanguage, id: MessageId, values?: Te
 export const textFor = (request: LanguageSource, id: MessageId, values?: TextValues): string =>
   translate(requestLanguage(request).language, id, values);
 
+/** A customer text (a refusal's) in the request's language. */
+export const customerTextFor = (request: LanguageSource, text: CustomerText): string =>
+  textFor(request, text.id, text.values);
+
 /** A text in English: what logs, the staff and a refusal's `message` before it is translated read. */
 export const english = (text: CustomerText) => translate('en', text.id, text.values);
 
@@ -103,12 +108,7 @@ export function requestLanguage(request: LanguageSource): LanguageChoice {
 /** The language cookie read from the raw header, for a route without the cookie plugin. */
 function cookieFromHeader(header: string | string[] | undefined): string | null {
   const text = Array.isArray(header) ? header.join(';') : header;
-  if (!text) return null;
-  for (const part of text.split(';')) {
-    const [name, value] = part.split('=');
-    if (name?.trim() === LANGUAGE_COOKIE) return value?.trim() ?? null;
-  }
-  return null;
+  return text ? (fastifyCookie.parse(text)[LANGUAGE_COOKIE] ?? null) : null;
 }
 
 /**

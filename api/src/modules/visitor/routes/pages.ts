@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { LIMITS } from '@earrival/shared/limits';
 import { customerError, DomainError } from '../../../platform/errors';
-import { compiledMessages, requestLanguage, translate, type CustomerText } from '../../../platform/i18n';
+import {
+  compiledMessages,
+  customerTextFor,
+  requestLanguage,
+  translate,
+  type CustomerText,
+} from '../../../platform/i18n';
 import {
   CUSTOMER_LANGUAGES,
   LANGUAGE_PARAM,
@@ -205,7 +211,7 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
       // What was typed goes back into the form; a refusal goes under it, in the page's live region.
       const answer = (track: NonNullable<PageState['track']>, code: number) =>
         sendPage(request, reply.code(code), { track }, 'no-store');
-      const says = (text: CustomerText) => translate(requestLanguage(request).language, text.id, text.values);
+      const says = (text: CustomerText) => customerTextFor(request, text);
       // Posted by another site's page (login CSRF): nothing is tried, and what it typed is not shown.
       if (postedFromElsewhere(request))
         return answer({ values: { orderId: '', email: '' }, error: says({ id: 'form.crossSite' }) }, 403);
@@ -266,9 +272,7 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      const message = error.text
-        ? translate(requestLanguage(request).language, error.text.id, error.text.values)
-        : error.message;
+      const message = error.text ? customerTextFor(request, error.text) : error.message;
       return sendDownloadPage(request, reply.code(HTTP_STATUS[error.kind]), message);
     }
   });
