@@ -102,7 +102,11 @@ async function keyboardProblems(page: Page, maxTabs = 250): Promise<string[]> {
       return controls
         .filter((element) => {
           const box = element.getBoundingClientRect();
-          const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+          // checkVisibility is false inside a closed <details>: its links are reached once it is opened.
+          const shown =
+            box.width > 0 &&
+            box.height > 0 &&
+            element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
           return (
             shown &&
             !element.closest('[inert], [aria-hidden=true]') &&

@@ -77,7 +77,12 @@ describe("a day's work, second pass, at each width and colour scheme", () => {
             await table.getByRole('button', { name: 'Date & Time (UTC)' }).click();
             const dateHeader = table.getByRole('columnheader', { name: /Date & Time/ });
             await page.waitForURL(/sort=created_at/);
-            assert.equal(await dateHeader.getAttribute('aria-sort'), 'descending');
+            // The address changes first; the header follows once the sorted page has arrived.
+            await until(
+              () => dateHeader.getAttribute('aria-sort'),
+              (sort) => sort === 'descending',
+              'the date header marked as the sort',
+            );
           } else {
             const picker = page.getByRole('combobox', { name: 'Sort by' });
             assert.equal(await picker.inputValue(), 'order_id:desc');

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin } from 'kysely';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { consume, lock, peek, reset, tally } from './throttle';
+import { consume, lock, peek, prune, reset, tally } from './throttle';
 
 describe.each(databaseKinds())('throttle (%s)', (kind) => {
   let context: TestContext;
@@ -84,5 +84,27 @@ describe.each(databaseKinds())('throttle (%s)', (kind) => {
     await sql`UPDATE throttle_buckets SET reset_at = now() - interval '1 second'`.execute(db());
     const next = await Promise.all(Array.from({ length: 10 }, () => tally(db(), 'k', 60)));
     expect(next.filter((t) => t.previousHits > 0)).toEqual([{ hits: 1, previousHits: 25 }]);
+  });
+
+  it("tally survives another process's prune deleting an old bucket between its insert and its update", async () => {
+    await sql`INSERT INTO throttle_buckets (key, hits, reset_at)
+      VALUES ('old', 7, now() - interval '2 hours')`.execute(db());
+    let pruning: Promise<void> | undefined;
+    // After tally's first statement (the insert that finds the old bucket in place), a prune elsewhere.
+    // PGlite's one connection is held until this hook returns, so there the prune queues for it and runs
+    // before tally's next statement; PostgreSQL's pool runs it on another connection, awaited here.
+    const pruneAfterFirstStatement: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        if (!pruning) {
+          pruning = prune(db());
+          if (kind === 'postgres') await pruning;
+        }
+        return result;
+      },
+    };
+    const seen = await tally(db().withPlugin(pruneAfterFirstStatement), 'old', 60);
+    await pruning;
+    expect(seen).toEqual({ hits: 1, previousHits: 0 });
   });
 });

@@ -91,13 +91,28 @@ export async function release(db: Db, key: string): Promise<void> {
  * read-decide-write of a progressive rule runs once at a time per key, whatever the process.
  */
 async function lockedBucket(tx: Db, key: string) {
-  await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
-    ON CONFLICT (key) DO NOTHING`.execute(tx);
-  const { rows } = await sql<{ hits: number; expired: boolean; lock_left: number }>`
-    SELECT hits, reset_at <= now() AS expired,
-      greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS lock_left
-    FROM throttle_buckets WHERE key = ${key} FOR UPDATE`.execute(tx);
-  return rows[0]!;
+  return withBucket(tx, key, async () => {
+    const { rows } = await sql<{ hits: number; expired: boolean; lock_left: number }>`
+      SELECT hits, reset_at <= now() AS expired,
+        greatest(0, coalesce(ceil(extract(epoch FROM locked_until - now())), 0))::int AS lock_left
+      FROM throttle_buckets WHERE key = ${key} FOR UPDATE`.execute(tx);
+    return rows[0];
+  });
+}
+
+/**
+ * Makes sure key's bucket exists, then runs `use` on it. The insert finds an old bucket in place and leaves
+ * it, so another process's prune() may delete that bucket before `use` reaches it; `use` then finds no row
+ * and the two steps run again (a bucket inserted now is young, so a second prune cannot take it).
+ */
+async function withBucket<Row>(db: Db, key: string, use: () => Promise<Row | undefined>): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
+      ON CONFLICT (key) DO NOTHING`.execute(db);
+    const row = await use();
+    if (row) return row;
+    if (attempt === 3) throw new Error(`throttle bucket ${key} vanished three times in a row`);
+  }
 }
 
 export interface ProgressiveLock {
@@ -191,19 +206,21 @@ export interface Tally {
  * were (the security log's "once per window, with a count"). Works inside the caller's transaction too.
  */
 export async function tally(db: Db, key: string, windowSeconds: number): Promise<Tally> {
-  await sql`INSERT INTO throttle_buckets (key, hits, reset_at) VALUES (${key}, 0, now())
-    ON CONFLICT (key) DO NOTHING`.execute(db);
-  // The old row is read under its lock in the same statement that moves it on, so concurrent hits are
-  // counted one after the other and the hits of an ended window are handed to exactly one of them.
-  const { rows } = await sql<{ hits: number; previous_hits: number }>`
-    UPDATE throttle_buckets AS b SET
-      hits = CASE WHEN old.reset_at <= now() THEN 1 ELSE old.hits + 1 END,
-      reset_at = CASE WHEN old.reset_at <= now() THEN now() + ${seconds(windowSeconds)} ELSE old.reset_at END
-    FROM (SELECT key, hits, reset_at FROM throttle_buckets WHERE key = ${key} FOR UPDATE) AS old
-    WHERE b.key = old.key
-    RETURNING b.hits, CASE WHEN old.reset_at <= now() THEN old.hits ELSE 0 END AS previous_hits`.execute(db);
+  const row = await withBucket(db, key, async () => {
+    // The old row is read under its lock in the same statement that moves it on, so concurrent hits are
+    // counted one after the other and the hits of an ended window are handed to exactly one of them.
+    const { rows } = await sql<{ hits: number; previous_hits: number }>`
+      UPDATE throttle_buckets AS b SET
+        hits = CASE WHEN old.reset_at <= now() THEN 1 ELSE old.hits + 1 END,
+        reset_at = CASE WHEN old.reset_at <= now() THEN now() + ${seconds(windowSeconds)} ELSE old.reset_at END
+      FROM (SELECT key, hits, reset_at FROM throttle_buckets WHERE key = ${key} FOR UPDATE) AS old
+      WHERE b.key = old.key
+      RETURNING b.hits, CASE WHEN old.reset_at <= now() THEN old.hits ELSE 0 END AS previous_hits`.execute(
+      db,
+    );
+    return rows[0];
+  });
   if (Math.random() < 0.01) await prune(db);
-  const row = rows[0]!;
   return { hits: row.hits, previousHits: row.previous_hits };
 }
 
