@@ -31,6 +31,7 @@ import { securityLogModule } from './modules/securityLog/public';
 import { savedViewRoutes } from './modules/savedViews/public';
 import { loggedRequest } from './platform/http/redact';
 import { tokenGate } from './platform/http/gate';
+import { actorDecorator } from './platform/http/actor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(liveEvents, { database });
   await app.register(metrics, { database, token: config.metricsToken, checkKey: checkServiceKey });
   // The token gate that `protect` puts before signed-in routes; the auth module says whether a token is good.
+  await app.register(actorDecorator);
   await app.register(tokenGate, { verifier: sessionVerifier(database.db, config.jwtSecret) });
   // The security log: its Admin screen's calls, retention, and a record of every 403 (before the other
   // routes, so its answer hook covers them).

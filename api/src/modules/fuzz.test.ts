@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../testing/harness';
 import { createStaff, makeOrders, type Staff } from '../testing/fixtures';
 import { seedGateways } from '../cli/seed/accounts';
-import { fakeAppsRoot, flipped, hostileArchives } from './releases/fixtures/index';
+import { fakeAppsRoot, flipped, hostileArchives, newDeployToken } from './releases/fixtures/index';
 import {
   contentTypes,
   encode,
@@ -42,7 +42,7 @@ describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) =>
       staff = await createStaff(ready.app);
       await seedGateways(ready.app.db);
       await makeOrders(ready.app.db, [{}, { process_status: 'Completed' }, { refund_date: new Date() }]);
-      deployToken = (await ready.app.releases.tokens.create('mf-queues', 'fuzz', null)).token;
+      deployToken = await newDeployToken(ready.app, 'mf-queues', 'fuzz');
     },
     // Intake switched on (with a key the fuzzer sometimes sends), so its validation is fuzzed too; the
     // shell's manifest the release check reads is a fixture's.

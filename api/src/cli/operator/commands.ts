@@ -10,7 +10,8 @@ import type { ObjectStore } from '../../platform/store/store';
 import { writeBackup } from '../../platform/backup/write';
 import { hashPassword, SECRET_FILE } from '../../modules/auth/public';
 import { insertMember } from '../../modules/team/public';
-import { releaseServices } from '../../modules/releases/public';
+import { createDeployToken as createToken } from '../../modules/releases/public';
+import { SYSTEM_ACTOR } from '../../platform/actor';
 
 /** What an operator command works on: the owner's own database and store when it runs through the owner. */
 export interface OperatorContext {
@@ -59,7 +60,7 @@ const createAdmin: OperatorCommand = async ({ database }, args, print) => {
   }
 };
 
-const createDeployToken: OperatorCommand = async ({ config, database, store }, args, print) => {
+const createDeployToken: OperatorCommand = async ({ database }, args, print) => {
   const usage = 'npm run create-deploy-token -- --app mf-queues [--note "queues CI"]';
   const app = args.app ?? '';
   const note = args.note ?? null;
@@ -68,16 +69,7 @@ const createDeployToken: OperatorCommand = async ({ config, database, store }, a
     throw new UsageError(`--app must be one of: ${folders.join(', ')}.`, usage);
   if (note && note.length > 200) throw new UsageError('--note may be at most 200 characters.', usage);
   await migrateToLatest(database.db);
-  const { tokens } = releaseServices({
-    db: database.db,
-    store,
-    config: config.releases,
-    appsRoot: config.appsRoot,
-    remotesJson: config.remotesJson,
-    secret: config.jwtSecret,
-    workDir: path.join(config.dataDir, 'tmp'),
-  });
-  const created = await tokens.create(app, note, null);
+  const created = await createToken(database, SYSTEM_ACTOR, app, note);
   print(`Deploy token #${created.id} for ${created.app}${created.note ? ` (${created.note})` : ''}.`);
   print('It is shown this once: keep it in your CI secrets as RELEASE_TOKEN.');
   print(created.token);

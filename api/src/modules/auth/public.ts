@@ -2,7 +2,7 @@
 /** The sign-in, session, password and two-factor routes (the app registers them under /api). */
 export { default as authRoutes } from './routes/index';
 /** The token gate's verifier (platform/http/gate.ts): the token's signature, its member and session. */
-export { sessionVerifier } from './service/sessionCheck';
+export { sessionVerifier } from './routes/gates';
 /** The live stream's batch check of its tokens, and the token's own check (read, signature cached). */
 export { sessionVerdicts } from './service/sessionCheck';
 export { readToken, type VerifiedClaims } from './service/tokens';
@@ -23,6 +23,7 @@ export { TOO_COMMON, WEAK_PASSWORD, assertPasswordNotWeak } from './service/comm
 /** The key that signs tokens, settled at start (JWT_SECRET, or generated beside the data). */
 export { SECRET_FILE, resolveJwtSecret } from './service/secret';
 /** A service's own key (order intake, metrics): compared in constant time, wrong ones throttled and recorded. */
-export { SERVICE_KEY_LIMIT, checkServiceKey } from './service/keyGuard';
+export { SERVICE_KEY_LIMIT } from './service/keyGuard';
+export { checkServiceKey } from './routes/gates';
 /** The token check's one query, for the API bench to time on its own. */
 export { memberAndRevocation } from './repository/sessions';

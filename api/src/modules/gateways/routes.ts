@@ -25,7 +25,7 @@ export default async function gatewayRoutes(parent: FastifyInstance) {
         response: { 200: Envelope(Type.Array(Gateway)), ...errorResponses },
       },
     },
-    async () => ok(await gateways(app.db)),
+    async () => ok(await gateways(app)),
   );
 
   app.post(
@@ -40,7 +40,7 @@ export default async function gatewayRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const gateway = await activate(app.db, request, parseId(request.body.gatewayId, 'gateway id'));
+      const gateway = await activate(app, request.actor, parseId(request.body.gatewayId, 'gateway id'));
       return ok(gateway, `${gateway.gateway_name} is now the active gateway.`);
     },
   );

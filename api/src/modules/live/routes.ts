@@ -10,7 +10,7 @@ import { unauthenticated } from '../../platform/errors';
 import type { LiveHub } from '../../platform/events';
 import type { LiveEvent } from '../../platform/events/live';
 import { LiveStream, PresenceBody, Viewer, type StreamEnded as StreamEndedData } from './schemas';
-import { PRESENCE_LIMIT, liveService } from './service';
+import { PRESENCE_LIMIT, sayViewing, sweepPresence, takeStreamSlot } from './service';
 import { STREAMS_PER_MEMBER, STREAM_RETRY_AFTER_SECONDS, liveStreams } from './streams';
 
 /** How often this process forgets viewers whose page stopped saying it is open. */
@@ -140,7 +140,6 @@ export default async function liveRoutes(parent: FastifyInstance) {
   protect(parent);
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const streams = new Set<OpenStream>();
-  const live = liveService(app.db);
 
   app.get(
     '/admin/events',
@@ -174,7 +173,7 @@ export default async function liveRoutes(parent: FastifyInstance) {
       const check = readToken(app.config.jwtSecret, request.headers.authorization);
       if (!check.ok) throw unauthenticated(check.message);
       const { member } = request;
-      const release = await live.takeStreamSlot(request);
+      const release = await takeStreamSlot(app, request.actor, member);
       // Filled in once the stream is tracked; whatever ends the stream lets go of all three.
       const tracking = { untrack: () => {} };
       const stream: OpenStream = openStream(app.live, request, reply, () => {
@@ -215,13 +214,19 @@ export default async function liveRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const viewers = await live.sayViewing(request, parseId(request.body.orderId), request.body.viewing);
+      const viewers = await sayViewing(
+        app,
+        request.actor,
+        request.member,
+        parseId(request.body.orderId),
+        request.body.viewing,
+      );
       return ok({ viewers }, 'Presence updated');
     },
   );
 
   const sweep = setInterval(() => {
-    live.sweepPresence().catch((error: unknown) => app.log.warn({ err: error }, 'presence sweep failed'));
+    sweepPresence(app).catch((error: unknown) => app.log.warn({ err: error }, 'presence sweep failed'));
   }, SWEEP_MS);
   sweep.unref();
 

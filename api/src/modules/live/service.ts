@@ -1,6 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
+import type { SessionUser } from '../../platform/http/schemas';
+import { logLine } from '../../platform/metrics/logLine';
 import { forbidden, notFound, tooMany } from '../../platform/errors';
 import { consume, waitText, type Limit } from '../../platform/http/throttle';
 import { publish } from '../../platform/events/live';
@@ -17,76 +20,77 @@ export const PRESENCE_LIMIT: Limit = { limit: 60, windowSeconds: 60 };
  * in the throttle table, so a burst of 2,000 refused streams leaves one row, not 2,000 (nor one per
  * process, nor one per request that raced a per-process memory).
  */
-function rateLimitRecorder(db: Kysely<Database>) {
-  return async (request: FastifyRequest, limit: string, detail: string): Promise<void> => {
-    // The refusal is answered whatever becomes of its record.
-    await logSecurityEventOnce(
-      db,
-      request,
-      { key: `rate-limited:${limit}:${request.member.id}`, windowSeconds: 60 },
-      { event: 'rate-limited', memberId: request.member.id, detail },
-    ).catch((error: unknown) => request.log.warn({ err: error }, 'recording a rate-limited event failed'));
-  };
+async function recordRateLimited(db: Kysely<Database>, actor: Actor, limit: string, detail: string) {
+  // The refusal is answered whatever becomes of its record.
+  await logSecurityEventOnce(
+    db,
+    actor,
+    { key: `rate-limited:${limit}:${actor.memberId}`, windowSeconds: 60 },
+    { event: 'rate-limited', memberId: actor.memberId, detail },
+  ).catch((error: unknown) => logLine('warn', `recording a rate-limited event failed: ${String(error)}`));
 }
 
-/** The rules of live updates for one app: stream slots per member, presence and its throttle. */
-export function liveService(db: Kysely<Database>) {
-  const recordRateLimited = rateLimitRecorder(db);
-  return {
-    /** One of the member's stream slots in this process (the returned function gives it back), or 429. */
-    async takeStreamSlot(request: FastifyRequest): Promise<() => void> {
-      const release = liveStreams.take(db, request.member.id);
-      if (release) return release;
-      await recordRateLimited(
-        request,
-        'live-streams',
-        `Live updates: more than ${STREAMS_PER_MEMBER} streams at once in one API process; the extra ones were refused.`,
-      );
-      throw tooMany(
-        `You already have ${STREAMS_PER_MEMBER} live update streams open (one per tab). ` +
-          `Close a tab, or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`,
-        STREAM_RETRY_AFTER_SECONDS,
-      );
-    },
+/** One of the member's stream slots in this process (the returned function gives it back), or 429. */
+export async function takeStreamSlot(
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
+  member: SessionUser,
+): Promise<() => void> {
+  const release = liveStreams.take(db, member.id);
+  if (release) return release;
+  await recordRateLimited(
+    db,
+    actor,
+    'live-streams',
+    `Live updates: more than ${STREAMS_PER_MEMBER} streams at once in one API process; the extra ones were refused.`,
+  );
+  throw tooMany(
+    `You already have ${STREAMS_PER_MEMBER} live update streams open (one per tab). ` +
+      `Close a tab, or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`,
+    STREAM_RETRY_AFTER_SECONDS,
+  );
+}
 
-    /**
-     * Marks the signed-in member as viewing the order (or leaving it) and answers who views it now; a change
-     * others see is published with it. Only an order in a list the member may open (leaving always works).
-     */
-    async sayViewing(request: FastifyRequest, orderId: number, viewing: boolean): Promise<PresenceViewer[]> {
-      const { member } = request;
-      const gate = await consume(db, `presence:minute:member:${member.id}`, PRESENCE_LIMIT);
-      if (!gate.allowed) {
-        await recordRateLimited(
-          request,
-          'presence',
-          `Presence: more than ${PRESENCE_LIMIT.limit} calls in a minute; the extra ones were refused.`,
-        );
-        throw tooMany(
-          `You are sending presence updates too quickly. Please wait ${waitText(gate.retryAfterSeconds)}.`,
-          gate.retryAfterSeconds,
-        );
-      }
-      const access = await orderAccess(db, orderId, member);
-      if (access === 'missing') throw notFound(`Order not found: ${orderId}`);
-      if (access === 'closed' && viewing)
-        throw forbidden(`Order ${orderId} is not in any list the ${member.type} role may open.`);
-      return db.transaction().execute(async (trx) => {
-        const changed = await setViewing(trx, orderId, member.id, viewing);
-        const now = await viewersOf(trx, orderId);
-        if (changed) await publish(trx, [{ type: 'presence', data: { orderId, viewers: now } }]);
-        return now;
-      });
-    },
+/**
+ * Marks the signed-in member as viewing the order (or leaving it) and answers who views it now; a change
+ * others see is published with it. Only an order in a list the member may open (leaving always works).
+ */
+export async function sayViewing(
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
+  member: SessionUser,
+  orderId: number,
+  viewing: boolean,
+): Promise<PresenceViewer[]> {
+  const gate = await consume(db, `presence:minute:member:${member.id}`, PRESENCE_LIMIT);
+  if (!gate.allowed) {
+    await recordRateLimited(
+      db,
+      actor,
+      'presence',
+      `Presence: more than ${PRESENCE_LIMIT.limit} calls in a minute; the extra ones were refused.`,
+    );
+    throw tooMany(
+      `You are sending presence updates too quickly. Please wait ${waitText(gate.retryAfterSeconds)}.`,
+      gate.retryAfterSeconds,
+    );
+  }
+  const access = await orderAccess(db, orderId, member);
+  if (access === 'missing') throw notFound(`Order not found: ${orderId}`);
+  if (access === 'closed' && viewing)
+    throw forbidden(`Order ${orderId} is not in any list the ${member.type} role may open.`);
+  return db.transaction().execute(async (trx) => {
+    const changed = await setViewing(trx, orderId, member.id, viewing);
+    const now = await viewersOf(trx, orderId);
+    if (changed) await publish(trx, [{ type: 'presence', data: { orderId, viewers: now } }]);
+    return now;
+  });
+}
 
-    /** Forgets viewers whose page stopped saying it is open, and publishes who is left. */
-    async sweepPresence(): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        for (const orderId of await sweepExpired(trx))
-          await publish(trx, [
-            { type: 'presence', data: { orderId, viewers: await viewersOf(trx, orderId) } },
-          ]);
-      });
-    },
-  };
+/** Forgets viewers whose page stopped saying it is open, and publishes who is left. */
+export async function sweepPresence({ db }: Pick<Deps, 'db'>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const orderId of await sweepExpired(trx))
+      await publish(trx, [{ type: 'presence', data: { orderId, viewers: await viewersOf(trx, orderId) } }]);
+  });
 }

@@ -25,7 +25,8 @@ export { approvedMail, customerMail, trackOrderUrl, type MailOrder } from './ser
 export { futureMonthCounts } from './repository/counts';
 export { ORDER_COLUMNS, folderPredicate, nextMonthStart } from './repository/folders';
 // The statistics exports share Export CSV's budget of running exports and its 'export' record.
-export { EXPORT_LIMITS, auditedExport, exportSlots, holdSlot } from './service/heavyCalls';
+export { EXPORT_LIMITS, auditedExport, exportSlots } from './service/heavyCalls';
+export { holdSlot } from './routes/heavyCalls';
 export { exportBusyResponses } from './routes/export';
 // The benches time the calls beside the same SQL run directly (bench/api, bench/detail, bench/histories).
 export { folderCountsQuery, folderTotalQuery } from './repository/counts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { databaseKinds, useSuiteDatabase, type TestContext } from '../../testing/harness';
-import { fakeAppsRoot, fakeRelease, flipped, hostileArchives } from './fixtures/index';
+import { fakeAppsRoot, fakeRelease, flipped, hostileArchives, newDeployToken } from './fixtures/index';
 
 /**
  * Property-based fuzzing of the release upload (the whole-route fuzz test, modules/fuzz.test.ts, reaches
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('fuzzing the release upload on %s', (kind) => {
     kind,
     async (ready) => {
       context = ready;
-      deployToken = (await ready.app.releases.tokens.create('mf-queues', 'fuzz', null)).token;
+      deployToken = await newDeployToken(ready.app, 'mf-queues', 'fuzz');
     },
     { dataDir, appsRoot: fakeAppsRoot() },
   );

@@ -7,6 +7,7 @@ import {
   archiveWithTrailingZeros,
   fakeAppsRoot,
   fakeBuildEntries,
+  newDeployToken,
   tarOf,
   useReleaseSuite,
 } from './fixtures/index';
@@ -170,7 +171,7 @@ describe.each(databaseKinds())('a release archive, safely, on %s', (kind) => {
   });
 
   it("serves only the visitor app's releases on the customers' port (VISITOR_PORT), every release on the back-office's", async () => {
-    const visitorToken = (await context.app.releases.tokens.create('mf-visitor', null, null)).token;
+    const visitorToken = await newDeployToken(context.app, 'mf-visitor');
     const visitor = await publish(
       { folder: 'mf-visitor', version: '6.0.0', extraFiles: { 'main.js': 'boot()' } },
       { token: visitorToken, app: 'mf-visitor' },

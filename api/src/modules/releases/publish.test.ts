@@ -6,7 +6,7 @@ import path from 'node:path';
 import { databaseKinds, type TestContext } from '../../testing/harness';
 import { buildApp } from '../../app';
 import { visitorWeb } from '../web/public';
-import { fakeAppsRoot, fakeRelease, useReleaseSuite } from './fixtures/index';
+import { fakeAppsRoot, fakeRelease, newDeployToken, useReleaseSuite } from './fixtures/index';
 import type { AppReleases, Published } from './schemas';
 
 /** Publishing a release: every refusal before anything goes live, the files served, the visitor site. */
@@ -22,8 +22,8 @@ describe.each(databaseKinds())('publishing a release of a remote on %s', (kind) 
   it('refuses before anything goes live: no token 401, another app 403, no or wrong manifest 400', async () => {
     expect((await publish({}, { token: '' })).code).toBe(401);
     expect((await publish({}, { token: 'edt_' + 'x'.repeat(43) })).code).toBe(401);
-    const detail = await context.app.releases.tokens.create('mf-order-detail', null, null);
-    const wrongApp = await publish({}, { token: detail.token });
+    const detailToken = await newDeployToken(context.app, 'mf-order-detail');
+    const wrongApp = await publish({}, { token: detailToken });
     expect(wrongApp).toMatchObject({
       code: 403,
       body: { status: 0, message: 'This deploy token may publish mf-order-detail only, not mf-queues.' },
@@ -39,7 +39,7 @@ describe.each(databaseKinds())('publishing a release of a remote on %s', (kind) 
       status: 1,
       data: { app: 'mf-queues', live: null, canary: null },
     });
-    expect((await check(detail.token)).statusCode).toBe(403);
+    expect((await check(detailToken)).statusCode).toBe(403);
     const noManifest = await publish({ withoutManifest: true });
     expect(noManifest.code).toBe(400);
     expect(noManifest.body.message).toMatch(/no mf-manifest\.json/);
@@ -203,7 +203,7 @@ describe.each(databaseKinds())('publishing a release of a remote on %s', (kind) 
     try {
       const page = () => site.inject({ method: 'GET', url: '/track-order/MTAwMDAx' });
       expect((await page()).body).toBe('<title>built-in</title>');
-      const token = (await context.app.releases.tokens.create('mf-visitor', null, null)).token;
+      const token = await newDeployToken(context.app, 'mf-visitor');
       const index = '<!doctype html><link rel=icon href=/logo.svg><script defer src=/main.js></script>';
       const published = await publish(
         { folder: 'mf-visitor', version: '2.0.0', extraFiles: { 'index.html': index, 'main.js': 'boot()' } },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SCREEN_ROLES } from '@earrival/shared/policy';
@@ -8,13 +8,16 @@ import { ok } from '../../platform/http/reply';
 import { rangedFileName, sendCsv } from '../../platform/http/csv';
 import { errorResponses } from '../../platform/http/schemas';
 import * as S from './schemas';
+import { logLine } from '../../platform/metrics/logLine';
 import {
   EXPORT_COLUMNS,
   EXPORT_MAX_ROWS,
+  FIRST_SWEEP_MS,
+  RETENTION_SWEEP_MS,
   exportBatches,
-  forbiddenRecorder,
   page,
-  startRetention,
+  recordForbidden,
+  sweepOnce,
 } from './service';
 
 declare module 'fastify' {
@@ -31,16 +34,52 @@ declare module 'fastify' {
 export const securityLogModule = fp(
   async function securityLogModule(app: FastifyInstance) {
     const forbidden = forbiddenRecorder(app);
+    startRetention(app);
     app.decorate('forbiddenRecords', { settled: forbidden.settled });
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode === 403) forbidden.record(request);
     });
     app.addHook('onClose', forbidden.settled);
-    startRetention(app);
     await app.register(securityLogRoutes, { prefix: '/api' });
   },
   { name: 'security-log' },
 );
+
+/** Sweeps records past SECURITY_LOG_DAYS now and then; several processes doing it is harmless. */
+function startRetention(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // Not at once: a short-lived app (a CLI, a test) does no sweep, and a start stays quick.
+    timer = setTimeout(function again() {
+      void sweepOnce(app, app.config.securityLogDays);
+      timer = setTimeout(again, RETENTION_SWEEP_MS).unref();
+    }, FIRST_SWEEP_MS).unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(timer));
+}
+
+/**
+ * Records each 403 a signed-in member gets, after the answer has left, so `settled()` says when the
+ * records of the answers sent so far are written: the module waits for it on close (a drain loses no
+ * record), and a caller that reads the log right after a 403 waits for it too.
+ */
+function forbiddenRecorder(app: FastifyInstance) {
+  const writing = new Set<Promise<void>>();
+  return {
+    record(request: FastifyRequest): void {
+      const actor = request.actor;
+      if (actor.memberId === null) return;
+      const call = { method: request.method, route: request.routeOptions.url ?? request.url.split('?')[0]! };
+      const done: Promise<void> = recordForbidden(app, { ...actor, memberId: actor.memberId }, call)
+        .catch((error: unknown) => logLine('error', `security log: a 403 was not recorded: ${String(error)}`))
+        .finally(() => writing.delete(done));
+      writing.add(done);
+    },
+    settled: async (): Promise<void> => {
+      while (writing.size > 0) await Promise.all(writing);
+    },
+  };
+}
 
 /** Settings -> Security Log (Admin): the page and its CSV export, HTTP only. */
 async function securityLogRoutes(parent: FastifyInstance) {

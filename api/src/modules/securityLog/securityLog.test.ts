@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { FIELD_CAPS, logSecurityEvent, logSecurityEventOnce, sweepSecurityEvents } from './service';
 import { WRITE_BUDGET } from './budget';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/http/actor';
 import { databaseKinds } from '../../testing/harness';
 import { call, useStaffSuite } from '../../testing/fixtures';
 
@@ -219,18 +220,18 @@ describe.each(databaseKinds())('the security log on %s', (kind) => {
 
   it('records an event of a request whose socket is gone (no address left to read)', async () => {
     const gone = { headers: {}, ip: undefined } as unknown as FastifyRequest;
-    await logSecurityEvent(db(), gone, { event: 'export', actorId: null, detail: 'stopped early' });
+    await logSecurityEvent(db(), actorOf(gone), { event: 'export', actorId: null, detail: 'stopped early' });
     const rows = await db().selectFrom('security_events').select(['event', 'ip']).execute();
     expect(rows).toEqual([{ event: 'export', ip: '' }]);
   });
 
   /** A request as the log reads it: its address and browser, and the signed-in member if any. */
   const requestFrom = (ip: string, member?: number, userAgent = 'test') =>
-    ({
+    actorOf({
       ip,
       headers: { 'user-agent': userAgent },
-      ...(member ? { member: { id: member } } : {}),
-    }) as unknown as FastifyRequest;
+      ...(member ? { member: { id: member, type: 'Admin' } } : {}),
+    } as unknown as FastifyRequest);
   const rowsFrom = (ip: string) =>
     db().selectFrom('security_events').select(['event', 'actor_id', 'detail']).where('ip', '=', ip).execute();
 

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SECURITY_EVENTS, type SecurityEventName } from '@earrival/shared/securityEvents';
 import { reportRangeProblem } from '@earrival/shared/dateRange';
 import type { TextColumn } from '@earrival/shared/columns';
 import { LIST_DATE_TIME_HEADER, formatOrderDateTime } from '@earrival/shared/dates';
+import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
 import { tally, waitText } from '../../platform/http/throttle';
 import { logLine } from '../../platform/metrics/logLine';
@@ -28,7 +29,7 @@ export type SecurityEvent = SecurityEventName;
 
 export interface SecurityEntry {
   event: SecurityEvent;
-  /** Who did it; defaults to the signed-in member of the request, if any. */
+  /** Who did it; defaults to the actor's member, if any. */
   actorId?: number | null;
   /** Whom it concerns (the member signed in, edited, whose session ended ...). */
   memberId?: number | null;
@@ -47,10 +48,6 @@ const clean = (text: string | null | undefined, max: number) =>
 /** The longest text each column keeps (the event is one of ours, the ids are numbers). */
 export const FIELD_CAPS = { ip: 64, email: 320, userAgent: 512, detail: 1000 } as const;
 
-/** The signed-in member of a request, when `protect` has set one. */
-const signedInId = (request: FastifyRequest): number | null =>
-  (request as Partial<Pick<FastifyRequest, 'member'>>).member?.id ?? null;
-
 /**
  * Records a security event (append-only table security_events) with the caller's address and browser.
  * `db` may be a transaction, so the record commits or rolls back with the change it describes.
@@ -61,13 +58,12 @@ const signedInId = (request: FastifyRequest): number | null =>
  */
 export async function logSecurityEvent(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   entry: SecurityEntry,
 ): Promise<void> {
-  const actorId = entry.actorId === undefined ? signedInId(request) : entry.actorId;
-  // A request whose socket is gone has no address left to read.
-  const ip = clean(request.ip ?? '', FIELD_CAPS.ip) ?? '';
-  const userAgent = clean(request.headers['user-agent'], FIELD_CAPS.userAgent);
+  const actorId = entry.actorId === undefined ? actor.memberId : entry.actorId;
+  const ip = clean(actor.ip, FIELD_CAPS.ip) ?? '';
+  const userAgent = clean(actor.userAgent, FIELD_CAPS.userAgent);
   if (actorId === null) {
     const { store, floods } = await spendWriteBudget(db, ip);
     for (const flood of floods)
@@ -101,7 +97,7 @@ export async function logSecurityEvent(
  */
 export async function logSecurityEventOnce(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   once: { key: string; windowSeconds: number },
   entry: SecurityEntry | (() => Promise<SecurityEntry>),
 ): Promise<void> {
@@ -114,7 +110,7 @@ export async function logSecurityEventOnce(
       ? `${unrecorded} more like it were counted, not recorded, in the ${waitText(once.windowSeconds)} after the previous record`
       : null;
   const detail = [made.detail, count].filter(Boolean).join('; ') || null;
-  await logSecurityEvent(db, request, { ...made, detail });
+  await logSecurityEvent(db, actor, { ...made, detail });
 }
 
 /** Deletes the records older than `days` (the only delete the table's trigger lets through). */
@@ -147,18 +143,18 @@ export const eventRow = (record: EventRecord): SecurityEventRow => ({
   detail: record.detail,
 });
 
-export async function page(app: FastifyInstance, filter: EventFilter, pageNo: number, limit: number) {
-  const { rows, total } = await eventPage(app.db, checkedFilter(filter), pageNo, limit);
+export async function page({ db }: Pick<Deps, 'db'>, filter: EventFilter, pageNo: number, limit: number) {
+  const { rows, total } = await eventPage(db, checkedFilter(filter), pageNo, limit);
   return { rows: rows.map(eventRow), total };
 }
 
 /** The export's rows, newest first, a batch at a time (keyset on id, so a long file stays cheap). */
-export async function* exportBatches(app: FastifyInstance, filter: EventFilter) {
+export async function* exportBatches({ db }: Pick<Deps, 'db'>, filter: EventFilter) {
   const checked = checkedFilter(filter);
   let before: number | null = null;
   let sent = 0;
   while (sent < EXPORT_MAX_ROWS) {
-    const batch = await eventsBefore(app.db, checked, before, Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - sent));
+    const batch = await eventsBefore(db, checked, before, Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - sent));
     if (batch.length === 0) return;
     yield batch.map(eventRow);
     sent += batch.length;
@@ -186,63 +182,32 @@ export const EXPORT_COLUMNS: readonly TextColumn<SecurityEventRow>[] = [
 
 /** How often each process sweeps records past SECURITY_LOG_DAYS (the first a minute after start). */
 export const RETENTION_SWEEP_MS = 6 * 3600_000;
-const FIRST_SWEEP_MS = 60_000;
+export const FIRST_SWEEP_MS = 60_000;
 
-/** Deletes records older than the retention now and then; several processes doing it is harmless. */
-export function startRetention(app: FastifyInstance): void {
-  const sweep = () =>
-    sweepSecurityEvents(app.db, app.config.securityLogDays).then(
-      (deleted) => {
-        if (deleted > 0)
-          logLine(
-            'info',
-            `security log: ${deleted} records older than ${app.config.securityLogDays} days deleted`,
-          );
-      },
-      (error: unknown) => logLine('warn', `security log retention sweep failed: ${String(error)}`),
-    );
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // Not at once: a short-lived app (a CLI, a test) does no sweep, and a start stays quick.
-    timer = setTimeout(function again() {
-      void sweep();
-      timer = setTimeout(again, RETENTION_SWEEP_MS).unref();
-    }, FIRST_SWEEP_MS).unref();
-  });
-  app.addHook('onClose', async () => clearTimeout(timer));
+/** One sweep of records past `days`; a failure is logged, never thrown (the next sweep tries again). */
+export async function sweepOnce({ db }: Pick<Deps, 'db'>, days: number): Promise<void> {
+  await sweepSecurityEvents(db, days).then(
+    (deleted) => {
+      if (deleted > 0) logLine('info', `security log: ${deleted} records older than ${days} days deleted`);
+    },
+    (error: unknown) => logLine('warn', `security log retention sweep failed: ${String(error)}`),
+  );
 }
 
 /**
  * One 'forbidden' record per member, method and route a minute, counted in the throttle table like every
  * once-a-window record, so N processes still write one: a member hammering a call they may not make
  * leaves a trace (the next record says how many more came) without filling the table.
- *
- * It runs after the answer has left, so `settled()` says when the records of the answers sent so far are
- * written: the module waits for it on close (a drain loses no record), and a caller that reads the log
- * right after a 403 waits for it too.
  */
-export function forbiddenRecorder(app: FastifyInstance) {
-  const writing = new Set<Promise<void>>();
-  const write = async (request: FastifyRequest, member: FastifyRequest['member']) => {
-    const route = request.routeOptions.url ?? request.url.split('?')[0]!;
-    await logSecurityEventOnce(
-      app.db,
-      request,
-      { key: `forbidden:${member.id}:${request.method} ${route}`, windowSeconds: 60 },
-      { event: 'forbidden', memberId: member.id, detail: `${member.type}: ${request.method} ${route}` },
-    );
-  };
-  return {
-    record(request: FastifyRequest): void {
-      const member = (request as Partial<FastifyRequest>).member;
-      if (!member) return;
-      const done: Promise<void> = write(request, member)
-        .catch((error: unknown) => logLine('error', `security log: a 403 was not recorded: ${String(error)}`))
-        .finally(() => writing.delete(done));
-      writing.add(done);
-    },
-    settled: async (): Promise<void> => {
-      while (writing.size > 0) await Promise.all(writing);
-    },
-  };
+export async function recordForbidden(
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor & { memberId: number },
+  call: { method: string; route: string },
+): Promise<void> {
+  await logSecurityEventOnce(
+    db,
+    actor,
+    { key: `forbidden:${actor.memberId}:${call.method} ${call.route}`, windowSeconds: 60 },
+    { event: 'forbidden', memberId: actor.memberId, detail: `${actor.role}: ${call.method} ${call.route}` },
+  );
 }

@@ -29,7 +29,7 @@ export default async function statisticsRoutes(parent: FastifyInstance) {
         response: { 200: Envelope(Type.Array(S.CountryRow)), ...errorResponses },
       },
     },
-    async (request) => ok(await countryOrderList(app.db, request.body)),
+    async (request) => ok(await countryOrderList(app, request.body)),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export default async function statisticsRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const data = await processedByList(app.db, request.body);
+      const data = await processedByList(app, request.body);
       return ok(data, data.length ? 'Processed orders loaded' : 'No processed orders in this period');
     },
   );
@@ -77,7 +77,7 @@ export default async function statisticsRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const range = rangeOf(request.query);
       await holdSlot(exportSlots, 'Export CSV', app.db, request, reply);
-      return sendCsv(reply, await countryOrdersCsv(app.db, request, range, request.query));
+      return sendCsv(reply, await countryOrdersCsv(app, request.actor, range, request.query));
     },
   );
 
@@ -96,7 +96,7 @@ export default async function statisticsRoutes(parent: FastifyInstance) {
     async (request, reply) => {
       const range = rangeOf(request.query);
       await holdSlot(exportSlots, 'Export CSV', app.db, request, reply);
-      return sendCsv(reply, await processedByCsv(app.db, request, range, request.query));
+      return sendCsv(reply, await processedByCsv(app, request.actor, range, request.query));
     },
   );
 }

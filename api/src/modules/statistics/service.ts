@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   COUNTRY_ORDER_COLUMNS,
   COUNTRY_VIEW,
@@ -8,7 +6,8 @@ import {
   reportRows,
 } from '@earrival/shared/columns';
 import { reportRangeProblem, type ReportRange } from '@earrival/shared/dateRange';
-import type { Database } from '../../platform/db/schema';
+import type { Actor } from '../../platform/actor';
+import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
 import { rangedFileName, type CsvExport } from '../../platform/http/csv';
 import { auditedExport } from '../orders/public';
@@ -36,11 +35,11 @@ export function rangeOf(body: DateRange | null | undefined): ReportRange {
 }
 
 /** Orders per citizenship created in the body's dates (every status counts: the screen is about demand). */
-export const countryOrderList = (db: Kysely<Database>, body: DateRange | null): Promise<CountryRow[]> =>
+export const countryOrderList = ({ db }: Pick<Deps, 'db'>, body: DateRange | null): Promise<CountryRow[]> =>
   countryOrders(db, rangeOf(body));
 
 /** Orders moved to Completed per member in the body's dates. */
-export const processedByList = (db: Kysely<Database>, body: DateRange | null): Promise<ProcessedRow[]> =>
+export const processedByList = ({ db }: Pick<Deps, 'db'>, body: DateRange | null): Promise<ProcessedRow[]> =>
   processedBy(db, rangeOf(body));
 
 /*
@@ -63,8 +62,8 @@ const sortOf = <Key extends string>(sort: Key | undefined, order: 'asc' | 'desc'
 
 /** Country Order List as its table shows it (range, search, sort), recorded as an export. */
 export async function countryOrdersCsv(
-  db: Kysely<Database>,
-  request: FastifyRequest,
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
   range: ReportRange,
   { search, sort, order }: CountryOrdersCsvQuery,
 ): Promise<CsvExport<CountryRow>> {
@@ -73,14 +72,14 @@ export async function countryOrdersCsv(
   return {
     filename: rangedFileName('country-orders', range),
     columns: COUNTRY_ORDER_COLUMNS,
-    batches: auditedExport(db, request, `report countryOrders${rangeText(range)}`, once(listed)),
+    batches: auditedExport(db, actor, `report countryOrders${rangeText(range)}`, once(listed)),
   };
 }
 
 /** Order Processed as its table shows it (range, search, sort, numbered), recorded as an export. */
 export async function processedByCsv(
-  db: Kysely<Database>,
-  request: FastifyRequest,
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
   range: ReportRange,
   { search, sort, order }: ProcessedByCsvQuery,
 ) {
@@ -91,7 +90,7 @@ export async function processedByCsv(
     columns: PROCESSED_BY_COLUMNS,
     batches: auditedExport(
       db,
-      request,
+      actor,
       `report processedBy${rangeText(range)}`,
       once(listed.map((row, index) => ({ ...row, serial: index + 1 }))),
     ),

@@ -19,7 +19,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
   app.get(
     '/admin/get-team-member-list',
     { config, schema: { tags: ['team'], summary: 'Every team member (no passwords)', response: S.list } },
-    async () => ok(await members(app.db)),
+    async () => ok(await members(app)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const added = await addMember(app.db, request, request.body);
+      const added = await addMember(app, request.actor, request.member, request.body);
       return ok(added, 'Team member added successfully.');
     },
   );
@@ -63,7 +63,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
         response: S.one,
       },
     },
-    async (request) => ok(await member(app.db, request.params.id)),
+    async (request) => ok(await member(app, request.params.id)),
   );
 
   app.post(
@@ -79,7 +79,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const updated = await updateMember(app.db, request, request.body.tmId, request.body);
+      const updated = await updateMember(app, request.actor, request.member, request.body.tmId, request.body);
       return ok(updated, 'Team member updated successfully.');
     },
   );
@@ -97,7 +97,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteMember(app.db, request, request.body.teamMemberId);
+      await deleteMember(app, request.actor, request.member, request.body.teamMemberId);
       return ok(null, 'Team member deleted successfully.');
     },
   );
@@ -116,7 +116,7 @@ export default async function teamRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await resetTwoFactor(app, request, request.params.id);
+      const target = await resetTwoFactor(app, request.actor, request.member, request.params.id);
       return ok(null, `Two-factor sign-in of ${target.name} was reset, and they were signed out everywhere.`);
     },
   );

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { grantableRoles, mayManageMember, mayResetTwoFactor, type MemberRef } from '@earrival/shared/policy';
 import { bareEmailMessage, isBareEmail } from '@earrival/shared/email';
 import type { Role } from '@earrival/shared/types';
@@ -14,7 +13,10 @@ import {
 } from '../auth/public';
 import { logSecurityEvent } from '../securityLog/public';
 import { recordEvents, type EventActor } from '../orders/public';
+import type { Actor } from '../../platform/actor';
 import type { Database } from '../../platform/db/schema';
+import type { Deps } from '../../platform/deps';
+import type { SessionUser } from '../../platform/http/schemas';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, conflict, denied, notFound } from '../../platform/errors';
 import * as repo from './repository';
@@ -45,28 +47,28 @@ const out = (m: { id: number; name: string; email: string; type: Role; created_a
 });
 
 /** Every team member (no passwords). */
-export async function members(db: Kysely<Database>) {
+export async function members({ db }: Pick<Deps, 'db'>) {
   return (await repo.listMembers(db)).map(out);
 }
 
 /** One member (no password), or 404. */
-export async function member(db: Kysely<Database>, rawId: MemberId) {
+export async function member({ db }: Pick<Deps, 'db'>, rawId: MemberId) {
   const id = memberId(rawId);
   const row = await repo.findMember(db, id);
   if (!row) throw notFound(`Team member not found: ${id}`);
   return out(row);
 }
 
-/** Adds a member of a type the actor may give (e-mail unique). */
-export async function addMember(db: Kysely<Database>, request: FastifyRequest, body: MemberInput) {
+/** Adds a member of a type the signed-in member `by` may give (e-mail unique). */
+export async function addMember({ db }: Pick<Deps, 'db'>, actor: Actor, by: SessionUser, body: MemberInput) {
   const { password, ...fields } = await validated(body, true);
-  assertMayGrant(request.member, fields.type);
+  assertMayGrant(by, fields.type);
   const password_hash = await hashPassword(password);
   const row = await uniqueEmail(fields.email, () =>
     db.transaction().execute(async (tx) => {
-      assertMayGrant(await lockActor(tx, request.member.id), fields.type);
+      assertMayGrant(await lockActor(tx, by.id), fields.type);
       const added = await repo.insertMember(tx, { ...fields, password_hash });
-      await logSecurityEvent(tx, request, {
+      await logSecurityEvent(tx, actor, {
         event: 'member-created',
         memberId: added.id,
         detail: `${added.name} <${added.email}>, type ${added.type}`,
@@ -82,8 +84,9 @@ export async function addMember(db: Kysely<Database>, request: FastifyRequest, b
  * and a new password or e-mail address ends their sessions.
  */
 export async function updateMember(
-  db: Kysely<Database>,
-  request: FastifyRequest,
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
+  by: SessionUser,
   rawId: MemberId,
   body: MemberInput,
 ) {
@@ -92,28 +95,28 @@ export async function updateMember(
   const password_hash = password ? await hashPassword(password) : undefined;
   const row = await uniqueEmail(fields.email, () =>
     db.transaction().execute(async (tx) => {
-      const actor = await lockActor(tx, request.member.id);
+      const me = await lockActor(tx, by.id);
       const before = await loadTarget(tx, id);
-      assertMayManage(actor, before);
-      assertMayGrant(actor, fields.type);
+      assertMayManage(me, before);
+      assertMayGrant(me, fields.type);
       const updated = await repo.updateMember(tx, id, { ...fields, password_hash });
       await assertAdminRemains(tx);
       await repo.renameOnOrders(tx, id, updated.name);
       const changes = changesOf(before, updated, !!password_hash);
       if (changes.length)
-        await logSecurityEvent(tx, request, {
+        await logSecurityEvent(tx, actor, {
           event: 'member-updated',
           memberId: id,
           detail: changes.join('; '),
         });
       if (before.type !== updated.type)
-        await logSecurityEvent(tx, request, {
+        await logSecurityEvent(tx, actor, {
           event: 'role-changed',
           memberId: id,
           detail: `${before.type} → ${updated.type}`,
         });
       const reason = sessionEndOf(before, updated, !!password_hash);
-      if (reason) await endSessionsOf(tx, request, { memberId: id, reason });
+      if (reason) await endSessionsOf(tx, actor, { memberId: id, reason });
       return updated;
     }),
   );
@@ -122,21 +125,22 @@ export async function updateMember(
 
 /** Deletes a member of a lower rank (not oneself, not the last Admin); their orders go back to their folders. */
 export async function deleteMember(
-  db: Kysely<Database>,
-  request: FastifyRequest,
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
+  by: SessionUser,
   rawId: MemberId,
 ): Promise<void> {
   const id = memberId(rawId);
-  if (id === request.member.id) throw badRequest('You cannot delete your own account.');
+  if (id === by.id) throw badRequest('You cannot delete your own account.');
   await db.transaction().execute(async (tx) => {
-    const actor = await lockActor(tx, request.member.id);
+    const me = await lockActor(tx, by.id);
     const target = await loadTarget(tx, id);
-    assertMayManage(actor, target);
-    await returnOrdersOf(tx, request.member, id);
+    assertMayManage(me, target);
+    await returnOrdersOf(tx, { ...by, tabId: actor.tabId }, id);
     await repo.deleteMember(tx, id);
     await assertAdminRemains(tx);
     // Their sessions went with their row: every token of theirs answers 401 from now on.
-    await logSecurityEvent(tx, request, {
+    await logSecurityEvent(tx, actor, {
       event: 'member-deleted',
       memberId: id,
       detail: `${target.name} <${target.email}>, type ${target.type}`,
@@ -148,26 +152,31 @@ export async function deleteMember(
  * Admin only: turns off the two-factor sign-in of a member they may manage (never their own), deletes
  * their recovery codes, ends their sessions and mails them a notice. Returns whose it was.
  */
-export async function resetTwoFactor(app: FastifyInstance, request: FastifyRequest, rawId: MemberId) {
+export async function resetTwoFactor(
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  actor: Actor,
+  by: SessionUser,
+  rawId: MemberId,
+) {
   const id = memberId(rawId);
-  if (id === request.member.id)
+  if (id === by.id)
     throw denied(
       'You cannot reset your own two-factor sign-in in Manage Team (turn it off under Two-Factor Sign-In).',
     );
-  return app.db.transaction().execute(async (tx) => {
-    const actor = await lockActor(tx, request.member.id);
+  return deps.db.transaction().execute(async (tx) => {
+    const me = await lockActor(tx, by.id);
     const member = await loadTarget(tx, id);
-    if (!mayResetTwoFactor(actor, member))
-      throw denied(`A ${actor.type} cannot reset the two-factor sign-in of a ${member.type}.`);
+    if (!mayResetTwoFactor(me, member))
+      throw denied(`A ${me.type} cannot reset the two-factor sign-in of a ${member.type}.`);
     if (!member.twoFactor) throw conflict(`Two-factor sign-in is not on for ${member.name}.`);
     await clearTwoFactor(tx, id);
-    await logSecurityEvent(tx, request, {
+    await logSecurityEvent(tx, actor, {
       event: 'two-factor-reset',
       memberId: id,
       detail: `${member.name} <${member.email}>: two-factor off, recovery codes deleted`,
     });
-    await endSessionsOf(tx, request, { memberId: id, reason: 'two-factor-reset' });
-    await queueAccountNotice(app, tx, request, { kind: 'two-factor-reset', member, by: request.member.name });
+    await endSessionsOf(tx, actor, { memberId: id, reason: 'two-factor-reset' });
+    await queueAccountNotice(deps, tx, actor, { kind: 'two-factor-reset', member, by: by.name });
     return member;
   });
 }

@@ -10,6 +10,7 @@ import {
   VISITOR_APP,
 } from '@earrival/shared/apps';
 import { visitorPages } from '../visitor/public';
+import { standalonePage } from '../releases/public';
 import { distOf } from '../../platform/http/apps';
 import { refuseCrossSiteForm } from '../../platform/http/formOrigin';
 
@@ -125,7 +126,7 @@ export function visitorWeb(appsRoot: string) {
     app.addHook('onRequest', async (request, reply) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPageRoute(request.url)) return;
       // The database unreachable (or not migrated): the customer still gets the page this server holds.
-      const page = await app.releases.registry.standalonePage(VISITOR_APP.folder).catch((error: unknown) => {
+      const page = await standalonePage(app.releases, VISITOR_APP.folder).catch((error: unknown) => {
         request.log.warn({ err: error }, 'the visitor release could not be read; serving dist/');
         return null;
       });

@@ -1,27 +1,14 @@
 import { TAB_ID, type SseMessage } from '@earrival/shared/api';
 import { eventBus, type AppEvent } from '@earrival/shared/bus';
+import { ORDER_CHANGES } from '@earrival/shared/domain';
 import type { LiveActor, OrderChange, PresenceViewer } from '@earrival/shared/types';
 
 /** What the page's bus calls events that came from the server's stream, i.e. from other browsers. */
 export const LIVE_SOURCE = 'live';
 
-/**
- * Every kind of change the server's `order-updated` names. The type comes from the server's schema (the
- * generated API types), so a kind added there fails the typecheck here until it is listed.
- */
-const ORDER_CHANGES: Readonly<Record<OrderChange, true>> = {
-  status: true,
-  assign: true,
-  comment: true,
-  document: true,
-  mail: true,
-  delete: true,
-  refund: true,
-  payment: true,
-  edit: true,
-};
+/** A kind of change the server's `order-updated` names (the one list both sides take). */
 const isOrderChange = (value: unknown): value is OrderChange =>
-  typeof value === 'string' && Object.hasOwn(ORDER_CHANGES, value);
+  (ORDER_CHANGES as readonly unknown[]).includes(value);
 
 type Fields = Record<string, unknown>;
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;

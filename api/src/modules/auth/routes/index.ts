@@ -8,6 +8,7 @@ import { changePassword } from '../service/changePassword';
 import { workAccountNotices } from '../service/notices';
 import { workResetRequests } from '../service/passwordReset';
 import { signOut } from '../service/sessions';
+import { sessionIdOf } from './gates';
 import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './sessions';
 import { signInRoutes, twoFactorSignInRoutes } from './signIn';
@@ -23,7 +24,7 @@ export default async function authRoutes(parent: FastifyInstance) {
   signInRoutes(app);
   passwordResetRoutes(app);
   twoFactorSignInRoutes(app);
-  workResetRequests(app, app.db);
+  workResetRequests(app);
   workAccountNotices(app);
 
   await app.register(async (plain) => {
@@ -54,7 +55,7 @@ export default async function authRoutes(parent: FastifyInstance) {
         },
       },
       async (request) => {
-        await changePassword(scope, request, request.body);
+        await changePassword(scope, request.actor, request.body);
         return ok(null, 'Password updated successfully. Please sign in again.');
       },
     );
@@ -70,7 +71,7 @@ export default async function authRoutes(parent: FastifyInstance) {
         },
       },
       async (request) => {
-        await signOut(scope.db, request);
+        await signOut(scope.db, request.actor, sessionIdOf(request));
         return ok(null, 'You have been signed out.');
       },
     );

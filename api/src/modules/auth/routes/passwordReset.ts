@@ -22,7 +22,7 @@ export function passwordResetRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      await requestReset(app, request, request.body.email);
+      await requestReset(app, request.actor, request.body.email);
       return ok(null, FORGOT_NOTICE);
     },
   );
@@ -39,7 +39,7 @@ export function passwordResetRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      await resetPassword(app, request, request.body.token, request.body.newPassword);
+      await resetPassword(app, request.actor, request.body.token, request.body.newPassword);
       return ok(null, 'Your new password is set. Please sign in with it.');
     },
   );

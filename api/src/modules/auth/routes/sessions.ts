@@ -4,6 +4,7 @@ import { ok } from '../../../platform/http/reply';
 import { failures } from '../schemas/signIn';
 import * as S from '../schemas/sessions';
 import { endMyOtherSessions, endMySession, mySessions } from '../service/sessions';
+import { sessionIdOf } from './gates';
 
 const endedMessage = (n: number) =>
   n === 0
@@ -27,7 +28,7 @@ export function sessionRoutes(parent: FastifyInstance) {
         response: { 200: S.SessionsReply, ...failures },
       },
     },
-    async (request) => ok({ sessions: await mySessions(app.db, request) }),
+    async (request) => ok({ sessions: await mySessions(app.db, request.member.id, sessionIdOf(request)) }),
   );
 
   app.delete(
@@ -43,7 +44,12 @@ export function sessionRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const { ended, own } = await endMySession(app.db, request, request.params.id);
+      const { ended, own } = await endMySession(
+        app.db,
+        request.actor,
+        request.params.id,
+        sessionIdOf(request),
+      );
       return ok({ ended }, own ? 'You have been signed out.' : 'The session was signed out.');
     },
   );
@@ -59,7 +65,7 @@ export function sessionRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const ended = await endMyOtherSessions(app.db, request);
+      const ended = await endMyOtherSessions(app.db, request.actor, sessionIdOf(request));
       return ok({ ended }, endedMessage(ended));
     },
   );

@@ -34,7 +34,8 @@ export function signInRoutes(parent: FastifyInstance) {
         response: { 200: S.SignInReply, ...S.failures, 400: S.signInFailed, ...S.tooManyAttempts },
       },
     },
-    async (request) => signInAnswer(await signIn(app, request, request.body.email, request.body.password)),
+    async (request) =>
+      signInAnswer(await signIn(app, request.actor, request.body.email, request.body.password)),
   );
 }
 
@@ -54,7 +55,7 @@ export function twoFactorSignInRoutes(parent: FastifyInstance) {
       },
     },
     async (request) =>
-      signInAnswer(await signInWithCode(app, request, request.body.pendingToken, request.body.code)),
+      signInAnswer(await signInWithCode(app, request.actor, request.body.pendingToken, request.body.code)),
   );
 
   app.post(
@@ -86,7 +87,7 @@ export function twoFactorSignInRoutes(parent: FastifyInstance) {
     async (request) => {
       const { recoveryCodes, ...session } = await confirmSignInSetup(
         app,
-        request,
+        request.actor,
         request.body.pendingToken,
         request.body.code,
       );

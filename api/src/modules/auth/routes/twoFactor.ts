@@ -14,6 +14,7 @@ import {
   startMySetup,
   twoFactorStatus,
 } from '../service/twoFactorSettings';
+import { sessionIdOf } from './gates';
 
 const TAGS = ['twoFactor'];
 
@@ -61,7 +62,7 @@ export function twoFactorSettingsRoutes(parent: FastifyInstance) {
     },
     async (request) =>
       ok(
-        { recoveryCodes: await enableMyTwoFactor(app, request, request.body.code) },
+        { recoveryCodes: await enableMyTwoFactor(app, request.actor, request.body.code) },
         'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
       ),
   );
@@ -78,7 +79,7 @@ export function twoFactorSettingsRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      await disableMyTwoFactor(app, request, request.body);
+      await disableMyTwoFactor(app, request.actor, request.body, sessionIdOf(request));
       return ok(null, 'Two-factor sign-in is off. Your other sessions were signed out.');
     },
   );
@@ -97,7 +98,7 @@ export function twoFactorSettingsRoutes(parent: FastifyInstance) {
     async (request) => {
       if (!mayRequireTwoFactor(request.member.type)) throw forbiddenRole(request.member.type);
       const { required } = request.body;
-      const ended = await setTwoFactorRequirement(app.db, request, required);
+      const ended = await setTwoFactorRequirement(app.db, request.actor, required);
       return ok(
         await twoFactorStatus(app.db, request.member.id),
         required

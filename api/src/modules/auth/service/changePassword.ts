@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@earrival/shared/limits';
+import type { Actor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/deps';
 import { badRequest, unauthenticated } from '../../../platform/errors';
 import { logSecurityEvent } from '../../securityLog/public';
 import { changeOwnPassword, findTwoFactorMember } from '../repository/members';
@@ -14,8 +15,8 @@ import { admitPasswordCheck, passwordCheckSucceeded } from './signInGuard';
  * one twice, not a common one. Every session of theirs ends and a notice is mailed.
  */
 export async function changePassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  actor: Actor,
   {
     currentPassword,
     newPassword,
@@ -29,31 +30,31 @@ export async function changePassword(
   if (!confirmPassword) throw badRequest('Please confirm your New Password.');
   if (newPassword !== confirmPassword) throw badRequest('New Password and Confirm Password do not match.');
   await assertPasswordNotWeak(newPassword);
-  const member = await findTwoFactorMember(app.db, request.member.id);
+  const member = await findTwoFactorMember(deps.db, actor.memberId!);
   if (!member) throw unauthenticated('Your account no longer exists. Please contact an administrator.');
   const refused = (detail: string) =>
-    logSecurityEvent(app.db, request, {
+    logSecurityEvent(deps.db, actor, {
       event: 'password-change-failed',
       memberId: member.id,
       detail,
     });
-  await admitPasswordCheck(app.db, member.id, refused);
+  await admitPasswordCheck(deps.db, member.id, refused);
   if (!(await verifyPassword(member.password_hash, currentPassword))) {
     await refused('wrong current password');
     throw badRequest('Current Password is incorrect.');
   }
-  await passwordCheckSucceeded(app.db, member.id);
+  await passwordCheckSucceeded(deps.db, member.id);
   const password_hash = await hashPassword(newPassword);
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await changeOwnPassword(trx, member.id, password_hash);
     // Every session ends, this one too: the product signs the member out after a change (the screen
     // clears its session and goes to '/'), so a stolen session cannot outlive the password.
-    const n = await endSessionsOf(trx, request, { memberId: member.id, reason: 'password-changed' });
-    await logSecurityEvent(trx, request, {
+    const n = await endSessionsOf(trx, actor, { memberId: member.id, reason: 'password-changed' });
+    await logSecurityEvent(trx, actor, {
       event: 'password-changed',
       memberId: member.id,
       detail: `${n} session(s) signed out`,
     });
-    await queueAccountNotice(app, trx, request, { kind: 'password-changed', member });
+    await queueAccountNotice(deps, trx, actor, { kind: 'password-changed', member });
   });
 }

@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
 import { tooMany, unauthenticated } from '../../../platform/errors';
 import { logSecurityEventOnce } from '../../securityLog/public';
 import { consume, peek, waitText } from '../../../platform/http/throttle';
-import { sameKey, type ServiceKeyGuard } from '../../../platform/http/serviceKey';
+import { sameKey, type ServiceKeyCheck } from '../../../platform/http/serviceKey';
+import type { Actor } from '../../../platform/actor';
+import type { Database } from '../../../platform/db/schema';
 
 /**
  * Wrong or missing service keys (INTAKE_API_KEY, METRICS_TOKEN) per caller address and window. Only wrong
@@ -15,18 +18,18 @@ export const SERVICE_KEY_LIMIT = { limit: 10, windowSeconds: 10 * 60 } as const;
  * address, the 429 with Retry-After). The security log gets one 'key-refused' per address and window, and
  * one 'rate-limited' when the limit is reached, not a row per attempt.
  */
-export const checkServiceKey: ServiceKeyGuard = async (
-  db,
-  request,
-  { service, label, given, expected, wrongMessage },
-) => {
-  const counter = `${service}:wrong-key:ip:${request.ip}`;
+export async function guardServiceKey(
+  db: Kysely<Database>,
+  actor: Actor,
+  { service, label, given, expected, wrongMessage }: ServiceKeyCheck,
+): Promise<void> {
+  const counter = `${service}:wrong-key:ip:${actor.ip}`;
   const { windowSeconds } = SERVICE_KEY_LIMIT;
   const refuse = async (retryAfterSeconds: number) => {
     await logSecurityEventOnce(
       db,
-      request,
-      { key: `${service}-limited:ip:${request.ip}`, windowSeconds },
+      actor,
+      { key: `${service}-limited:ip:${actor.ip}`, windowSeconds },
       {
         event: 'rate-limited',
         actorId: null,
@@ -46,8 +49,8 @@ export const checkServiceKey: ServiceKeyGuard = async (
   const counted = await consume(db, counter, SERVICE_KEY_LIMIT);
   await logSecurityEventOnce(
     db,
-    request,
-    { key: `${service}-key-refused:ip:${request.ip}`, windowSeconds },
+    actor,
+    { key: `${service}-key-refused:ip:${actor.ip}`, windowSeconds },
     {
       event: 'key-refused',
       actorId: null,
@@ -57,4 +60,4 @@ export const checkServiceKey: ServiceKeyGuard = async (
   // A parallel burst can pass the peek together; the count decides which of them is over the limit.
   if (!counted.allowed) throw await refuse(counted.retryAfterSeconds);
   throw unauthenticated(wrongMessage);
-};
+}

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
+import type { Deps } from '../../../platform/deps';
 import { browserLabel } from './sessions';
 import { newMessageId } from '../../../platform/mailer/history';
 import { accountNoticeMail, type AccountNoticeKind } from './accountNoticeMail';
@@ -23,28 +24,28 @@ export interface NoticeJob {
   by: string | null;
 }
 
-export function workAccountNotices(app: FastifyInstance) {
-  app.jobs.define(NOTICE_QUEUE, {
-    retryLimit: app.config.mailQueue.retryLimit,
-    retryDelaySeconds: app.config.mailQueue.retryDelaySeconds,
-    expireInSeconds: app.config.mailQueue.tryTimeoutSeconds,
+export function workAccountNotices(deps: Pick<Deps, 'jobs' | 'mailer' | 'config'>) {
+  deps.jobs.define(NOTICE_QUEUE, {
+    retryLimit: deps.config.mailQueue.retryLimit,
+    retryDelaySeconds: deps.config.mailQueue.retryDelaySeconds,
+    expireInSeconds: deps.config.mailQueue.tryTimeoutSeconds,
   });
-  app.jobs.work<NoticeJob>(NOTICE_QUEUE, async (job) => {
+  deps.jobs.work<NoticeJob>(NOTICE_QUEUE, async (job) => {
     const { to, ...notice } = job.data;
-    const outcome = await app.mailer.transports.first.send({
+    const outcome = await deps.mailer.transports.first.send({
       to,
       ...accountNoticeMail(notice),
-      messageId: newMessageId(app.config.mail.from),
+      messageId: newMessageId(deps.config.mail.from),
     });
     if (!outcome.accepted) throw new Error(`Account notice (${notice.kind}): ${outcome.reason}`);
   });
 }
 
-/** Queues a notice to the member in the caller's transaction, saying when and from where (the request). */
+/** Queues a notice to the member in the caller's transaction, saying when and from where (the actor's). */
 export async function queueAccountNotice(
-  app: FastifyInstance,
+  { jobs }: Pick<Deps, 'jobs'>,
   trx: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   notice: { kind: AccountNoticeKind; member: { name: string; email: string }; by?: string | null },
 ): Promise<void> {
   const job: NoticeJob = {
@@ -52,9 +53,9 @@ export async function queueAccountNotice(
     to: notice.member.email,
     name: notice.member.name,
     at: new Date().toISOString(),
-    ip: request.ip,
-    browser: browserLabel(request.headers['user-agent']),
+    ip: actor.ip,
+    browser: browserLabel(actor.userAgent),
     by: notice.by ?? null,
   };
-  await app.jobs.send(trx, NOTICE_QUEUE, job);
+  await jobs.send(trx, NOTICE_QUEUE, job);
 }

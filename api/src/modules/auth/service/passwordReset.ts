@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../platform/db/schema';
+import type { Actor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/deps';
 import { LIMITS } from '@earrival/shared/limits';
 import { newMessageId } from '../../../platform/mailer/history';
 import { consume, waitText } from '../../../platform/http/throttle';
@@ -52,24 +51,24 @@ export const LINK_NOT_VALID =
   'This link to set a new password is not valid any more (it works once, for 1 hour, and not after a password or e-mail change). Ask for a new one.';
 
 /** Asks for a link (throttled per caller and per address typed): a job mails it, if the address is a member's. */
-export async function requestReset(app: FastifyInstance, request: FastifyRequest, email: string) {
+export async function requestReset({ db, jobs }: Pick<Deps, 'db' | 'jobs'>, actor: Actor, email: string) {
   if (!email.trim()) throw invalid('Please enter your e-mail address.');
-  const bySource = await consume(app.db, `password-reset:ip:${request.ip}`, RESET_LIMITS.perSource);
+  const bySource = await consume(db, `password-reset:ip:${actor.ip}`, RESET_LIMITS.perSource);
   if (!bySource.allowed)
     throw tooMany(
       `Too many password reset requests. Please try again in ${waitText(bySource.retryAfterSeconds)}.`,
       bySource.retryAfterSeconds,
     );
   const address = email.trim().toLowerCase();
-  const byAddress = await consume(app.db, `password-reset:address:${address}`, RESET_LIMITS.perAddress);
+  const byAddress = await consume(db, `password-reset:address:${address}`, RESET_LIMITS.perAddress);
   // Recorded alike for any address (the log, like the answer, does not look the member up).
-  await app.db.transaction().execute(async (trx) => {
-    await logSecurityEvent(trx, request, {
+  await db.transaction().execute(async (trx) => {
+    await logSecurityEvent(trx, actor, {
       event: 'password-reset-requested',
       email: address,
       detail: byAddress.allowed ? null : 'no mail: this address asked too often',
     });
-    if (byAddress.allowed) await app.jobs.send(trx, RESET_QUEUE, { email: address });
+    if (byAddress.allowed) await jobs.send(trx, RESET_QUEUE, { email: address });
   });
 }
 
@@ -98,13 +97,14 @@ function resetMail(name: string, link: string) {
  * always works); the mail goes through the first provider. A failed try removes its row and throws, so
  * the queue tries again later with a new token (the failed one never reached anyone).
  */
-export function workResetRequests(app: FastifyInstance, db: Kysely<Database>) {
-  app.jobs.define(RESET_QUEUE, {
-    retryLimit: app.config.mailQueue.retryLimit,
-    retryDelaySeconds: app.config.mailQueue.retryDelaySeconds,
-    expireInSeconds: app.config.mailQueue.tryTimeoutSeconds,
+export function workResetRequests(deps: Pick<Deps, 'db' | 'jobs' | 'mailer' | 'config'>) {
+  const { db, jobs, config } = deps;
+  jobs.define(RESET_QUEUE, {
+    retryLimit: config.mailQueue.retryLimit,
+    retryDelaySeconds: config.mailQueue.retryDelaySeconds,
+    expireInSeconds: config.mailQueue.tryTimeoutSeconds,
   });
-  app.jobs.work<{ email: string }>(RESET_QUEUE, async (job) => {
+  jobs.work<{ email: string }>(RESET_QUEUE, async (job) => {
     const member = await findSignInMember(db, job.data.email);
     if (!member) return;
     const token = randomBytes(32).toString('base64url');
@@ -116,10 +116,10 @@ export function workResetRequests(app: FastifyInstance, db: Kysely<Database>) {
       // The link dies once the member's e-mail or password is no longer what it is now.
       fingerprint: resetFingerprint(member),
     });
-    const outcome = await app.mailer.transports.first.send({
+    const outcome = await deps.mailer.transports.first.send({
       to: member.email,
-      ...resetMail(member.name, resetLink(app.config.mail.staffUrl, token)),
-      messageId: newMessageId(app.config.mail.from),
+      ...resetMail(member.name, resetLink(config.mail.staffUrl, token)),
+      messageId: newMessageId(config.mail.from),
     });
     if (outcome.accepted) return;
     await deletePasswordReset(db, tokenHash);
@@ -132,8 +132,8 @@ export function workResetRequests(app: FastifyInstance, db: Kysely<Database>) {
  * e-mail are those it was mailed for); every session of the member ends and a notice is mailed.
  */
 export async function resetPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'jobs'>,
+  actor: Actor,
   token: string,
   newPassword: string,
 ): Promise<void> {
@@ -142,19 +142,19 @@ export async function resetPassword(
     throw invalid(`New Password must be at least ${LIMITS.passwordMin} characters.`);
   await assertPasswordNotWeak(newPassword);
   const password_hash = await hashPassword(newPassword);
-  const done = await app.db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const member = await consumePasswordReset(trx, hashResetToken(token));
     if (!member) return false;
     await setPassword(trx, member.id, password_hash);
-    const ended = await endSessionsOf(trx, request, { memberId: member.id, reason: 'password-reset' });
-    await logSecurityEvent(trx, request, {
+    const ended = await endSessionsOf(trx, actor, { memberId: member.id, reason: 'password-reset' });
+    await logSecurityEvent(trx, actor, {
       event: 'password-reset',
       actorId: member.id,
       memberId: member.id,
       email: member.email,
       detail: `set with a reset link; ${ended} session(s) signed out`,
     });
-    await queueAccountNotice(app, trx, request, { kind: 'password-reset', member });
+    await queueAccountNotice(deps, trx, actor, { kind: 'password-reset', member });
     return true;
   });
   if (!done) throw invalid(LINK_NOT_VALID);

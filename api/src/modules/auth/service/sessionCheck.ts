@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import type { TokenVerifier, Verdict } from '../../../platform/http/gate';
+import type { TokenCheck, Verdict } from '../../../platform/http/gate';
 import { readToken, type VerifiedClaims } from './tokens';
 import {
   SESSION_TOUCH_SECONDS,
@@ -110,30 +109,25 @@ function judged(db: Kysely<Database>, row: MemberRow | undefined, claims: Verifi
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** The claims of the token each signed-in call came with. */
-const claimsOf = new WeakMap<FastifyRequest, VerifiedClaims>();
-
-/** The session (the token's jti) the call was made with; undefined outside `protect`. */
-export const sessionIdOf = (request: FastifyRequest): string | undefined => claimsOf.get(request)?.jti;
-
-/** What the token gate asks of each call: the token's signature now, its member and session from `db`. */
-export function sessionVerifier(db: Kysely<Database>, secret: string): TokenVerifier {
-  return {
-    check(request) {
-      const check = readToken(secret, request.headers.authorization);
-      if (!check.ok) return { refused: check.message };
-      const { claims } = check;
-      claimsOf.set(request, claims);
-      // Never cached (unlike the signature): an ended session or a password change counts on the next call.
-      const verdict = memberAndSession(db, claims.jti ?? '', claims.id).then(
-        (row): Verdict => judged(db, row, claims),
-        (error: unknown): Verdict => ({ failed: asError(error) }),
-      );
-      const { id, name, email, type } = claims;
-      return { claimed: { id, name, email, type }, verdict };
-    },
-    close: () => flushSessionTouches(db),
-  };
+/**
+ * The check of a call's token (its Authorization header): its signature now, its member and session from
+ * `db`. A good signature's claims come back too, naming the call's session.
+ */
+export function checkToken(
+  db: Kysely<Database>,
+  secret: string,
+  authorization: string | undefined,
+): TokenCheck & { claims?: VerifiedClaims } {
+  const check = readToken(secret, authorization);
+  if (!check.ok) return { refused: check.message };
+  const { claims } = check;
+  // Never cached (unlike the signature): an ended session or a password change counts on the next call.
+  const verdict = memberAndSession(db, claims.jti ?? '', claims.id).then(
+    (row): Verdict => judged(db, row, claims),
+    (error: unknown): Verdict => ({ failed: asError(error) }),
+  );
+  const { id, name, email, type } = claims;
+  return { claimed: { id, name, email, type }, verdict, claims };
 }
 
 /**

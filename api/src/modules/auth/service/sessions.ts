@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
 import { notFound } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/http/schemas';
@@ -9,7 +9,7 @@ import { iso } from '../../../platform/http/serialize';
 import { logSecurityEvent } from '../../securityLog/public';
 import { countryOf } from '../../visitor/public';
 import { issueToken, type IssuedToken } from './tokens';
-import { sessionIdOf, type SessionEndReason } from './sessionCheck';
+import type { SessionEndReason } from './sessionCheck';
 import {
   endSessions,
   openSession,
@@ -57,13 +57,13 @@ export function browserLabel(userAgent: string | null | undefined): string {
 /** Records 'session-ended' once per ended session: the reason, and the browser and address it was. */
 export async function logEndedSessions(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   ended: ReadonlyArray<EndedSession & { member_id?: number }>,
   reason: SessionEndReason,
   memberId?: number,
 ): Promise<void> {
   for (const session of ended)
-    await logSecurityEvent(db, request, {
+    await logSecurityEvent(db, actor, {
       event: 'session-ended',
       memberId: session.member_id ?? memberId ?? null,
       detail: `${reason}: ${browserLabel(session.user_agent)}, ${session.ip}`,
@@ -76,7 +76,7 @@ export async function logEndedSessions(
  */
 export async function endSessionsOf(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   which: {
     memberId: number;
     ids?: readonly string[];
@@ -85,18 +85,17 @@ export async function endSessionsOf(
   },
 ): Promise<number> {
   const ended = await endSessions(db, which, which.reason);
-  await logEndedSessions(db, request, ended, which.reason, which.memberId);
+  await logEndedSessions(db, actor, ended, which.reason, which.memberId);
   return ended.length;
 }
 
 /** Ends the session of the call (sign out); the member's other sessions stay. */
-export async function signOut(db: Kysely<Database>, request: FastifyRequest): Promise<void> {
-  const id = sessionIdOf(request);
-  if (id)
+export async function signOut(db: Kysely<Database>, actor: Actor, sessionId?: string): Promise<void> {
+  if (sessionId)
     await db
       .transaction()
       .execute((trx) =>
-        endSessionsOf(trx, request, { memberId: request.member.id, ids: [id], reason: 'logout' }),
+        endSessionsOf(trx, actor, { memberId: actor.memberId!, ids: [sessionId], reason: 'logout' }),
       );
 }
 
@@ -104,9 +103,8 @@ export async function signOut(db: Kysely<Database>, request: FastifyRequest): Pr
  * The signed-in member's open sessions, newest first, marking the call's own, each with the country of its
  * address when the offline table knows it (no location for a local address).
  */
-export async function mySessions(db: Kysely<Database>, request: FastifyRequest) {
-  const current = sessionIdOf(request);
-  const rows = await openSessionsOf(db, request.member.id);
+export async function mySessions(db: Kysely<Database>, memberId: number, current?: string) {
+  const rows = await openSessionsOf(db, memberId);
   return Promise.all(
     rows.map(async (row) => {
       const location = await countryOf(row.ip);
@@ -129,25 +127,23 @@ const SESSION_NOT_FOUND = 'Session not found.';
  * Ends one of the signed-in member's sessions by its public id (404 for another member's or an unknown
  * one); says whether it was the call's own (a logout).
  */
-export async function endMySession(db: Kysely<Database>, request: FastifyRequest, publicId: string) {
-  const current = sessionIdOf(request);
-  const rows = await openSessionsOf(db, request.member.id);
+export async function endMySession(db: Kysely<Database>, actor: Actor, publicId: string, current?: string) {
+  const memberId = actor.memberId!;
+  const rows = await openSessionsOf(db, memberId);
   const row = rows.find((r) => publicSessionId(r.id) === publicId);
   if (!row) throw notFound(SESSION_NOT_FOUND);
   const reason = row.id === current ? 'logout' : 'ended-by-member';
   const ended = await db
     .transaction()
-    .execute((trx) => endSessionsOf(trx, request, { memberId: request.member.id, ids: [row.id], reason }));
+    .execute((trx) => endSessionsOf(trx, actor, { memberId, ids: [row.id], reason }));
   if (!ended) throw notFound(SESSION_NOT_FOUND);
   return { ended, own: reason === 'logout' };
 }
 
 /** Ends every session of the signed-in member but the call's own; returns how many ended. */
-export const endMyOtherSessions = (db: Kysely<Database>, request: FastifyRequest): Promise<number> =>
-  db.transaction().execute((trx) =>
-    endSessionsOf(trx, request, {
-      memberId: request.member.id,
-      exceptId: sessionIdOf(request),
-      reason: 'ended-by-member',
-    }),
-  );
+export const endMyOtherSessions = (db: Kysely<Database>, actor: Actor, current?: string): Promise<number> =>
+  db
+    .transaction()
+    .execute((trx) =>
+      endSessionsOf(trx, actor, { memberId: actor.memberId!, exceptId: current, reason: 'ended-by-member' }),
+    );

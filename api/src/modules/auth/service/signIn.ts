@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { twoFactorRequiredFor } from '@earrival/shared/policy';
+import type { Actor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/deps';
 import { invalid, tooMany } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/http/schemas';
 import { logSecurityEvent } from '../../securityLog/public';
@@ -33,29 +34,31 @@ export interface SignedIn {
   token: string;
 }
 
+type SignInDeps = Pick<Deps, 'db' | 'config'>;
+
 /** A member whose password was just checked. */
 type PasswordChecked = NonNullable<Awaited<ReturnType<typeof findSignInMember>>>;
 
 /**
  * A session: what a sign-in gives once every step is done. The token's session row is opened (from this
- * request's address and browser) and the sign-in recorded; `how` says which steps it took.
+ * actor's address and browser) and the sign-in recorded; `how` says which steps it took.
  */
 async function openSignedInSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: SignInDeps,
+  actor: Actor,
   member: Omit<PasswordChecked, 'totp_secret' | 'password_hash'>,
   how: string,
 ): Promise<SignedIn> {
   const user = { id: member.id, name: member.name, email: member.email, type: member.type };
   const { token } = await startSession(
-    app.db,
-    app.config.jwtSecret,
-    app.config.jwtTtlSeconds,
+    deps.db,
+    deps.config.jwtSecret,
+    deps.config.jwtTtlSeconds,
     user,
     member.token_version,
-    { ip: request.ip, userAgent: request.headers['user-agent'] },
+    actor,
   );
-  await logSecurityEvent(app.db, request, {
+  await logSecurityEvent(deps.db, actor, {
     event: 'sign-in-succeeded',
     actorId: member.id,
     memberId: member.id,
@@ -67,46 +70,46 @@ async function openSignedInSession(
 
 /** What the password step gives: a session, or no session but the second step that is due. */
 async function afterPassword(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: SignInDeps,
+  actor: Actor,
   member: PasswordChecked,
 ): Promise<SignInOutcome> {
   if (member.totp_secret)
     return {
       twoFactor: 'verify',
-      pendingToken: signPending(app.config.jwtSecret, member, 'verify'),
+      pendingToken: signPending(deps.config.jwtSecret, member, 'verify'),
       message: 'Enter the 6-digit code from your authenticator app.',
     };
-  if (twoFactorRequiredFor(member.type, await twoFactorRequiredSetting(app.db)))
+  if (twoFactorRequiredFor(member.type, await twoFactorRequiredSetting(deps.db)))
     return {
       twoFactor: 'setup',
-      pendingToken: signPending(app.config.jwtSecret, member, 'setup'),
+      pendingToken: signPending(deps.config.jwtSecret, member, 'setup'),
       message: `Two-factor sign-in is required for the ${member.type} role. Set it up to continue.`,
     };
-  return openSignedInSession(app, request, member, 'password');
+  return openSignedInSession(deps, actor, member, 'password');
 }
 
 /** The password step: counted before the password is checked; a wrong one is a 400 (see signInFailed). */
 export async function signIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: SignInDeps,
+  actor: Actor,
   typedEmail: string,
   password: string,
 ): Promise<SignInOutcome> {
   const email = typedEmail.trim();
-  const secret = app.config.jwtSecret;
-  const admission = await admitSignIn(app.db, request, email, async () =>
-    typedAccount(secret, email, await findSignInMember(app.db, email)),
+  const secret = deps.config.jwtSecret;
+  const admission = await admitSignIn(deps.db, actor, email, async () =>
+    typedAccount(secret, email, await findSignInMember(deps.db, email)),
   );
   if (!admission.allowed) throw tooMany(admission.message, admission.retryAfterSeconds);
-  const member = await findSignInMember(app.db, email);
+  const member = await findSignInMember(deps.db, email);
   const passwordOk = await verifyPassword(member?.password_hash, password);
   if (!member || !passwordOk) {
-    await signInFailed(app.db, request, typedAccount(secret, email, member));
+    await signInFailed(deps.db, actor, typedAccount(secret, email, member));
     throw invalid(LOGIN_FAILED);
   }
-  await signInSucceeded(app.db, request, email);
-  return afterPassword(app, request, member);
+  await signInSucceeded(deps.db, actor, email);
+  return afterPassword(deps, actor, member);
 }
 
 /**
@@ -116,10 +119,10 @@ export async function signIn(
 const unauthenticatedStep = (message: string) => invalid(message);
 
 /** The member a pending token names, while it is still good for `purpose`. */
-async function pendingMember(app: FastifyInstance, token: string, purpose: PendingPurpose) {
-  const check = readPending(app.config.jwtSecret, token);
+async function pendingMember(deps: SignInDeps, token: string, purpose: PendingPurpose) {
+  const check = readPending(deps.config.jwtSecret, token);
   if (!check.ok) throw unauthenticatedStep(check.message);
-  const member = await findTwoFactorMember(app.db, check.memberId);
+  const member = await findTwoFactorMember(deps.db, check.memberId);
   // A password change (or reset) since the first step, or a member deleted, ends the pending sign-in too.
   if (
     !member ||
@@ -129,64 +132,64 @@ async function pendingMember(app: FastifyInstance, token: string, purpose: Pendi
   )
     throw unauthenticatedStep(PENDING_INVALID);
   // Asked before the code is checked, so a second use spends no code; claimed after it (race-safe).
-  if (await pendingSignInUsed(app.db, check.id)) throw unauthenticatedStep(PENDING_USED);
+  if (await pendingSignInUsed(deps.db, check.id)) throw unauthenticatedStep(PENDING_USED);
   return { member, pending: check as PendingSignIn };
 }
 
 /** A pending sign-in gives one session, once: a second use (even with another good code) is refused. */
-async function claim(app: FastifyInstance, pending: PendingSignIn) {
-  if (!(await claimPendingSignIn(app.db, pending.id, pending.expiresAt)))
+async function claim(deps: SignInDeps, pending: PendingSignIn) {
+  if (!(await claimPendingSignIn(deps.db, pending.id, pending.expiresAt)))
     throw unauthenticatedStep(PENDING_USED);
 }
 
 /** The second step: a current code (or a recovery code) gives the session, once. */
 export async function signInWithCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: SignInDeps,
+  actor: Actor,
   pendingToken: string,
   code: string,
 ): Promise<SignedIn> {
-  const { member, pending } = await pendingMember(app, pendingToken, 'verify');
-  const { recovery } = await checkCode(app.db, app.config.jwtSecret, member, code, {
-    audit: { request, failed: 'two-factor-failed', purpose: 'sign-in' },
+  const { member, pending } = await pendingMember(deps, pendingToken, 'verify');
+  const { recovery } = await checkCode(deps.db, deps.config.jwtSecret, member, code, {
+    audit: { actor, failed: 'two-factor-failed', purpose: 'sign-in' },
   });
-  await claim(app, pending);
+  await claim(deps, pending);
   return openSignedInSession(
-    app,
-    request,
+    deps,
+    actor,
     member,
     recovery ? 'password + recovery code' : 'password + authenticator code',
   );
 }
 
 /** Two-factor required and not set up: a new secret to scan. */
-export async function startSignInSetup(app: FastifyInstance, pendingToken: string) {
-  const { member } = await pendingMember(app, pendingToken, 'setup');
-  return startSetup(app.db, app.config.jwtSecret, member);
+export async function startSignInSetup(deps: SignInDeps, pendingToken: string) {
+  const { member } = await pendingMember(deps, pendingToken, 'setup');
+  return startSetup(deps.db, deps.config.jwtSecret, member);
 }
 
 /** Confirms the setup started at sign-in: two-factor is on, the session and the recovery codes. */
 export async function confirmSignInSetup(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: SignInDeps,
+  actor: Actor,
   pendingToken: string,
   code: string,
 ): Promise<SignedIn & { recoveryCodes: string[] }> {
-  const { member, pending } = await pendingMember(app, pendingToken, 'setup');
-  const recoveryCodes = await confirmSetup(app.db, app.config.jwtSecret, member, code, {
-    request,
+  const { member, pending } = await pendingMember(deps, pendingToken, 'setup');
+  const recoveryCodes = await confirmSetup(deps.db, deps.config.jwtSecret, member, code, {
+    actor,
     failed: 'two-factor-failed',
     purpose: 'setting up two-factor at sign-in',
   });
-  await logSecurityEvent(app.db, request, {
+  await logSecurityEvent(deps.db, actor, {
     event: 'two-factor-enabled',
     actorId: member.id,
     memberId: member.id,
     detail: 'set up at sign-in',
   });
-  await claim(app, pending);
+  await claim(deps, pending);
   return {
-    ...(await openSignedInSession(app, request, member, 'password + two-factor setup')),
+    ...(await openSignedInSession(deps, actor, member, 'password + two-factor setup')),
     recoveryCodes,
   };
 }

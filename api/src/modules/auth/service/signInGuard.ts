@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
 import {
   consume,
@@ -18,7 +18,7 @@ import { tooMany } from '../../../platform/errors';
  * Sign-in throttling, shared by every API process through the database. Failures are what count: an
  * attempt is counted before the password is checked (so a burst of parallel guesses cannot outrun the
  * limits) and a successful sign-in gives its count back. The account is the e-mail as typed, lower-cased,
- * whether or not it exists (so the answer reveals nothing); the source is request.ip (see TRUST_PROXY).
+ * whether or not it exists (so the answer reveals nothing); the source is actor.ip (see TRUST_PROXY).
  * - per account AND source: 5 attempts go ahead; from the 5th failure on, that pair waits 1 s, then 2, 4,
  *   8 ... s, doubling with each failure, up to 15 min; forgotten after 15 min without one, and at once by
  *   a successful sign-in. Only that pair waits: the same account from another source is not slowed.
@@ -50,7 +50,7 @@ export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds:
  */
 export async function admitSignIn(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   email: string,
   account: () => Promise<TypedAccount>,
 ): Promise<Admission> {
@@ -58,8 +58,8 @@ export async function admitSignIn(
   const refuse = async (retryAfterSeconds: number, reason: string): Promise<Admission> => {
     await logSecurityEventOnce(
       db,
-      request,
-      { key: `sign-in-throttled:${request.ip}:${email.toLowerCase()}`, windowSeconds },
+      actor,
+      { key: `sign-in-throttled:${actor.ip}:${email.toLowerCase()}`, windowSeconds },
       async () => {
         const who = await account();
         const once = `recorded once per ${waitText(windowSeconds)} for this address and e-mail`;
@@ -77,9 +77,9 @@ export async function admitSignIn(
       message: `Too many sign-in attempts. Please try again in ${waitText(retryAfterSeconds)}.`,
     };
   };
-  const byAddress = await consume(db, addressKey(request.ip), SIGN_IN_LIMITS.address);
+  const byAddress = await consume(db, addressKey(actor.ip), SIGN_IN_LIMITS.address);
   if (!byAddress.allowed) return refuse(byAddress.retryAfterSeconds, 'too many attempts from this address');
-  const pair = pairKey(email, request.ip);
+  const pair = pairKey(email, actor.ip);
   const pairWait = await lockedFor(db, pair);
   if (pairWait > 0) return refuse(pairWait, 'failed attempts for this account from this address');
   const ceiling = await consumeWithCeiling(db, ceilingKey(email), SIGN_IN_LIMITS.account);
@@ -95,15 +95,15 @@ export async function admitSignIn(
 }
 
 /** A successful sign-in: this source's failures on the account are forgotten, the other counts get their attempt back. */
-export async function signInSucceeded(db: Kysely<Database>, request: FastifyRequest, email: string) {
-  await reset(db, pairKey(email, request.ip));
+export async function signInSucceeded(db: Kysely<Database>, actor: Actor, email: string) {
+  await reset(db, pairKey(email, actor.ip));
   await release(db, ceilingKey(email));
-  await release(db, addressKey(request.ip));
+  await release(db, addressKey(actor.ip));
 }
 
 /** A wrong password, or an e-mail of no member (kept as a keyed hash: see typedAddress.ts). */
-export async function signInFailed(db: Kysely<Database>, request: FastifyRequest, account: TypedAccount) {
-  await logSecurityEvent(db, request, {
+export async function signInFailed(db: Kysely<Database>, actor: Actor, account: TypedAccount) {
+  await logSecurityEvent(db, actor, {
     event: 'sign-in-failed',
     email: account.email,
     memberId: account.memberId,

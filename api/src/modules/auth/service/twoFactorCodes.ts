@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
 import { DomainError, conflict, invalid, tooMany } from '../../../platform/errors';
 import { logSecurityEvent, type SecurityEvent } from '../../securityLog/public';
@@ -50,9 +50,9 @@ async function admitTry(db: Kysely<Database>, memberId: number) {
     );
 }
 
-/** Where a code is checked, for the security log: the request, what a refusal records, and what it was for. */
+/** Where a code is checked, for the security log: who typed it, what a refusal records, and what it was for. */
 export interface CodeAudit {
-  request: FastifyRequest;
+  actor: Actor;
   failed: SecurityEvent;
   /** e.g. 'sign-in', 'turning two-factor off'. */
   purpose: string;
@@ -75,7 +75,7 @@ export async function checkCode(
   try {
     const outcome = await verifyCode(db, serverSecret, member, typed, pending);
     if (outcome.recovery && audit)
-      await logSecurityEvent(db, audit.request, {
+      await logSecurityEvent(db, audit.actor, {
         event: 'recovery-code-used',
         memberId: member.id,
         detail: `for ${audit.purpose}`,
@@ -83,7 +83,7 @@ export async function checkCode(
     return outcome;
   } catch (error) {
     if (audit && error instanceof DomainError && error.message !== BAD_FORMAT)
-      await logSecurityEvent(db, audit.request, {
+      await logSecurityEvent(db, audit.actor, {
         event: audit.failed,
         memberId: member.id,
         detail: `${audit.purpose}: ${error.kind === 'tooMany' ? 'too many wrong codes' : error.message === REPLAYED_CODE ? 'code used before' : 'wrong code'}`,

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { TWO_FACTOR_ENFORCEABLE_ROLES, twoFactorRequiredFor } from '@earrival/shared/policy';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
+import type { Deps } from '../../../platform/deps';
 import { conflict, invalid, unauthenticated } from '../../../platform/errors';
 import { logSecurityEvent } from '../../securityLog/public';
 import { findTwoFactorMember } from '../repository/members';
@@ -14,7 +15,6 @@ import {
 } from '../repository/twoFactor';
 import { queueAccountNotice } from './notices';
 import { verifyPassword } from './passwords';
-import { sessionIdOf } from './sessionCheck';
 import { endSessionsOf, logEndedSessions } from './sessions';
 import { admitPasswordCheck, passwordCheckSucceeded } from './signInGuard';
 import { checkCode, confirmSetup, startSetup } from './twoFactorCodes';
@@ -41,26 +41,24 @@ export async function twoFactorStatus(db: Kysely<Database>, id: number) {
 }
 
 /** A new secret to scan for the signed-in member. */
-export async function startMySetup(app: FastifyInstance, id: number) {
-  return startSetup(app.db, app.config.jwtSecret, await me(app.db, id));
+export async function startMySetup({ db, config }: Pick<Deps, 'db' | 'config'>, id: number) {
+  return startSetup(db, config.jwtSecret, await me(db, id));
 }
 
 /** Turns two-factor on with the app's current code; returns the recovery codes (shown once). */
-export async function enableMyTwoFactor(app: FastifyInstance, request: FastifyRequest, code: string) {
-  const recoveryCodes = await confirmSetup(
-    app.db,
-    app.config.jwtSecret,
-    await me(app.db, request.member.id),
-    code,
-    {
-      request,
-      failed: 'two-factor-failed',
-      purpose: 'turning two-factor on',
-    },
-  );
-  await logSecurityEvent(app.db, request, {
+export async function enableMyTwoFactor(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  actor: Actor,
+  code: string,
+) {
+  const recoveryCodes = await confirmSetup(db, config.jwtSecret, await me(db, actor.memberId!), code, {
+    actor,
+    failed: 'two-factor-failed',
+    purpose: 'turning two-factor on',
+  });
+  await logSecurityEvent(db, actor, {
     event: 'two-factor-enabled',
-    memberId: request.member.id,
+    memberId: actor.memberId,
     detail: 'turned on in Settings',
   });
   return recoveryCodes;
@@ -68,16 +66,18 @@ export async function enableMyTwoFactor(app: FastifyInstance, request: FastifyRe
 
 /**
  * Turns two-factor off with the password (throttled like sign-in) AND a code, unless the role requires it;
- * the member's other sessions end and a notice is mailed.
+ * the member's other sessions (all but `sessionId`) end and a notice is mailed.
  */
 export async function disableMyTwoFactor(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'config' | 'jobs'>,
+  actor: Actor,
   { password, code }: { password: string; code: string },
+  sessionId?: string,
 ) {
-  const member = await me(app.db, request.member.id);
+  const { db, config } = deps;
+  const member = await me(db, actor.memberId!);
   if (!member.totp_secret) throw conflict('Two-factor sign-in is already off.');
-  if (twoFactorRequiredFor(member.type, await twoFactorRequiredSetting(app.db)))
+  if (twoFactorRequiredFor(member.type, await twoFactorRequiredSetting(db)))
     throw conflict(`Two-factor sign-in is required for the ${member.type} role; it cannot be turned off.`);
   if (!password) throw invalid('Enter your password to turn two-factor sign-in off.');
   if (!code.trim())
@@ -85,29 +85,29 @@ export async function disableMyTwoFactor(
       'Enter the 6-digit code from your authenticator app (or a recovery code) to turn two-factor sign-in off.',
     );
   const refused = (detail: string) =>
-    logSecurityEvent(app.db, request, {
+    logSecurityEvent(db, actor, {
       event: 'two-factor-disable-failed',
       memberId: member.id,
       detail,
     });
-  await admitPasswordCheck(app.db, member.id, refused);
+  await admitPasswordCheck(db, member.id, refused);
   if (!(await verifyPassword(member.password_hash, password))) {
     await refused('wrong password');
     throw invalid('That password is not right.');
   }
-  await passwordCheckSucceeded(app.db, member.id);
-  await checkCode(app.db, app.config.jwtSecret, member, code, {
-    audit: { request, failed: 'two-factor-disable-failed', purpose: 'turning two-factor off' },
+  await passwordCheckSucceeded(db, member.id);
+  await checkCode(db, config.jwtSecret, member, code, {
+    audit: { actor, failed: 'two-factor-disable-failed', purpose: 'turning two-factor off' },
   });
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await clearTwoFactor(trx, member.id);
-    await logSecurityEvent(trx, request, { event: 'two-factor-disabled', memberId: member.id });
-    await endSessionsOf(trx, request, {
+    await logSecurityEvent(trx, actor, { event: 'two-factor-disabled', memberId: member.id });
+    await endSessionsOf(trx, actor, {
       memberId: member.id,
-      exceptId: sessionIdOf(request),
+      exceptId: sessionId,
       reason: 'two-factor-disabled',
     });
-    await queueAccountNotice(app, trx, request, { kind: 'two-factor-disabled', member });
+    await queueAccountNotice(deps, trx, actor, { kind: 'two-factor-disabled', member });
   });
 }
 
@@ -117,25 +117,25 @@ export async function disableMyTwoFactor(
  */
 export async function setTwoFactorRequirement(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   required: boolean,
 ): Promise<number> {
-  if (required && !(await me(db, request.member.id)).totp_secret)
+  if (required && !(await me(db, actor.memberId!)).totp_secret)
     throw conflict(
       'Turn on two-factor sign-in for your own account first (Settings), then require it for Admin and Manager.',
     );
   return db.transaction().execute(async (trx) => {
-    await setTwoFactorRequired(trx, required, request.member.id);
+    await setTwoFactorRequired(trx, required, actor.memberId!);
     const sessions = required
       ? await endSessionsWithoutTwoFactor(trx, TWO_FACTOR_ENFORCEABLE_ROLES, 'two-factor-required')
       : [];
-    await logSecurityEvent(trx, request, {
+    await logSecurityEvent(trx, actor, {
       event: 'two-factor-requirement',
       detail: required
         ? `on for Admin and Manager; ${sessions.length} session(s) of members without it ended`
         : 'off',
     });
-    await logEndedSessions(trx, request, sessions, 'two-factor-required');
+    await logEndedSessions(trx, actor, sessions, 'two-factor-required');
     return sessions.length;
   });
 }

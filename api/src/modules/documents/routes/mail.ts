@@ -29,7 +29,7 @@ export default async function mailRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const wanted = customerMail(request.body);
-      const mail = await resendDocument(app, request, wanted);
+      const mail = await resendDocument(app, request.actor, request.member, wanted);
       return ok(
         { mail },
         `The document's e-mail to ${wanted.email} is queued through ${mail.provider_label}.`,
@@ -50,7 +50,7 @@ export default async function mailRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const wanted = customerMail(request.body);
-      const mail = await sendTrackLink(app, request, wanted);
+      const mail = await sendTrackLink(app, request.actor, request.member, wanted);
       return ok(
         { mail },
         `The track-order link e-mail to ${wanted.email} is queued through ${mail.provider_label}.`,
@@ -72,7 +72,8 @@ export default async function mailRoutes(parent: FastifyInstance) {
     async (request) => {
       const mail = await retryMail(
         app,
-        request,
+        request.actor,
+        request.member,
         parseId(request.body.mailId),
         request.body.mailServiceProvider,
       );

@@ -79,7 +79,13 @@ export default async function pdfRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const provider = request.body.mailServiceProvider ?? 'first';
-      const sent = await sendInvoice(app, request, parseId(request.body.orderId), provider);
+      const sent = await sendInvoice(
+        app,
+        request.actor,
+        request.member,
+        parseId(request.body.orderId),
+        provider,
+      );
       return ok({ mail: sent.mail }, `Invoice ${sent.number}: the e-mail to ${sent.email} is queued.`);
     },
   );

@@ -79,7 +79,7 @@ export default async function uploadRoutes(parent: FastifyInstance) {
         }
         reading = part.file;
         if (part.fieldname !== 'uploadVisaDoc') throw badRequest('File is required (field uploadVisaDoc)');
-        upload = await startUpload(app, request, uploadFields(texts));
+        upload = await startUpload(app, request.actor, uploadFields(texts));
         const { head, whole } = await beforeDeadline(readHead(part.file), deadline);
         reading = whole;
         if (!head.length) throw badRequest('File is required');
@@ -153,7 +153,7 @@ export default async function uploadRoutes(parent: FastifyInstance) {
         throw error;
       }
       try {
-        const sent = await recordAndMail(app, request, upload);
+        const sent = await recordAndMail(app, request.actor, request.member, upload);
         return ok(sent, `Document saved; the e-mail to ${upload.fields.email} is queued.`);
       } finally {
         release();

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { MailAttachmentSource } from '../../../platform/db/schema';
+import type { Deps } from '../../../platform/deps';
 import { EXTENSIONS, type DocumentType } from '../../../platform/store/fileType';
 import { documentKey } from '../../../platform/store/documents';
 import { readLater } from '../../../platform/store/store';
@@ -16,10 +16,9 @@ export const documentAttachment = (orderId: number, file1: string, type: string)
  * Tells the mailer how to read a 'document' attachment: streamed from the store while sending, never held
  * whole. A document removed since the mail was queued fails that try with a clear reason.
  */
-export function registerDocumentAttachments(app: FastifyInstance): void {
-  // The app's one store (platform/store/plugin.ts), the same the visitor downloads read.
-  const store = app.store;
-  app.mailer.attachmentSource('document', async (orderId, source) => {
+export function registerDocumentAttachments({ store, mailer }: Pick<Deps, 'store' | 'mailer'>): void {
+  // `store` is the app's one store (platform/store/plugin.ts), the same the visitor downloads read.
+  mailer.attachmentSource('document', async (orderId, source) => {
     const file1 = source.file1 ?? '';
     const key = documentKey(orderId, file1);
     if (!key || !(await store.stat(key))) throw new Error(`The stored document ${file1} is missing`);

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/deps';
 import { conflict } from '../../../platform/errors';
+import type { SessionUser } from '../../../platform/http/schemas';
 import { typeOfStoredName } from '../../../platform/store/fileType';
 import { documentKey } from '../../../platform/store/documents';
 import type { MailEntry, MailProvider } from '../../../platform/mailer/schemas';
@@ -8,6 +10,9 @@ import { trackLinkMail } from '../mailTemplates';
 import { latestDocument, requireMailOrder, requireMailRecipient } from '../repository/documents';
 import { documentAttachment } from './attachments';
 import { withCustomerMail } from './mailLimits';
+
+/** The member as their mail's order events name them, and their tab (its live events skip the echo there). */
+export const senderOf = (actor: Actor, member: SessionUser) => ({ ...member, tabId: actor.tabId });
 
 /** A customer mail a member asks for: the order, the address (checked bare) and the provider. */
 export interface CustomerMail {
@@ -25,25 +30,26 @@ export interface CustomerMail {
 
 /** Queues the order's latest uploaded document again (409 when it has none, or its file is gone). */
 export async function resendDocument(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { db, store, mailer, config }: Pick<Deps, 'db' | 'store' | 'mailer' | 'config'>,
+  actor: Actor,
+  member: SessionUser,
   { orderId, email, provider }: CustomerMail,
 ): Promise<MailEntry> {
-  const order = await requireMailOrder(app.db, orderId);
-  const document = await latestDocument(app.db, orderId);
+  const order = await requireMailOrder(db, orderId);
+  const document = await latestDocument(db, orderId);
   if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
   const key = documentKey(orderId, document.file1);
-  if (!key || !(await app.store.stat(key)))
+  if (!key || !(await store.stat(key)))
     throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
   const type = typeOfStoredName(document.file1) ?? document.content_type;
-  return withCustomerMail(app.db, request, email, () =>
-    app.db.transaction().execute((trx) =>
-      app.mailer.enqueue(trx, request.member, {
+  return withCustomerMail(db, actor, email, () =>
+    db.transaction().execute((trx) =>
+      mailer.enqueue(trx, senderOf(actor, member), {
         orderId,
         to: email,
         provider,
         kind: 'document',
-        content: approvedMail(app.config.mail, order),
+        content: approvedMail(config.mail, order),
         attachment: documentAttachment(orderId, document.file1, type),
         document: { id: document.id, file1: document.file1 },
       }),
@@ -53,19 +59,20 @@ export async function resendDocument(
 
 /** Queues the track-order link mail (no attachment). */
 export async function sendTrackLink(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { db, mailer, config }: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  actor: Actor,
+  member: SessionUser,
   { orderId, email, provider }: CustomerMail,
 ): Promise<MailEntry> {
-  const order = await requireMailOrder(app.db, orderId);
-  return withCustomerMail(app.db, request, email, () =>
-    app.db.transaction().execute((trx) =>
-      app.mailer.enqueue(trx, request.member, {
+  const order = await requireMailOrder(db, orderId);
+  return withCustomerMail(db, actor, email, () =>
+    db.transaction().execute((trx) =>
+      mailer.enqueue(trx, senderOf(actor, member), {
         orderId,
         to: email,
         provider,
         kind: 'track-link',
-        content: trackLinkMail(app.config.mail, order),
+        content: trackLinkMail(config.mail, order),
       }),
     ),
   );
@@ -73,11 +80,12 @@ export async function sendTrackLink(
 
 /** Queues a failed mail again, counted against its recipient's limit like a new one. */
 export async function retryMail(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { db, mailer }: Pick<Deps, 'db' | 'mailer'>,
+  actor: Actor,
+  member: SessionUser,
   mailId: number,
   provider: MailProvider | undefined,
 ): Promise<MailEntry> {
-  const to = await requireMailRecipient(app.db, mailId);
-  return withCustomerMail(app.db, request, to, () => app.mailer.retry(mailId, provider, request.member));
+  const to = await requireMailRecipient(db, mailId);
+  return withCustomerMail(db, actor, to, () => mailer.retry(mailId, provider, senderOf(actor, member)));
 }

@@ -1,9 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
 import { tooMany } from '../../../platform/errors';
 import { consume, release, waitText } from '../../../platform/http/throttle';
 import { mailboxOf } from '../../../platform/mailer/mailbox';
+import { logLine } from '../../../platform/metrics/logLine';
 import { logSecurityEvent } from '../../securityLog/public';
 
 /*
@@ -35,7 +36,7 @@ const addressKey = (to: string) => mailboxOf(to);
  */
 async function recordBurst(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   key: string,
   waitSeconds: number,
   detail: string,
@@ -43,9 +44,9 @@ async function recordBurst(
   try {
     const first = await consume(db, `rate-limited:${key}`, { limit: 1, windowSeconds: waitSeconds });
     if (!first.allowed) return;
-    await logSecurityEvent(db, request, { event: 'rate-limited', memberId: request.member.id, detail });
+    await logSecurityEvent(db, actor, { event: 'rate-limited', memberId: actor.memberId, detail });
   } catch (error) {
-    request.log.error({ err: error }, 'rate-limited event not recorded');
+    logLine('error', `rate-limited event not recorded: ${String(error)}`);
   }
 }
 
@@ -56,11 +57,11 @@ async function recordBurst(
  */
 export async function countCustomerMail(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   to: string,
   nothing = 'Nothing was sent.',
 ): Promise<() => Promise<void>> {
-  const memberId = request.member.id;
+  const memberId = actor.memberId;
   const address = addressKey(to);
   const memberKey = `customer-mail:hour:member:${memberId}`;
   const addressKeyName = `customer-mail:hour:recipient:${address}`;
@@ -72,7 +73,7 @@ export async function countCustomerMail(
     const wait = mine.retryAfterSeconds;
     await recordBurst(
       db,
-      request,
+      actor,
       `${memberKey}`,
       wait,
       `customer mail: ${perMemberPerHour} an hour per member reached (to ${address})`,
@@ -89,7 +90,7 @@ export async function countCustomerMail(
     const wait = theirs.retryAfterSeconds;
     await recordBurst(
       db,
-      request,
+      actor,
       `${addressKeyName}:member:${memberId}`,
       wait,
       `customer mail: ${perRecipientPerHour} an hour to ${address} reached`,
@@ -111,16 +112,16 @@ export async function countCustomerMail(
 /** Runs `send` with one customer mail counted; if it fails, the count is given back before the error. */
 export async function withCustomerMail<T>(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   to: string,
   send: () => Promise<T>,
 ): Promise<T> {
-  const giveBack = await countCustomerMail(db, request, to);
+  const giveBack = await countCustomerMail(db, actor, to);
   try {
     return await send();
   } catch (error) {
     await giveBack().catch((failure: unknown) =>
-      request.log.error({ err: failure }, 'customer mail count not given back'),
+      logLine('error', `customer mail count not given back: ${String(failure)}`),
     );
     throw error;
   }

@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/deps';
+import type { SessionUser } from '../../../platform/http/schemas';
 import type { MailEntry, MailProvider } from '../../../platform/mailer/schemas';
 import type { DefencePackType } from '../schemas';
 import { invoiceNumber } from '../pdf/invoice';
 import { DOCUMENT_PDF_RENDERER, type DocumentPdfJob, type InvoiceOrder } from '../pdf/jobs';
 import { invoiceMail } from '../mailTemplates';
 import { loadInvoiceOrder, loadPackEvidence } from './evidence';
+import { senderOf } from './mail';
 import { withCustomerMail } from './mailLimits';
 
 /*
@@ -19,11 +22,11 @@ export interface NamedPdf {
   filename: string;
 }
 
-const invoicePdf = (app: FastifyInstance, order: InvoiceOrder) =>
-  app.pdf.render({
+const invoicePdf = ({ pdf, config }: Pick<Deps, 'pdf' | 'config'>, order: InvoiceOrder) =>
+  pdf.render({
     document: 'invoice',
     order,
-    contact: { servicePhone: app.config.mail.servicePhone, siteUrl: app.config.mail.siteUrl },
+    contact: { servicePhone: config.mail.servicePhone, siteUrl: config.mail.siteUrl },
     issuedAt: new Date().toISOString(),
   } satisfies DocumentPdfJob);
 
@@ -31,29 +34,32 @@ const invoicePdf = (app: FastifyInstance, order: InvoiceOrder) =>
  * Tells the pool which module renders these documents, and the mailer how to read an 'invoice'
  * attachment: a queued invoice mail carries the invoice as it stands when the mail is sent.
  */
-export function registerDocumentPdfs(app: FastifyInstance): void {
-  app.pdf.addRenderer('defence-pack', DOCUMENT_PDF_RENDERER);
-  app.pdf.addRenderer('invoice', DOCUMENT_PDF_RENDERER);
-  app.mailer.attachmentSource('invoice', async (orderId) =>
-    invoicePdf(app, await loadInvoiceOrder(app.db, orderId)),
+export function registerDocumentPdfs(deps: Pick<Deps, 'db' | 'pdf' | 'mailer' | 'config'>): void {
+  deps.pdf.addRenderer('defence-pack', DOCUMENT_PDF_RENDERER);
+  deps.pdf.addRenderer('invoice', DOCUMENT_PDF_RENDERER);
+  deps.mailer.attachmentSource('invoice', async (orderId) =>
+    invoicePdf(deps, await loadInvoiceOrder(deps.db, orderId)),
   );
 }
 
 /** Pack 1 (the one-page summary) or 2 (the full evidence file) of a delivered, disputed order. */
 export async function defencePackPdf(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'pdf'>,
   orderId: number,
   type: DefencePackType,
 ): Promise<NamedPdf> {
-  const evidence = await loadPackEvidence(app.db, orderId, new Date());
-  const pdf = await app.pdf.render({ document: 'defence-pack', type, evidence } satisfies DocumentPdfJob);
+  const evidence = await loadPackEvidence(deps.db, orderId, new Date());
+  const pdf = await deps.pdf.render({ document: 'defence-pack', type, evidence } satisfies DocumentPdfJob);
   return { pdf, filename: `defence-pack-${type}-${evidence.order_id}.pdf` };
 }
 
 /** The order's invoice (409 without a recorded payment). */
-export async function invoicePdfOf(app: FastifyInstance, orderId: number): Promise<NamedPdf> {
-  const order = await loadInvoiceOrder(app.db, orderId);
-  return { pdf: await invoicePdf(app, order), filename: `${invoiceNumber(order.order_id)}.pdf` };
+export async function invoicePdfOf(
+  deps: Pick<Deps, 'db' | 'pdf' | 'config'>,
+  orderId: number,
+): Promise<NamedPdf> {
+  const order = await loadInvoiceOrder(deps.db, orderId);
+  return { pdf: await invoicePdf(deps, order), filename: `${invoiceNumber(order.order_id)}.pdf` };
 }
 
 /**
@@ -62,21 +68,22 @@ export async function invoicePdfOf(app: FastifyInstance, orderId: number): Promi
  * limits a 429, nothing queued.
  */
 export async function sendInvoice(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { db, mailer, config }: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  actor: Actor,
+  member: SessionUser,
   orderId: number,
   provider: MailProvider,
 ): Promise<{ mail: MailEntry; number: string; email: string }> {
-  const order = await loadInvoiceOrder(app.db, orderId);
+  const order = await loadInvoiceOrder(db, orderId);
   const number = invoiceNumber(order.order_id);
-  const mail = await withCustomerMail(app.db, request, order.email, () =>
-    app.db.transaction().execute((trx) =>
-      app.mailer.enqueue(trx, request.member, {
+  const mail = await withCustomerMail(db, actor, order.email, () =>
+    db.transaction().execute((trx) =>
+      mailer.enqueue(trx, senderOf(actor, member), {
         orderId: order.order_id,
         to: order.email,
         provider,
         kind: 'invoice',
-        content: invoiceMail(app.config.mail, order, number),
+        content: invoiceMail(config.mail, order, number),
         attachment: { source: 'invoice', filename: `${number}.pdf`, contentType: 'application/pdf' },
       }),
     ),

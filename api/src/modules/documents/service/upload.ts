@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../../platform/actor';
+import type { Deps } from '../../../platform/deps';
 import { tooMany } from '../../../platform/errors';
+import type { SessionUser } from '../../../platform/http/schemas';
 import type { DocumentType } from '../../../platform/store/fileType';
 import { documentKey, newDocumentName } from '../../../platform/store/documents';
 import type { MailEntry } from '../../../platform/mailer/schemas';
@@ -8,6 +10,7 @@ import type { UploadFields } from '../input';
 import { approvedMail, recordEvents, toDocument, type DocumentEntry } from '../../orders/public';
 import { insertDocument, requireMailOrder } from '../repository/documents';
 import { documentAttachment } from './attachments';
+import { senderOf } from './mail';
 import { countCustomerMail } from './mailLimits';
 
 /** Uploads one member may have in flight at a time, in one API process (each process counts its own). */
@@ -51,12 +54,12 @@ export type StoredUpload = Upload & { stored: NonNullable<Upload['stored']> };
  * or queued).
  */
 export async function startUpload(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  { db }: Pick<Deps, 'db'>,
+  actor: Actor,
   fields: UploadFields,
 ): Promise<Upload> {
-  const order = await requireMailOrder(app.db, fields.orderId);
-  const giveBackMail = await countCustomerMail(app.db, request, fields.email, 'Nothing was stored or sent.');
+  const order = await requireMailOrder(db, fields.orderId);
+  const giveBackMail = await countCustomerMail(db, actor, fields.email, 'Nothing was stored or sent.');
   return { fields, order, giveBackMail };
 }
 
@@ -65,15 +68,15 @@ export async function startUpload(
  * store's TooLargeError) or when `signal` fires.
  */
 export async function storeUpload(
-  app: FastifyInstance,
+  { store, config }: Pick<Deps, 'store' | 'config'>,
   upload: Upload,
   type: DocumentType,
   file: Readable,
   signal: AbortSignal,
 ): Promise<void> {
   const file1 = newDocumentName(upload.fields.orderId, type);
-  const { size } = await app.store.putStream(documentKey(upload.fields.orderId, file1)!, file, {
-    maxBytes: app.config.uploadMaxBytes,
+  const { size } = await store.putStream(documentKey(upload.fields.orderId, file1)!, file, {
+    maxBytes: config.uploadMaxBytes,
     signal,
     contentType: type,
   });
@@ -81,9 +84,9 @@ export async function storeUpload(
 }
 
 /** Takes back what a failed upload left: its stored file (an orphan nobody could see) and its counted mail. */
-export async function discardUpload(app: FastifyInstance, upload: Upload | null): Promise<void> {
+export async function discardUpload({ store }: Pick<Deps, 'store'>, upload: Upload | null): Promise<void> {
   if (!upload) return;
-  if (upload.stored) await app.store.remove(documentKey(upload.fields.orderId, upload.stored.file1)!);
+  if (upload.stored) await store.remove(documentKey(upload.fields.orderId, upload.stored.file1)!);
   await upload.giveBackMail();
 }
 
@@ -92,16 +95,17 @@ export async function discardUpload(app: FastifyInstance, upload: Upload | null)
  * it fails); a worker sends the mail with the stored file attached.
  */
 export async function recordAndMail(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'store' | 'mailer' | 'config'>,
+  actor: Actor,
+  member: SessionUser,
   upload: StoredUpload,
 ): Promise<{ mail: MailEntry; document: DocumentEntry }> {
   const { fields, order, stored } = upload;
   const { orderId, email, provider } = fields;
   const { file1, size, type } = stored;
-  const member = request.member;
+  const sender = senderOf(actor, member);
   try {
-    const { document, mail } = await app.db.transaction().execute(async (trx) => {
+    const { document, mail } = await deps.db.transaction().execute(async (trx) => {
       const row = await insertDocument(trx, {
         order_id: orderId,
         file1,
@@ -113,15 +117,15 @@ export async function recordAndMail(
         content_type: type,
         size_bytes: size,
       });
-      await recordEvents(trx, member, [
+      await recordEvents(trx, sender, [
         { order_id: orderId, action: 'upload', to_value: file1, detail: `${type}, ${size} bytes` },
       ]);
-      const queued = await app.mailer.enqueue(trx, member, {
+      const queued = await deps.mailer.enqueue(trx, sender, {
         orderId,
         to: email,
         provider,
         kind: 'document',
-        content: approvedMail(app.config.mail, order),
+        content: approvedMail(deps.config.mail, order),
         attachment: documentAttachment(orderId, file1, type),
         document: { id: row.id, file1 },
       });
@@ -129,7 +133,7 @@ export async function recordAndMail(
     });
     return { mail, document: toDocument(document) };
   } catch (error) {
-    await discardUpload(app, upload);
+    await discardUpload(deps, upload);
     throw error;
   }
 }

@@ -5,7 +5,8 @@ import { errorResponses, failure } from '../../../platform/http/schemas';
 import { sendCsv } from '../../../platform/http/csv';
 import { CsvFile, ExportQuery, ListParams, MIN_SEARCH } from '../schemas/lists';
 import { exportFileName, exportedRows, folderExport } from '../service/export';
-import { EXPORT_LIMITS, exportSlots, holdSlot } from '../service/heavyCalls';
+import { EXPORT_LIMITS, exportSlots } from '../service/heavyCalls';
+import { holdSlot } from './heavyCalls';
 import { checkFolderAccess } from './lists';
 
 /** What an export answers when too many run: the member's own (429) or the process's (503). */
@@ -50,7 +51,7 @@ export default async function exportRoutes(parent: FastifyInstance) {
       return sendCsv(reply, {
         filename: await exportFileName(app.db, exported),
         columns: orderTextColumns(FOLDER_COLUMN_SET[orderName]),
-        batches: exportedRows(app.db, request, exported),
+        batches: exportedRows(app.db, request.actor, exported),
       });
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_ORDER_SORT } from '@earrival/shared/columns';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FolderName } from '@earrival/shared/types';
@@ -26,9 +26,11 @@ import {
   readListPage,
   searchFolder,
   streamListPage,
+  type ListPage,
 } from '../service/lists';
-import { STREAMED_PAGE_FROM } from '../service/streamedPage';
-import { LARGE_LIST_LIMITS, LARGE_LIST_ROWS, holdSlot, largeListSlots } from '../service/heavyCalls';
+import { STREAMED_PAGE_FROM, type RowWriter } from '../service/streamedPage';
+import { LARGE_LIST_LIMITS, LARGE_LIST_ROWS, largeListSlots } from '../service/heavyCalls';
+import { holdSlot } from './heavyCalls';
 
 /** Order History (allOrder) is a restricted screen: a role that may not open it gets no list or search of it. */
 export async function checkFolderAccess(request: FastifyRequest, folder: FolderName): Promise<void> {
@@ -38,6 +40,14 @@ export async function checkFolderAccess(request: FastifyRequest, folder: FolderN
     (role) => mayOpen('orderHistory', role),
     (role) => `Order History is not available to the ${role} role.`,
   );
+}
+
+/** A long page as it is read, in the bytes the list's response schema writes. */
+async function sendStreamedPage(reply: FastifyReply, page: ListPage) {
+  // The route's own serializer compiler, once per process (Fastify caches it by schema).
+  const writeRow = reply.compileSerializationSchema(OrderListRow as unknown as Record<string, unknown>);
+  const stream = await streamListPage(reply.server.db, page, writeRow as RowWriter);
+  return reply.type('application/json; charset=utf-8').send(stream);
 }
 
 export default async function listRoutes(parent: FastifyInstance) {
@@ -106,7 +116,7 @@ export default async function listRoutes(parent: FastifyInstance) {
       const page = listPage(orderName, request.query, request.member.id);
       if (page.query.limit > LARGE_LIST_ROWS)
         await holdSlot(largeListSlots, `List of more than ${LARGE_LIST_ROWS} rows`, app.db, request, reply);
-      if (page.streamed) return streamListPage(app.db, reply, page);
+      if (page.streamed) return sendStreamedPage(reply, page);
       const { rows, total, extras } = await readListPage(app.db, page);
       return { ...okList(rows, total), ...extras };
     },

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ORDER_CHANGES } from '@earrival/shared/domain';
 import { StringEnum } from '../../../platform/http/schemas';
 
 /** What happened to an order: the action of one line of its event log. */
@@ -23,17 +24,7 @@ export const OrderEventAction = StringEnum(ORDER_EVENT_ACTIONS);
 export type OrderEventAction = Static<typeof OrderEventAction>;
 
 /** What an `order-updated` live event says changed. */
-export const OrderChange = StringEnum([
-  'status',
-  'assign',
-  'comment',
-  'document',
-  'mail',
-  'delete',
-  'refund',
-  'payment',
-  'edit',
-]);
+export const OrderChange = StringEnum(ORDER_CHANGES);
 export type OrderChange = Static<typeof OrderChange>;
 
 /** `event: order-updated` data, for the staff screens that have the order open. */

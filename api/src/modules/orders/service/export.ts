@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FolderName } from '@earrival/shared/types';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
 import { invalid } from '../../../platform/errors';
 import { rangedFileName } from '../../../platform/http/csv';
@@ -87,18 +87,13 @@ export async function exportFileName(
 }
 
 /**
- * Every row of the export as the table shows them, read in batches, recorded as an 'export' when it ends
- * (what the record needs of the request is taken now). A batch read at once is written a slice at a time
- * (sendCsv lets the event loop run between).
+ * Every row of the export as the table shows them, read in batches, recorded as the actor's 'export' when
+ * it ends. A batch read at once is written a slice at a time (sendCsv lets the event loop run between).
  */
-export function exportedRows(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  { query, mine, text }: FolderExport,
-) {
+export function exportedRows(db: Kysely<Database>, actor: Actor, { query, mine, text }: FolderExport) {
   const searched = text ? `, search "${text.slice(0, 50)}"` : '';
   const what = `folder ${query.folder}${mine ? ' (My Orders)' : ''}${searched}`;
-  const audited = auditedExport(db, request, what, orderBatches(db, query));
+  const audited = auditedExport(db, actor, what, orderBatches(db, query));
   return (async function* serialized() {
     for await (const batch of audited)
       for (let at = 0; at < batch.length; at += WRITE_SLICE)

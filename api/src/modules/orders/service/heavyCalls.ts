@@ -1,12 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../../platform/actor';
 import type { Database } from '../../../platform/db/schema';
-import {
-  ConcurrencyLimit,
-  SlotRefused,
-  releaseWhenAnswered,
-  type ConcurrencyRule,
-} from '../../../platform/http/concurrency';
+import { ConcurrencyLimit, SlotRefused, type ConcurrencyRule } from '../../../platform/http/concurrency';
+import { logLine } from '../../../platform/metrics/logLine';
 import { logSecurityEvent } from '../../securityLog/public';
 
 /*
@@ -42,38 +38,33 @@ export const largeListSlots = new ConcurrencyLimit(
 );
 
 /** Writes a security record without ever failing the call it describes (the log is told instead). */
-async function record(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  entry: Parameters<typeof logSecurityEvent>[2],
-): Promise<void> {
+async function record(db: Kysely<Database>, actor: Actor, entry: Parameters<typeof logSecurityEvent>[2]) {
   try {
-    await logSecurityEvent(db, request, entry);
+    await logSecurityEvent(db, actor, entry);
   } catch (error) {
-    request.log.error({ err: error, event: entry.event }, 'security event not recorded');
+    logLine('error', 'security event not recorded', { err: String(error), event: entry.event });
   }
 }
 
 /**
- * Takes one of the signed-in member's slots of `limit`, held until the reply is over. Refused: throws
- * the 429/503 (nothing else done), after recording 'rate-limited' for the first refusal of a burst.
+ * Takes one of the member's slots of `limit`: the caller gives it back (the function returned) when the
+ * answer is over. Refused: throws the 429/503 (nothing else done), after recording 'rate-limited' for the
+ * first refusal of a burst.
  */
-export async function holdSlot(
+export async function takeSlot(
+  db: Kysely<Database>,
+  actor: Actor & { memberId: number },
   limit: ConcurrencyLimit,
   what: string,
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  let release: () => void;
+): Promise<() => void> {
   try {
-    release = limit.take(request.member.id);
+    return limit.take(actor.memberId);
   } catch (error) {
     if (error instanceof SlotRefused && error.firstOfBurst) {
       const { perMember, perProcess } = limit.rule;
-      await record(db, request, {
+      await record(db, actor, {
         event: 'rate-limited',
-        memberId: request.member.id,
+        memberId: actor.memberId,
         detail:
           error.scope === 'member'
             ? `${what}: ${perMember} of this member's already running (429)`
@@ -82,7 +73,6 @@ export async function holdSlot(
     }
     throw error;
   }
-  releaseWhenAnswered(reply, release);
 }
 
 /**
@@ -92,17 +82,10 @@ export async function holdSlot(
  */
 export function auditedExport<Row>(
   db: Kysely<Database>,
-  request: FastifyRequest,
+  actor: Actor,
   what: string,
   batches: AsyncIterable<readonly Row[]>,
 ): AsyncGenerator<readonly Row[]> {
-  // What the record reads of the request, kept now: once the client's socket is gone, request.ip is too.
-  const caller = {
-    ip: request.ip,
-    headers: request.headers,
-    member: request.member,
-    log: request.log,
-  } as FastifyRequest;
   return (async function* counted() {
     let rows = 0;
     let outcome = 'stopped early: the client left';
@@ -117,7 +100,7 @@ export function auditedExport<Row>(
       throw error;
     } finally {
       const count = `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'}`;
-      await record(db, caller, {
+      await record(db, actor, {
         event: 'export',
         detail: `${what}: ${count}${outcome ? ` (${outcome})` : ''}`,
       });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FolderName } from '@earrival/shared/types';
 import { reportRangeProblem } from '@earrival/shared/dateRange';
@@ -18,7 +17,7 @@ import {
 import type { OrderListRow } from '../schemas/order';
 import { MAX_OFFSET, MIN_SEARCH, type FilterInput, type ListQuery, type SearchBody } from '../schemas/lists';
 import { sentThroughResponseSchema } from './serialize';
-import { STREAMED_PAGE_FROM, sendStreamedPage } from './streamedPage';
+import { STREAMED_PAGE_FROM, streamedPage, type RowWriter } from './streamedPage';
 
 // Plain reads: the counts and the assignee filter's members answer as the repository reads them.
 export { folderCounts } from '../repository/counts';
@@ -100,11 +99,11 @@ function refusedCursor(keyset: Keyset | undefined) {
   };
 }
 
-/** A checked list page of STREAMED_PAGE_FROM rows or more, sent as it is read. */
-export function streamListPage(db: Kysely<Database>, reply: FastifyReply, { query, keyset }: ListPage) {
+/** A checked list page of STREAMED_PAGE_FROM rows or more, as JSON text streamed as it is read. */
+export function streamListPage(db: Kysely<Database>, { query, keyset }: ListPage, writeRow: RowWriter) {
   const total = listTotal(db, query).then((counted) => counted.total);
   const page = { query, offset: query.offset, limit: query.limit, after: keyset, total };
-  return sendStreamedPage(db, reply, page).catch(refusedCursor(keyset));
+  return streamedPage(db, page, writeRow).catch(refusedCursor(keyset));
 }
 
 /**

@@ -1,12 +1,10 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { ok } from '../../../platform/http/reply';
 import { EXPORT_BATCH, orderBatches, type ExportQuery } from '../repository/exportRows';
 import { pageCursors, type Keyset, type StoredListRow } from '../repository/lists';
-import { OrderListRow } from '../schemas/order';
 
 /**
  * Pages longer than one batch (a client asking for a whole big folder at once: up to 100,000 rows, ~36 MB
@@ -32,22 +30,21 @@ export interface StreamedPage {
   total: Promise<number>;
 }
 
+/** One row as the list's response schema writes it (the route's serializer of OrderListRow). */
+export type RowWriter = (row: StoredListRow) => string;
+
 /**
  * The answer the list's response schema would write for these rows, byte for byte, as a stream: the
- * envelope's head, each batch of rows (written by the schema of a list row), then `total` and `cursors`.
- * The first batch is read before the answer starts, so a cursor the database refuses is still a 400 and
- * not a broken answer. The rows are not one snapshot: an order moved while the page is read may be missed
- * or seen twice, as in the CSV export.
+ * envelope's head, each batch of rows (by `writeRow`), then `total` and `cursors`. The first batch is read
+ * before the stream is returned, so a cursor the database refuses is still a 400 and not a broken answer.
+ * The rows are not one snapshot: an order moved while the page is read may be missed or seen twice, as in
+ * the CSV export.
  */
-export async function sendStreamedPage(
+export async function streamedPage(
   db: Kysely<Database>,
-  reply: FastifyReply,
   page: StreamedPage,
-): Promise<FastifyReply> {
-  // The route's own serializer compiler, once per process (Fastify caches it by schema).
-  const writeRow = reply.compileSerializationSchema(OrderListRow as unknown as Record<string, unknown>) as (
-    row: StoredListRow,
-  ) => string;
+  writeRow: RowWriter,
+): Promise<Readable> {
   const { status, message } = ok(null);
   const head = `${JSON.stringify({ status, message }).slice(0, -1)},"data":[`;
   const walk = { offset: page.offset, after: page.after, limit: page.limit };
@@ -80,5 +77,5 @@ export async function sendStreamedPage(
   const stream = Readable.from(text(), { objectMode: false });
   // A client gone mid-page (or an answer replaced): stop reading batches.
   stream.once('close', () => void batches.return(undefined));
-  return reply.type('application/json; charset=utf-8').send(stream);
+  return stream;
 }

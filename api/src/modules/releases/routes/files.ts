@@ -5,7 +5,8 @@ import type { ObjectStore } from '../../../platform/store/store';
 import { hasTwins, releaseFileName } from '../archive';
 import { releaseKey, servedTypeOf } from '../records';
 import { RELEASE_ID_PATTERN } from '../schemas';
-import type { Releases } from '../service';
+import type { ReleasesDeps } from '../service';
+import { registryFor } from '../service/registry';
 
 /**
  * What anyone may fetch, outside /api and before sign-in: the registry of the visitor area, and a release's
@@ -94,11 +95,11 @@ function headers(reply: FastifyReply, type: string, etag: string) {
 }
 
 /** The registry before sign-in (the visitor area of the composed app): live releases, never a canary. */
-export function publicRegistryRoute({ registry }: Releases) {
+export function publicRegistryRoute(deps: ReleasesDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get('/mf-registry.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      const { remotes } = await registry.forMember(null);
+      const { remotes } = await registryFor(deps, null);
       return { remotes: remotes.map(({ name, entry }) => ({ name, entry })) };
     });
   };

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sweepWorkDir } from '../archive';
-import { releaseServices, type Releases } from '../service';
+import type { ReleasesDeps } from '../service';
+import { sweepStaging } from '../service/releases';
 import { publishRoutes } from './publish';
 import { releaseRoutes } from './staff';
 import { publicRegistryRoute, releaseFileRoutes } from './files';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    releases: Releases;
+    /** The releases services' deps, for the visitor site's page (modules/web: standalonePage). */
+    releases: ReleasesDeps;
   }
 }
 
@@ -20,25 +22,26 @@ declare module 'fastify' {
  * Admins (Managers may look) run the Deployments screen (staff.ts); anyone fetches files (files.ts).
  */
 export default async function releasesModule(app: FastifyInstance): Promise<void> {
-  const workDir = path.join(app.config.dataDir, 'tmp');
-  const releases = releaseServices({
+  const { config } = app;
+  const deps: ReleasesDeps = {
     db: app.db,
     store: app.store,
-    config: app.config.releases,
-    appsRoot: app.config.appsRoot,
-    remotesJson: app.config.remotesJson,
-    secret: app.config.jwtSecret,
-    workDir,
-  });
-  app.decorate('releases', releases);
+    settings: config.releases,
+    appsRoot: config.appsRoot,
+    workDir: path.join(config.dataDir, 'tmp'),
+    remotesJson: config.remotesJson,
+    secret: config.jwtSecret,
+    state: { pages: new Map() },
+  };
+  app.decorate('releases', deps);
   // Folders an earlier process left while unpacking (it stopped half-way) go, in the background.
-  void sweepWorkDir(workDir).catch(() => undefined);
+  void sweepWorkDir(deps.workDir).catch(() => undefined);
   // Likewise what a stopped publish left staged in the store (never served).
-  void releases.service.sweepStaging().catch(() => undefined);
-  await app.register(publishRoutes(releases), { prefix: '/api' });
-  await app.register(releaseRoutes(releases), { prefix: '/api' });
-  await app.register(publicRegistryRoute(releases));
+  void sweepStaging(deps).catch(() => undefined);
+  await app.register(publishRoutes(deps), { prefix: '/api' });
+  await app.register(releaseRoutes(deps), { prefix: '/api' });
+  await app.register(publicRegistryRoute(deps));
   await app.register(
-    releaseFileRoutes(app.store, () => process.env.SERVE_SOURCE_MAPS === '1', app.config.visitorPort),
+    releaseFileRoutes(app.store, () => process.env.SERVE_SOURCE_MAPS === '1', config.visitorPort),
   );
 }

@@ -14,7 +14,9 @@ import {
 } from '../../../platform/http/schemas';
 import { logSecurityEvent } from '../../securityLog/public';
 import { tooLargeArchive } from '../archive';
-import type { Releases } from '../service';
+import type { ReleasesDeps } from '../service';
+import { authenticate } from '../service/deployTokens';
+import { currentOf, publish } from '../service/releases';
 import * as S from '../schemas';
 
 const ARCHIVE_TYPES = [
@@ -25,12 +27,12 @@ const ARCHIVE_TYPES = [
 ];
 
 /** CI's door: POST /api/releases/{app} with a deploy token and the archive as the body. */
-export function publishRoutes({ service, tokens }: Releases) {
+export function publishRoutes(deps: ReleasesDeps) {
   return async function routes(parent: FastifyInstance): Promise<void> {
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
     // The body stays a stream: the service unpacks it file by file (archive.ts), never whole in memory.
     app.addContentTypeParser(ARCHIVE_TYPES, (_request, payload, done) => done(null, payload));
-    const { maxBytes } = app.config.releases;
+    const { maxBytes } = deps.settings;
     const deadlineMs = app.config.uploadTimeoutMs;
     const security = [{ deployToken: [] }];
 
@@ -53,8 +55,8 @@ export function publishRoutes({ service, tokens }: Releases) {
         },
       },
       async (request) => {
-        await tokens.authenticate(request.headers.authorization, request.params.app);
-        return ok(await service.currentOf(request.params.app));
+        await authenticate(deps, request.headers.authorization, request.params.app);
+        return ok(await currentOf(deps, request.params.app));
       },
     );
 
@@ -91,7 +93,7 @@ export function publishRoutes({ service, tokens }: Releases) {
       },
       async (request, reply) => {
         const folder = request.params.app;
-        const token = await tokens.authenticate(request.headers.authorization, folder);
+        const token = await authenticate(deps, request.headers.authorization, folder);
         const declared = Number(request.headers['content-length']);
         if (declared > maxBytes) {
           throw tooLargeArchive(maxBytes);
@@ -103,7 +105,7 @@ export function publishRoutes({ service, tokens }: Releases) {
             'Send the archive as the body, with Content-Type: application/gzip.',
           );
         try {
-          const { release, replaced, outcome } = await service.publish({
+          const { release, replaced, outcome } = await publish(deps, {
             folder,
             body,
             tokenId: token.id,
@@ -116,7 +118,7 @@ export function publishRoutes({ service, tokens }: Releases) {
               ? `${folder} ${release.releaseId} was already published (${release.state}); nothing changed.`
               : `${folder} ${release.releaseId} is ${release.state === 'canary' ? `the canary for ${release.canaryPercent}% of staff` : 'live'}${replaced ? `, replacing ${replaced}` : ''} (publish #${release.sequence}).`;
           if (outcome !== 'existing')
-            await logSecurityEvent(app.db, request, {
+            await logSecurityEvent(app.db, request.actor, {
               event: 'release-published',
               actorId: null,
               detail: `${folder} ${release.releaseId} (${release.state}) with deploy token #${token.id}`,

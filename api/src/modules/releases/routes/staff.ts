@@ -7,12 +7,15 @@ import { ok } from '../../../platform/http/reply';
 import { Envelope, Nullable, errorResponses, tooManyResponse } from '../../../platform/http/schemas';
 import { logSecurityEvent } from '../../securityLog/public';
 import { readToken } from '../../auth/public';
-import type { Releases } from '../service';
-import { ERROR_REPORTS_PER_MINUTE } from '../service/remoteHealth';
+import type { ReleasesDeps } from '../service';
+import { createToken, listTokens, revokeToken } from '../service/deployTokens';
+import { registryFor } from '../service/registry';
+import { overview, promote, rollback } from '../service/releases';
+import { ERROR_REPORTS_PER_MINUTE, reportClientError } from '../service/remoteHealth';
 import * as S from '../schemas';
 
 /** Staff's door: their registry, error reports, and the Deployments screen. */
-export function releaseRoutes({ service, tokens, registry, health }: Releases) {
+export function releaseRoutes(deps: ReleasesDeps) {
   return async function routes(parent: FastifyInstance): Promise<void> {
     protect(parent);
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,7 +38,7 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
           response: { 200: Envelope(S.Registry), ...errorResponses },
         },
       },
-      async (request) => ok(await registry.forMember(request.member.id, sessionOf(request))),
+      async (request) => ok(await registryFor(deps, request.member.id, sessionOf(request))),
     );
 
     app.post(
@@ -56,16 +59,11 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
         },
       },
       async (request) => {
-        const outcome = await health.report(
-          { id: request.member.id, sessionId: sessionOf(request) },
+        const outcome = await reportClientError(
+          deps,
+          { ...request.actor, memberId: request.member.id },
+          sessionOf(request),
           request.body,
-          (trx, rollback) =>
-            logSecurityEvent(trx, request, {
-              event: 'release-rolled-back',
-              // The server took the step; the members named are those whose reports made it.
-              actorId: null,
-              detail: `${rollback.app}: canary ${rollback.releaseId} -> ${rollback.liveReleaseId}, rolled back by itself on the error reports of ${rollback.reporters.map((member) => `${member.name} (#${member.id})`).join(', ')} (${rollback.reporters.length} of its ${rollback.signedIn} signed-in members; ${rollback.needed} needed)`,
-            }),
         );
         return ok(outcome, outcome.rolledBack ? 'The canary was rolled back.' : 'Reported.');
       },
@@ -83,7 +81,7 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
           response: { 200: Envelope(Type.Array(S.AppReleases)), ...errorResponses },
         },
       },
-      async () => ok(await service.overview()),
+      async () => ok(await overview(deps)),
     );
 
     app.post(
@@ -99,8 +97,8 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
         },
       },
       async (request) => {
-        const release = await service.promote(request.params.app, request.member.id);
-        await logSecurityEvent(app.db, request, {
+        const release = await promote(deps, request.actor, request.params.app);
+        await logSecurityEvent(app.db, request.actor, {
           event: 'release-promoted',
           detail: `${request.params.app} ${release.releaseId}`,
         });
@@ -125,13 +123,9 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
         },
       },
       async (request) => {
-        const outcome = await service.rollback(
-          request.params.app,
-          request.member.id,
-          request.body?.releaseId,
-        );
+        const outcome = await rollback(deps, request.actor, request.params.app, request.body?.releaseId);
         const now = outcome.live?.releaseId ?? 'the built-in build';
-        await logSecurityEvent(app.db, request, {
+        await logSecurityEvent(app.db, request.actor, {
           event: 'release-rolled-back',
           detail: `${request.params.app}: ${outcome.from} -> ${now}`,
         });
@@ -150,7 +144,7 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
           response: { 200: Envelope(Type.Array(S.DeployToken)), ...errorResponses },
         },
       },
-      async () => ok(await tokens.list()),
+      async () => ok(await listTokens(deps)),
     );
 
     app.post(
@@ -166,8 +160,8 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
         },
       },
       async (request) => {
-        const created = await tokens.create(request.body.app, request.body.note ?? null, request.member.id);
-        await logSecurityEvent(app.db, request, {
+        const created = await createToken(deps, request.actor, request.body.app, request.body.note ?? null);
+        await logSecurityEvent(app.db, request.actor, {
           event: 'deploy-token-created',
           detail: `#${created.id} for ${created.app}${created.note ? ` (${created.note})` : ''}`,
         });
@@ -188,8 +182,8 @@ export function releaseRoutes({ service, tokens, registry, health }: Releases) {
         },
       },
       async (request) => {
-        const token = await tokens.revoke(request.params.id, request.member.id);
-        await logSecurityEvent(app.db, request, {
+        const token = await revokeToken(deps, request.actor, request.params.id);
+        await logSecurityEvent(app.db, request.actor, {
           event: 'deploy-token-revoked',
           detail: `#${token.id} for ${token.app}`,
         });

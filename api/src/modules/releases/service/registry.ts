@@ -1,13 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { REMOTE_APPS } from '@earrival/shared/apps';
-import type { Database } from '../../../platform/db/schema';
-import type { ObjectStore } from '../../../platform/store/store';
-import type { ReleasesConfig } from '../../../config';
 import { parseOverrides } from '../../../platform/http/apps';
 import * as repo from '../repository';
 import { releaseKey } from '../records';
 import type { Registry } from '../schemas';
+import type { ReleasesDeps } from './index';
 
 /**
  * Which build of each remote a member loads: REMOTES_JSON's entry if it has one; else the canary, for the
@@ -50,107 +47,89 @@ export function servedBy(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export interface RegistryOptions {
-  db: Kysely<Database>;
-  store: ObjectStore;
-  config: ReleasesConfig;
-  /** REMOTES_JSON: an override of the registry, entry by entry. */
-  remotesJson: string | undefined;
-  /** Keys the report keys (reportKey) the registry hands out. */
-  secret: string;
-}
-
-export class RemoteRegistry {
-  constructor(private readonly options: RegistryOptions) {}
-
-  private get db() {
-    return this.options.db;
-  }
-
-  /**
-   * The registry: per remote, REMOTES_JSON's entry if it has one; else the canary if the member is in its
-   * share; else the live release; else the server's own dist/ build. Without a member (before sign-in),
-   * never a canary. Each published release comes with the session's report key for it (none without a
-   * session).
-   */
-  async forMember(memberId: number | null, sessionId: string | null = null): Promise<Registry> {
-    const overrides = parseOverrides(this.options.remotesJson);
-    const rows = await repo.currentReleases(this.db);
-    const base = this.options.config.publicUrl ?? '/releases';
-    return {
-      remotes: REMOTE_APPS.map((app) => {
-        const override = overrides[app.federationName] ?? overrides[app.folder];
-        const common = { name: app.federationName, app: app.folder };
-        if (override)
-          return {
-            ...common,
-            entry: override,
-            releaseId: null,
-            version: null,
-            canary: false,
-            reportKey: null,
-          };
-        const canary = rows.find((row) => row.app === app.folder && row.state === 'canary');
-        const live = rows.find((row) => row.app === app.folder && row.state === 'live');
-        const inCanary =
-          !!canary && memberId !== null && inCanaryShare(app.folder, memberId, canary.canary_percent);
-        const chosen = inCanary ? canary : live;
-        if (!chosen)
-          return {
-            ...common,
-            entry: `/${app.folder}/mf-manifest.json`,
-            releaseId: null,
-            version: null,
-            canary: false,
-            reportKey: null,
-          };
+/**
+ * The registry: per remote, REMOTES_JSON's entry if it has one; else the canary if the member is in its
+ * share; else the live release; else the server's own dist/ build. Without a member (before sign-in),
+ * never a canary. Each published release comes with the session's report key for it (none without a
+ * session).
+ */
+export async function registryFor(
+  { db, settings, remotesJson, secret }: Pick<ReleasesDeps, 'db' | 'settings' | 'remotesJson' | 'secret'>,
+  memberId: number | null,
+  sessionId: string | null = null,
+): Promise<Registry> {
+  const overrides = parseOverrides(remotesJson);
+  const rows = await repo.currentReleases(db);
+  const base = settings.publicUrl ?? '/releases';
+  return {
+    remotes: REMOTE_APPS.map((app) => {
+      const override = overrides[app.federationName] ?? overrides[app.folder];
+      const common = { name: app.federationName, app: app.folder };
+      if (override)
+        return { ...common, entry: override, releaseId: null, version: null, canary: false, reportKey: null };
+      const canary = rows.find((row) => row.app === app.folder && row.state === 'canary');
+      const live = rows.find((row) => row.app === app.folder && row.state === 'live');
+      const inCanary =
+        !!canary && memberId !== null && inCanaryShare(app.folder, memberId, canary.canary_percent);
+      const chosen = inCanary ? canary : live;
+      if (!chosen)
         return {
           ...common,
-          entry: `${base}/${app.folder}/${chosen.release_id}/mf-manifest.json`,
-          releaseId: chosen.release_id,
-          version: chosen.version,
-          canary: inCanary,
-          reportKey: sessionId
-            ? reportKey(this.options.secret, sessionId, app.folder, chosen.release_id)
-            : null,
+          entry: `/${app.folder}/mf-manifest.json`,
+          releaseId: null,
+          version: null,
+          canary: false,
+          reportKey: null,
         };
-      }),
-    };
+      return {
+        ...common,
+        entry: `${base}/${app.folder}/${chosen.release_id}/mf-manifest.json`,
+        releaseId: chosen.release_id,
+        version: chosen.version,
+        canary: inCanary,
+        reportKey: sessionId ? reportKey(secret, sessionId, app.folder, chosen.release_id) : null,
+      };
+    }),
+  };
+}
+
+// The visitor's own page
+
+/**
+ * The page of a remote that is also a page of its own (the visitor app on VISITOR_PORT), from its live
+ * release: its index.html with the addresses of its files pointed into the release's immutable folder,
+ * so a page keeps loading its own release's chunks whatever is published after it. Null while no release
+ * is live (the server's own dist/ serves the page). Read at most once a second per process.
+ */
+export async function standalonePage(
+  deps: Pick<ReleasesDeps, 'db' | 'store' | 'settings' | 'state'>,
+  folder: string,
+) {
+  const { pages } = deps.state;
+  const cached = pages.get(folder);
+  if (cached && cached.until > Date.now()) return cached.page;
+  const page = readStandalonePage(deps, folder);
+  pages.set(folder, { until: Date.now() + 1000, page });
+  page.catch(() => pages.delete(folder));
+  return page;
+}
+
+async function readStandalonePage(
+  { db, store, settings }: Pick<ReleasesDeps, 'db' | 'store' | 'settings'>,
+  folder: string,
+): Promise<string | null> {
+  const live = await repo.releaseInState(db, folder, 'live');
+  if (!live) return null;
+  const opened = await store.open(releaseKey(folder, live.release_id, 'index.html'));
+  if (!opened) return null;
+  if (opened.size > 256 * 1024) {
+    opened.body.destroy();
+    return null;
   }
-
-  // The visitor's own page
-
-  /**
-   * The page of a remote that is also a page of its own (the visitor app on VISITOR_PORT), from its live
-   * release: its index.html with the addresses of its files pointed into the release's immutable folder,
-   * so a page keeps loading its own release's chunks whatever is published after it. Null while no release
-   * is live (the server's own dist/ serves the page). Read at most once a second per process.
-   */
-  async standalonePage(folder: string): Promise<string | null> {
-    const cached = this.pages.get(folder);
-    if (cached && cached.until > Date.now()) return cached.page;
-    const page = this.readStandalonePage(folder);
-    this.pages.set(folder, { until: Date.now() + 1000, page });
-    page.catch(() => this.pages.delete(folder));
-    return page;
-  }
-
-  private readonly pages = new Map<string, { until: number; page: Promise<string | null> }>();
-
-  private async readStandalonePage(folder: string): Promise<string | null> {
-    const live = await repo.releaseInState(this.db, folder, 'live');
-    if (!live) return null;
-    const opened = await this.options.store.open(releaseKey(folder, live.release_id, 'index.html'));
-    if (!opened) return null;
-    if (opened.size > 256 * 1024) {
-      opened.body.destroy();
-      return null;
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of opened.body) chunks.push(chunk as Buffer);
-    const base = `${this.options.config.publicUrl ?? '/releases'}/${folder}/${live.release_id}/`;
-    return Buffer.concat(chunks)
-      .toString('utf8')
-      .replace(/(\s(?:src|href)=)(["']?)\/(?!\/)/g, `$1$2${base}`);
-  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.body) chunks.push(chunk as Buffer);
+  const base = `${settings.publicUrl ?? '/releases'}/${folder}/${live.release_id}/`;
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/(\s(?:src|href)=)(["']?)\/(?!\/)/g, `$1$2${base}`);
 }

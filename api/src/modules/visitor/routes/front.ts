@@ -8,17 +8,10 @@ import { customerError } from '../../../platform/errors';
 import { compiledMessages, english, requestLanguage, textFor } from '../../../platform/i18n';
 import { parseId } from '../../../platform/http/ids';
 import { contentTypeOf, documentFolder } from '../documents';
-import { settled } from '../service/linkMail';
 import { rememberLanguageChoice } from './language';
+import { provenOrder, setProof, settled, trackOrder } from './track';
 import { verifyLink } from '../proof';
-import {
-  NEEDS_PROOF,
-  NEEDS_PROOF_TEXT,
-  NOT_MATCHED,
-  provenOrder,
-  setProof,
-  trackAttempt,
-} from '../service/track';
+import { NEEDS_PROOF, NEEDS_PROOF_TEXT, NOT_MATCHED } from '../service/track';
 import { downloadableKey, downloadPageData, recordCustomerDownload } from '../service/download';
 import { limitDownloads } from '../service/rateLimit';
 import * as S from '../schemas';
@@ -67,7 +60,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const outcome = await trackAttempt(app, request, reply, request.body);
+      const outcome = await trackOrder(app, request, reply, request.body);
       if (outcome.kind === 'notice') {
         const message = textFor(request, 'track.linkNotice');
         return reply.code(202).send({ status: 1, message, data: { checkEmail: true } });
@@ -155,7 +148,7 @@ export default async function visitorRoutes(parent: FastifyInstance) {
       const orderId = parseId(request.body.orderId);
       requireProof(request, orderId);
       const file1 = request.body.file1;
-      await recordCustomerDownload(app, request, orderId, file1, request.body.timezone ?? '');
+      await recordCustomerDownload(app, request.actor, orderId, file1, request.body.timezone ?? '');
       return ok(
         { url: `front/${documentFolder(orderId)}${encodeURIComponent(file1)}` },
         textFor(request, 'download.starting'),

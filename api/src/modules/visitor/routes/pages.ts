@@ -23,8 +23,9 @@ import { HTTP_STATUS } from '../../../platform/http/envelope';
 import { escapeHtml } from '../../../platform/mailer/templates';
 import { postedFromElsewhere } from '../../../platform/http/formOrigin';
 import { documentAddress, downloadPageData, recordCustomerDownload } from '../service/download';
-import { NEEDS_PROOF_TEXT, provenOrder, trackAttempt } from '../service/track';
+import { NEEDS_PROOF_TEXT } from '../service/track';
 import { rememberLanguageChoice } from './language';
+import { provenOrder, trackOrder } from './track';
 import type { HistoryReply } from '../schemas';
 
 /**
@@ -165,7 +166,7 @@ export interface VisitorPagesOptions {
  * `/track-order/{orderId}`) and the download page (with the order's data when the request carries the
  * proof). The form also works without JavaScript: the browser posts it here, and the answer is the page
  * again with the refusal under the form, or the order's download page. Same checks, throttles and proof
- * as the JSON call (service/track.ts). A form posted from another site's page is refused with 403
+ * as the JSON call (routes/track.ts). A form posted from another site's page is refused with 403
  * (platform/http/formOrigin.ts).
  */
 export async function visitorPages(app: FastifyInstance, options: VisitorPagesOptions): Promise<void> {
@@ -219,7 +220,7 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
       try {
         if (values.orderId.length > LIMITS.orderIdText || values.email.length > LIMITS.email)
           throw customerError('invalid', { id: 'track.fieldsTooLong' });
-        const outcome = await trackAttempt(app, request, reply, values);
+        const outcome = await trackOrder(app, request, reply, values);
         if (outcome.kind === 'notice')
           return answer({ values, notice: says({ id: 'track.linkNotice' }) }, 202);
         // Post/redirect/get: the download page renders from the proof just set, and reloads safely.
@@ -267,7 +268,7 @@ export async function visitorPages(app: FastifyInstance, options: VisitorPagesOp
       const file1 = field(request.body, 'file1');
       if (!file1 || file1.length > LIMITS.fileName)
         throw customerError('notFound', { id: 'download.notFound' });
-      await recordCustomerDownload(app, request, orderId, file1, '');
+      await recordCustomerDownload(app, request.actor, orderId, file1, '');
       return reply.redirect(documentAddress(orderId, file1), 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

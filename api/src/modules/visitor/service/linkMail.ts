@@ -1,8 +1,5 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { MailConfig } from '../../../config';
-import type { Database } from '../../../platform/db/schema';
-import type { MailerService } from '../../../platform/mailer';
+import type { Deps } from '../../../platform/deps';
 import type { MailContent } from '../../../platform/mailer/templates';
 import { consume } from '../../../platform/http/throttle';
 import { english } from '../../../platform/i18n';
@@ -19,15 +16,6 @@ export const LINK_PATH = '/api/front/open-documents-link';
 
 export const documentsLinkUrl = (siteUrl: string, token: string) =>
   `${siteUrl}${LINK_PATH}?token=${encodeURIComponent(token)}`;
-
-export interface LinkMailDeps {
-  db: Kysely<Database>;
-  mail: MailConfig;
-  mailer: MailerService;
-  /** The key the visitor routes sign and verify with (the server secret). */
-  secret: string;
-  log: FastifyBaseLogger;
-}
 
 /**
  * Sent by the track form itself, never by staff: someone typed this order's e-mail while tracking was
@@ -52,7 +40,7 @@ const TRACK_FORM = { id: null, name: 'Track form (automatic)' };
  * order per LINK_MAIL_LIMIT; Email History records it and the mail queue sends (and retries) it.
  */
 export async function mailDocumentsLink(
-  { db, mail, mailer, secret }: LinkMailDeps,
+  { db, config, mailer }: Pick<Deps, 'db' | 'config' | 'mailer'>,
   orderId: number,
 ): Promise<'queued' | 'throttled' | 'gone'> {
   const key = `track-order:link-mail:${orderId}`;
@@ -60,42 +48,15 @@ export async function mailDocumentsLink(
   if (!gate.allowed) return 'throttled';
   const order = await linkMailOrder(db, orderId);
   if (!order) return 'gone';
+  const { mail, jwtSecret } = config;
   await db.transaction().execute((trx) =>
     mailer.enqueue(trx, TRACK_FORM, {
       orderId,
       to: order.email,
       provider: 'first',
       kind: 'track-link',
-      content: documentsLinkMail(mail, order, documentsLinkUrl(mail.siteUrl, signLink(secret, orderId))),
+      content: documentsLinkMail(mail, order, documentsLinkUrl(mail.siteUrl, signLink(jwtSecret, orderId))),
     }),
   );
   return 'queued';
-}
-
-/** Work started after a reply, so a caller never waits for it (nor can time it). */
-const running = new Set<Promise<void>>();
-
-/**
- * Runs task once the reply has gone out (or the connection closed). Its failure is logged, never thrown:
- * the caller already has its answer. Registered at once, so settled() sees it even before the reply ends.
- */
-export function afterReply(reply: FastifyReply, log: FastifyBaseLogger, task: () => Promise<unknown>): void {
-  const sent = new Promise<void>((resolve) => {
-    reply.raw.once('finish', resolve);
-    reply.raw.once('close', resolve);
-  });
-  const job: Promise<void> = sent
-    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-    .then(task)
-    .then(
-      () => undefined,
-      (error: unknown) => log.error({ err: error }, 'visitor background task failed'),
-    )
-    .finally(() => running.delete(job));
-  running.add(job);
-}
-
-/** Resolves once every task started by afterReply has finished (shutdown and tests). */
-export async function settled(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running]);
 }
