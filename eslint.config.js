@@ -11,13 +11,26 @@ import path from 'node:path';
 const { APPS } = await tsImport('./shared/src/apps.ts', import.meta.url);
 const folders = APPS.map((app) => app.folder);
 
+// An app's feature folders (src/features/<feature>/), read from disk so a new feature is fenced in too.
+const featuresOf = (app) => {
+  const dir = path.join(app, 'src', 'features');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+};
+
 /*
  * The architecture, as import boundaries:
  *   - an app never imports another app (remotes and the shell meet only through @earrival/shared and
  *     federation exposes), nor the server;
  *   - @earrival/shared imports no app and no server code;
  *   - inside an app, features do not import the app's composition root (src/app/): the app assembles
- *     features, not the other way round.
+ *     features, not the other way round;
+ *   - inside an app, a feature (src/features/<feature>/) imports no other feature: what two features use
+ *     lives outside src/features/ (src/components/, src/i18n/, ... or @earrival/shared), and screens are
+ *     put together outside src/features/ too (src/app/, src/exposes/).
  */
 const boundaries = [
   ...folders.flatMap((target) => [
@@ -34,6 +47,13 @@ const boundaries = [
       from: `./${target}/src/app`,
       message: 'Features do not import the app composition (src/app/); pass what they need down instead.',
     },
+    ...featuresOf(target).map((feature) => ({
+      target: `./${target}/src/features/${feature}`,
+      from: `./${target}/src/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature does not import another feature: move what both use to src/components/ (or another folder outside src/features/, or @earrival/shared), and compose screens outside src/features/.',
+    })),
   ]),
   ...folders.map((app) => ({
     target: './shared',

@@ -17,7 +17,7 @@ const browser = appConfig(import.meta.dirname, {
     'src/exposes',
     'src/standalone',
     'src/features/track-order',
-    'src/features/layout',
+    'src/components/layout',
     // The download page's own markup, which the server renders too (its table's classes load with it):
     // without it the page's visually hidden heading shows until the rest of Bootstrap arrives, and the
     // result moves up (layout shift).

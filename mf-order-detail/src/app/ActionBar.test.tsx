@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { rememberOrderTrail } from '@earrival/shared/orderTrail';
 import { failed, installFakeApi, ok } from '@earrival/shared/testing';
-import { detailPath, makeOrderDetail } from '../../../testing/orderFixture';
-import { renderDetail } from '../../../testing/renderDetail';
+import { detailPath, makeOrderDetail } from '../testing/orderFixture';
+import { renderDetail } from '../testing/renderDetail';
 
 jest.setTimeout(20_000);
 

@@ -6,13 +6,11 @@ import { useShortcuts } from '@earrival/shared/keyboard';
 import { followOrderTrail, listReturnState } from '@earrival/shared/orderTrail';
 import type { AdminScreenProps } from '@earrival/shared/routes';
 import type { OrderDetail } from '@earrival/shared/types';
-import { CommentForm } from '../../comments';
-import { StatusBadge, StatusButtons } from '../../order-actions';
-import { useOrderTrail } from '../hooks/useOrderTrail';
-import { useStickyHeight } from '../hooks/useStickyHeight';
-import { TrailNav, type TrailStep } from './TrailNav';
-import { likelyNextStep } from '../../../lib/nextStep';
-import '../actionBar.css';
+import { TrailNav, useOrderTrail, useStickyHeight, type TrailStep } from '../features/action-bar';
+import '../features/action-bar/actionBar.css';
+import { CommentForm } from '../features/comments';
+import { StatusBadge, StatusButtons } from '../features/order-actions';
+import { likelyNextStep } from '../lib/nextStep';
 
 export interface ActionBarProps {
   order: OrderDetail;

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { eventBus } from '@earrival/shared/bus';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { failed, installFakeApi, renderWithProviders } from '@earrival/shared/testing';
-import OrderDetail from '../../../exposes/OrderDetail';
-import { makeOrderDetail, TEST_USER } from '../../../testing/orderFixture';
-import { renderDetail } from '../../../testing/renderDetail';
+import OrderDetail from '../exposes/OrderDetail';
+import { makeOrderDetail, TEST_USER } from '../testing/orderFixture';
+import { renderDetail } from '../testing/renderDetail';
 
 const ROUTE = ADMIN_ROUTES.find((route) => route.module === './OrderDetail')!;
 

@@ -8,12 +8,11 @@ import { ApiError, errorMessage } from '@earrival/shared/api';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
 import { decodeId } from '@earrival/shared/util';
-import { ActionBar } from '../../action-bar';
-import { AlsoViewing } from '../../presence';
-import { useOrderDetail } from '../hooks/useOrderDetail';
+import { SectionLinks, useOrderDetail } from '../features/order-detail';
+import '../features/order-detail/orderDetail.css';
+import { AlsoViewing } from '../features/presence';
+import { ActionBar } from './ActionBar';
 import { OrderDetailView } from './OrderDetailView';
-import { SectionLinks } from './SectionLinks';
-import '../orderDetail.css';
 
 export interface OrderDetailScreenProps extends AdminScreenProps {
   /** The id as it appears in the address: base64 of twice the order id. */

@@ -1,16 +1,19 @@
 import type { AdminScreenProps } from '@earrival/shared/routes';
 import type { OrderDetail } from '@earrival/shared/types';
-import { AddComment, CommentHistory } from '../../comments';
-import { DownloadHistory, EmailHistory, UploadDocument } from '../../documents';
-import { FooterButtons, TransactionForm } from '../../order-actions';
-import { Section } from '../../../components/Section';
-import { likelyNextStep } from '../../../lib/nextStep';
-import { ActivitySection } from './ActivitySection';
-import { CustomsSection } from './CustomsSection';
-import { MigratorySection } from './MigratorySection';
-import { OrderDetailsSection } from './OrderDetailsSection';
-import { PersonalDataSection } from './PersonalDataSection';
-import { SanitarySection } from './SanitarySection';
+import { Section } from '../components/Section';
+import { AddComment, CommentHistory } from '../features/comments';
+import { CustomerLanguageForm } from '../features/customer-language';
+import { DownloadHistory, EmailHistory, UploadDocument } from '../features/documents';
+import { FooterButtons, TransactionForm } from '../features/order-actions';
+import {
+  ActivitySection,
+  CustomsSection,
+  MigratorySection,
+  OrderDetailsSection,
+  PersonalDataSection,
+  SanitarySection,
+} from '../features/order-detail';
+import { likelyNextStep } from '../lib/nextStep';
 
 export interface OrderDetailViewProps {
   order: OrderDetail;
@@ -38,7 +41,9 @@ export function OrderDetailView({ order, user }: OrderDetailViewProps) {
         documents={order.uploadDoc}
         primary={likelyNextStep(order) === 'upload'}
       />
-      <OrderDetailsSection order={order} />
+      <OrderDetailsSection order={order}>
+        <CustomerLanguageForm orderId={orderId} language={order.language} />
+      </OrderDetailsSection>
       <PersonalDataSection order={order} />
       <MigratorySection order={order} />
       <SanitarySection order={order} />

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { AdminScreenProps } from '@earrival/shared/routes';
-import { OrderDetailScreen } from '../features/order-detail';
+import { OrderDetailScreen } from '../app/OrderDetailScreen';
 
 /** /admin/view-order/:orderId — the order detail screen the shell mounts. */
 export default function OrderDetail(props: AdminScreenProps) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { TrackOrderScreen } from '../features/track-order/components/TrackOrderScreen';
-import { VisitorPage } from '../features/layout/components/VisitorPage';
+import { VisitorPage } from '../components/layout/VisitorPage';
 import { useVisitorLocation, VisitorLink } from '../navigation/navigation';
 import { firstUse } from '../standalone/firstUse';
 import { readPageState } from '../standalone/pageState';

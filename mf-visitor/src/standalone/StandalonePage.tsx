@@ -5,7 +5,7 @@ import type { VisitorPageState } from '@earrival/shared/types';
 import { VisitorRoutes } from '../app/VisitorRoutes';
 import { PageStateContext, ServerQueryClient } from './pageState';
 import { PageLanguageBoundary, type PageLanguage } from '../i18n/language';
-import { BrandLanguage } from '../features/layout/components/BrandLanguage';
+import { BrandLanguage } from '../components/layout/BrandLanguage';
 
 export interface StandalonePageProps {
   state: VisitorPageState | null;

@@ -5,7 +5,7 @@ import { DataProvider } from '@earrival/shared/query';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { SessionCheck } from '../features/auth/state/SessionCheck';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { AdminLayout } from '../features/layout/components/AdminLayout';
+import { AdminLayout } from './layout/AdminLayout';
 import { LiveUpdates } from '../features/live/LiveUpdates';
 import { ReleaseWatch } from '../remotes/ReleaseWatch';
 import { AdminHome } from './AdminHome';

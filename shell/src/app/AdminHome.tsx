@@ -1,4 +1,5 @@
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
+import { useCounts } from '../features/counts/CountsContext';
 import { DashboardTiles } from '../features/dashboard/DashboardTiles';
 import { AdminScreen } from './AdminScreen';
 
@@ -9,9 +10,11 @@ const NEW_ORDERS = ADMIN_ROUTES.find((route) => route.path === 'recent-order');
  * recent-order ("also /") at the admin landing page.
  */
 export function AdminHome() {
+  // The admin frame's counts (one request per navigation), which the sidebar's badges show too.
+  const { counts } = useCounts();
   return (
     <>
-      <DashboardTiles />
+      <DashboardTiles counts={counts} />
       {NEW_ORDERS && <AdminScreen route={NEW_ORDERS} />}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { AdminRoute, MenuIcon } from '@earrival/shared/routes';
-import * as Icons from '../../../ui/icons';
+import * as Icons from './icons';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 

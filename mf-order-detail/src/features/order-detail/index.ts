@@ -1,1 +1,9 @@
-export { OrderDetailScreen } from './components/OrderDetailScreen';
+// The order's read-only blocks, its loading and its section links; the page (src/app/) puts them together.
+export { useOrderDetail } from './hooks/useOrderDetail';
+export { SectionLinks } from './components/SectionLinks';
+export { ActivitySection } from './components/ActivitySection';
+export { CustomsSection } from './components/CustomsSection';
+export { MigratorySection } from './components/MigratorySection';
+export { OrderDetailsSection } from './components/OrderDetailsSection';
+export { PersonalDataSection } from './components/PersonalDataSection';
+export { SanitarySection } from './components/SanitarySection';

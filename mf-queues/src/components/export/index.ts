@@ -1,2 +1,2 @@
-// The export feature's public face: Export CSV on the queue and report screens.
+// Export CSV's public face: the queue and report screens put it above their tables.
 export { ExportButton, formatBytes, type ExportButtonProps } from './components/ExportButton';

@@ -1,3 +1,3 @@
-// The order-list feature's public face: the queue and future-order screens build on it.
+// The list machinery's public face: the queue and future-order screens build on it.
 export { OrderListPanel, type OrderListPanelProps } from './components/OrderListPanel';
 export { BULK_ACTIONS, type BulkActionId, type BulkAction } from './bulkActions';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { BrandTextsProvider, fillPlaceholders, type BrandTexts } from '@earrival/shared/brand';
 import type { MessageId } from '@earrival/shared/customerTexts';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useText } from '../../../i18n/language';
+import { useText } from '../../i18n/language';
 
 /**
  * The brand frame (navbar, footer) in the page's language, with the language switch in the navbar. A

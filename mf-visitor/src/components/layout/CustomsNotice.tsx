@@ -1,4 +1,4 @@
-import { useText } from '../../../i18n/language';
+import { useText } from '../../i18n/language';
 
 /** What travellers may bring into Cuba, shown under every visitor page. */
 export function CustomsNotice() {

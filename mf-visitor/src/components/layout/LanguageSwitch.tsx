@@ -5,8 +5,8 @@ import {
   LANGUAGE_TAGS,
   type CustomerLanguage,
 } from '@earrival/shared/languages';
-import { useLanguage, useText } from '../../../i18n/language';
-import { useVisitorLocation } from '../../../navigation/navigation';
+import { useLanguage, useText } from '../../i18n/language';
+import { useVisitorLocation } from '../../navigation/navigation';
 
 /** This page's address in another language: the same path and query, `?lang=` set. */
 function addressIn(pathname: string, search: string, language: CustomerLanguage): string {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useBrand } from '@earrival/shared/brand';
 import { CustomsNotice } from './CustomsNotice';
-import '../visitor.css';
+import './visitor.css';
 
 export interface VisitorPageProps {
   children: ReactNode;

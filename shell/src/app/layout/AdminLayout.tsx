@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShortcuts } from '@earrival/shared/keyboard';
 import { Outlet, useLocation } from 'react-router-dom';
-import '../../../styles/layout.css';
-import { useAuth } from '../../auth/state/AuthContext';
-import { CountsProvider } from '../../counts/CountsContext';
-import { useFocusHeadingOnNavigate } from '../../keyboard/focusHeading';
-import { ShortcutsDialog } from '../../keyboard/ShortcutsDialog';
+import '../../styles/layout.css';
+import { useAuth } from '../../features/auth/state/AuthContext';
+import { CountsProvider } from '../../features/counts/CountsContext';
+import { useFocusHeadingOnNavigate } from '../../features/keyboard/focusHeading';
+import { ShortcutsDialog } from '../../features/keyboard/ShortcutsDialog';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 

@@ -1,9 +1,9 @@
-import '../../../testing/polyfills';
+import '../../testing/polyfills';
 import { screen, within } from '@testing-library/react';
 import { ROLES, type Role } from '@earrival/shared/types';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
-import { renderApp } from '../../../testing/renderApp';
-import { DEMO_USERS, storeSession } from '../../../testing/tokens';
+import { renderApp } from '../../testing/renderApp';
+import { DEMO_USERS, storeSession } from '../../testing/tokens';
 
 let server: FakeApi;
 beforeEach(() => {

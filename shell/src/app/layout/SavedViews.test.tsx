@@ -1,10 +1,10 @@
-import '../../../testing/polyfills';
+import '../../testing/polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@earrival/shared/bus';
 import { installFakeApi, ok, type FakeApi } from '@earrival/shared/testing';
-import { renderApp } from '../../../testing/renderApp';
-import { DEMO_USERS, storeSession } from '../../../testing/tokens';
+import { renderApp } from '../../testing/renderApp';
+import { DEMO_USERS, storeSession } from '../../testing/tokens';
 
 let server: FakeApi;
 let views: Array<{ id: number; name: string; path: string; query: string; createdAt: string }>;

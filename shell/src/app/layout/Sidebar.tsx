@@ -5,9 +5,9 @@ import { eventBus } from '@earrival/shared/bus';
 import { queryKeys } from '@earrival/shared/query';
 import { ADMIN_ROUTES, routeAllows, type AdminRoute } from '@earrival/shared/routes';
 import { type OrderCounts, type Role } from '@earrival/shared/types';
-import { DashboardIcon } from '../../../ui/icons';
-import { useCounts } from '../../counts/CountsContext';
-import { menuIcon } from './menuIcons';
+import { DashboardIcon } from '../../ui/icons';
+import { useCounts } from '../../features/counts/CountsContext';
+import { menuIcon } from '../../ui/menuIcons';
 
 interface Section {
   title: string;

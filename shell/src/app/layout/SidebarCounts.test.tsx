@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { eventBus } from '@earrival/shared/bus';
 import { type OrderCounts } from '@earrival/shared/types';
 import { installFakeApi, type FakeApi } from '@earrival/shared/testing';
-import { publishLiveMessage } from '../live/liveEvents';
+import { publishLiveMessage } from '../../features/live/liveEvents';
 import { renderApp } from '../../testing/renderApp';
 import { DEMO_USERS, storeSession } from '../../testing/tokens';
 

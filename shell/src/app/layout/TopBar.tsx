@@ -2,11 +2,11 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { SessionUser } from '@earrival/shared/types';
-import logoUrl from '../../../assets/logo.svg';
-import { KeyIcon, KeyboardIcon, LogoutIcon, MenuIcon, CloseIcon } from '../../../ui/icons';
-import { LiveStatus } from '../../live/LiveStatus';
-import { GlobalSearch } from '../../search/GlobalSearch';
-import { ThemeMenu } from '../../theme/ThemeMenu';
+import logoUrl from '../../assets/logo.svg';
+import { KeyIcon, KeyboardIcon, LogoutIcon, MenuIcon, CloseIcon } from '../../ui/icons';
+import { LiveStatus } from '../../features/live/LiveStatus';
+import { GlobalSearch } from '../../features/search/GlobalSearch';
+import { ThemeMenu } from '../../features/theme/ThemeMenu';
 
 const initialsOf = (name: string): string =>
   name

@@ -1,8 +1,8 @@
 import { QUEUES } from '@earrival/shared/queues';
 import { ADMIN_ROUTES, queueRoute } from '@earrival/shared/routes';
 import { NEW_QUEUE } from '@earrival/shared/testing';
-import { StarIcon } from '../../../ui/icons';
-import { menuIcon } from './menuIcons';
+import { StarIcon } from '../../ui/icons';
+import { menuIcon } from '../../ui/menuIcons';
 import { menuSections } from './Sidebar';
 
 const routes = [...QUEUES, NEW_QUEUE].map(queueRoute).concat(ADMIN_ROUTES.slice(QUEUES.length));

@@ -3,8 +3,7 @@ import '../../styles/dashboard.css';
 import { QUEUES } from '@earrival/shared/queues';
 import { type OrderCounts } from '@earrival/shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
-import { useCounts } from '../counts/CountsContext';
-import { menuIcon } from '../layout/components/menuIcons';
+import { menuIcon } from '../../ui/menuIcons';
 
 /** The queues the dashboard shows as tiles (My, New, Priority, Pending and Completed Orders), by tone. */
 const TONES: Partial<Record<keyof OrderCounts, string>> = {
@@ -16,8 +15,8 @@ const TONES: Partial<Record<keyof OrderCounts, string>> = {
 };
 const TILES = QUEUES.filter((queue) => TONES[queue.countField]);
 
-export function DashboardTiles() {
-  const { counts } = useCounts();
+/** `counts`: the folder counts the sidebar's badges show too (null while they load). */
+export function DashboardTiles({ counts }: { counts: OrderCounts | null }) {
   return (
     <section aria-labelledby="ea-dashboard-title" className="mb-4">
       <h1 id="ea-dashboard-title" className="h4 mb-3">

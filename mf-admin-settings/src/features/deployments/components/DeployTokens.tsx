@@ -15,7 +15,7 @@ import { BusyMark, SelectField, SubmitButton, TextField } from '@earrival/shared
 import { ConfirmModal } from '@earrival/shared/ui';
 import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
-import { SettingsForm } from '../../forms/SettingsForm';
+import { SettingsForm } from '../../../components/SettingsForm';
 import { useCreateToken, useDeployTokens, useRevokeToken } from '../hooks/useReleases';
 import '../deployments.css';
 import { NONE, TOKEN_NOTE_MAX } from '../releaseText';

@@ -9,7 +9,7 @@ import { useReleases } from '../hooks/useReleases';
 import { mayActOnReleases } from '../releaseText';
 import { AppReleasesCard } from './AppReleasesCard';
 import { DeployTokens } from './DeployTokens';
-import '../../forms/settings.css';
+import '../../../components/settings.css';
 
 /**
  * Settings -> Deployments: per remote what is live, the canary and its share, the history and every step;

@@ -7,7 +7,7 @@ import { BusyMark, SelectField, SubmitButton } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type PaymentGateway } from '@earrival/shared/types';
 import { ConfirmModal, Page } from '@earrival/shared/ui';
-import { SettingsForm } from '../../forms/SettingsForm';
+import { SettingsForm } from '../../../components/SettingsForm';
 import { useActivateGateway, useGateways } from '../hooks/useGateways';
 
 export const GATEWAY_REQUIRED = 'Please select gateway.';

@@ -12,7 +12,7 @@ import { SubmitButton, TextField } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { notify } from '@earrival/shared/toast';
 import { Page } from '@earrival/shared/ui';
-import { SettingsForm } from '../../forms/SettingsForm';
+import { SettingsForm } from '../../../components/SettingsForm';
 
 export const NEW_PASSWORD_MIN = LIMITS.passwordMin;
 export const CURRENT_REQUIRED = 'Please enter your Current Password.';

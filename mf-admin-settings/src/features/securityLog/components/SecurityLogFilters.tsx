@@ -8,7 +8,7 @@ import { reportRangeProblem } from '@earrival/shared/dateRange';
 import { SelectField, TextField } from '@earrival/shared/form';
 import { SECURITY_EVENTS, SECURITY_EVENT_NAMES } from '@earrival/shared/securityEvents';
 import { type TeamMember } from '@earrival/shared/types';
-import { SettingsForm } from '../../forms/SettingsForm';
+import { SettingsForm } from '../../../components/SettingsForm';
 import { NO_FILTERS, type LogFilterValues } from '../hooks/useSecurityLogAddress';
 
 const EVENT_OPTIONS = SECURITY_EVENT_NAMES.map((name) => ({ value: name, label: SECURITY_EVENTS[name] }));

@@ -14,7 +14,7 @@ import { SECURITY_LOG_LIMIT, useMemberChoices, useSecurityEvents } from '../hook
 import { useSecurityLogAddress } from '../hooks/useSecurityLogAddress';
 import { ExportCsvButton } from './ExportCsvButton';
 import { SecurityLogFilters } from './SecurityLogFilters';
-import '../../forms/settings.css';
+import '../../../components/settings.css';
 
 const NONE = '—';
 const count = (value: number) => value.toLocaleString('en-US');

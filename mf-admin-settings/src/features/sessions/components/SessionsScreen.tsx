@@ -12,7 +12,7 @@ import { ConfirmModal, Page } from '@earrival/shared/ui';
 import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
 import { useEndOtherSessions, useEndSession, useSessions } from '../hooks/useSessions';
-import '../../forms/settings.css';
+import '../../../components/settings.css';
 
 export const THIS_DEVICE = 'This device';
 export const END_ALL_OTHERS = 'End all other sessions';

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { ApiError } from '@earrival/shared/api';
 import { SelectField, SubmitButton, TextField } from '@earrival/shared/form';
 import { type Role } from '@earrival/shared/types';
-import { SettingsForm } from '../../forms/SettingsForm';
+import { SettingsForm } from '../../../components/SettingsForm';
 import { useSaveMember } from '../hooks/useTeam';
 import {
   EMPTY_MEMBER,

@@ -13,7 +13,7 @@ import { type AdminScreenProps } from '@earrival/shared/routes';
 import { notify } from '@earrival/shared/toast';
 import type { TwoFactorSetup, TwoFactorStatus } from '@earrival/shared/types';
 import { Page } from '@earrival/shared/ui';
-import { SettingsForm } from '../../forms/SettingsForm';
+import { SettingsForm } from '../../../components/SettingsForm';
 
 const STATUS_KEY = ['two-factor', 'status'] as const;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrderDetail } from '@earrival/shared/types';
 import { statusLabel } from '@earrival/shared/status';
 import { bothClocks } from '@earrival/shared/dates';
@@ -5,10 +6,12 @@ import { processingModeLabel } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
 import { FIELD_LABELS } from '@earrival/shared/domain';
-import { CustomerLanguageForm } from '../../customer-language';
 
-/** The order's contact and processing facts, and the customer's language (which staff may change). */
-export function OrderDetailsSection({ order }: { order: OrderDetail }) {
+/**
+ * The order's contact and processing facts, then `children` under the grid: the customer's language, which
+ * staff may change (the page puts the customer-language form there).
+ */
+export function OrderDetailsSection({ order, children }: { order: OrderDetail; children?: ReactNode }) {
   return (
     <Section id="order-details" title="Order Details">
       <Fields
@@ -23,7 +26,7 @@ export function OrderDetailsSection({ order }: { order: OrderDetail }) {
           { label: FIELD_LABELS.created_at, value: bothClocks(order.created_at) },
         ]}
       />
-      <CustomerLanguageForm orderId={order.order_id} language={order.language} />
+      {children}
     </Section>
   );
 }

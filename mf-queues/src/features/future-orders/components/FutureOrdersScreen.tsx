@@ -5,7 +5,7 @@ import { QUEUES } from '@earrival/shared/queues';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { MONTH_NAMES } from '@earrival/shared/dates';
 import { Page } from '@earrival/shared/ui';
-import { OrderListPanel } from '../../order-list';
+import { OrderListPanel } from '../../../components/order-list';
 import { MONTHS, useFutureMonthCounts } from '../hooks/useFutureMonthCounts';
 import { MonthTiles } from './MonthTiles';
 

@@ -1,7 +1,7 @@
 import { QUEUES } from '@earrival/shared/queues';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
-import { OrderListPanel } from '../../order-list';
+import { OrderListPanel } from '../../../components/order-list';
 import { bulkActionsFor, rowDeleteAllowed } from '@earrival/shared/policy';
 import { queueFor, queueRoutePath } from '../queueConfig';
 

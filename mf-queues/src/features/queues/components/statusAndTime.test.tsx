@@ -2,10 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
 import { STATUS_LABELS } from '@earrival/shared/status';
 import { PROCESS_STATUSES } from '@earrival/shared/types';
-import { ok, rawStatusTokensOnPage, renderWithProviders, SAME_INSTANT } from '@earrival/shared/testing';
+import { rawStatusTokensOnPage, renderWithProviders, SAME_INSTANT } from '@earrival/shared/testing';
 import { installQueueServer, makeOrder } from '../../../testing/queueServer';
-import { CountryOrdersScreen } from '../../reports/components/CountryOrdersScreen';
-import { ProcessedByScreen } from '../../reports/components/ProcessedByScreen';
 import { QueueScreen } from './QueueScreen';
 
 /*
@@ -61,21 +59,5 @@ describe('queues: statuses by their labels, the instant as the order page and th
     const cells = cellsOf(email.closest('tr')!);
     expect(cells[headers.indexOf('Date & Time (UTC)')]).toBe(SAME_INSTANT.list);
     expect(cells[headers.indexOf('Status')]).toBe('Awaiting Govt');
-  });
-
-  it('shows the statistics screens with no raw token', async () => {
-    fake.on('POST admin/get-country-order-list', () =>
-      ok([{ citizenship: 'Spain', count: 3, standard_count: 2, priority_count: 1, future_count: 0 }]),
-    );
-    fake.on('POST admin/get-processed-by-count', () => ok([{ processed_by: 'Maria Lopez', count: 12 }]));
-    const country = renderWithProviders(
-      <CountryOrdersScreen route={routeFor('country-order')} user={admin} />,
-    );
-    await screen.findByText('Spain', { selector: 'td' });
-    expect(rawStatusTokensOnPage()).toEqual([]);
-    country.unmount();
-    renderWithProviders(<ProcessedByScreen route={routeFor('processed-order')} user={admin} />);
-    await screen.findByText('Maria Lopez', { selector: 'td' });
-    expect(rawStatusTokensOnPage()).toEqual([]);
   });
 });

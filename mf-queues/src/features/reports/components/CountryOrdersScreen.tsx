@@ -2,7 +2,7 @@ import { ordersApi } from '@earrival/shared/api';
 import { COUNTRY_VIEW } from '@earrival/shared/columns';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type CountryOrderRow } from '@earrival/shared/types';
-import { type TableColumn } from '../../order-table';
+import { type TableColumn } from '../../../components/order-table';
 import type { ChartBar, ChartSeries } from '../charts/chartData';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';

@@ -3,7 +3,7 @@ import { ordersApi } from '@earrival/shared/api';
 import { PROCESSED_BY_VIEW } from '@earrival/shared/columns';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type ProcessedByEntry } from '@earrival/shared/types';
-import { type TableColumn } from '../../order-table';
+import { type TableColumn } from '../../../components/order-table';
 import type { ChartBar, ChartSeries } from '../charts/chartData';
 import { useClientTable } from '../hooks/useClientTable';
 import { useReport } from '../hooks/useReport';

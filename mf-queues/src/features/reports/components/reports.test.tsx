@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_ROUTES } from '@earrival/shared/routes';
-import { failed, ok, renderWithProviders } from '@earrival/shared/testing';
+import { failed, ok, rawStatusTokensOnPage, renderWithProviders } from '@earrival/shared/testing';
 import { installQueueServer } from '../../../testing/queueServer';
 import { CountryOrdersScreen } from './CountryOrdersScreen';
 import { ProcessedByScreen } from './ProcessedByScreen';
@@ -247,5 +247,24 @@ describe('ProcessedByScreen', () => {
     expect(await screen.findByText('No records found')).toBeInTheDocument();
     expect(fake.callsTo('admin/get-processed-by-count').at(-1)!.body).toEqual({ fromDate: '2026-04-01' });
     expect(screen.queryByTestId('report-chart')).not.toBeInTheDocument();
+  });
+});
+
+// The statistics screens speak the queues' language of statuses (queues/components/statusAndTime.test.tsx).
+describe('statistics screens: statuses by their labels', () => {
+  it('shows the statistics screens with no raw token', async () => {
+    fake.on('POST admin/get-country-order-list', () =>
+      ok([{ citizenship: 'Spain', count: 3, standard_count: 2, priority_count: 1, future_count: 0 }]),
+    );
+    fake.on('POST admin/get-processed-by-count', () => ok([{ processed_by: 'Maria Lopez', count: 12 }]));
+    const country = renderWithProviders(
+      <CountryOrdersScreen route={routeFor('country-order')} user={user} />,
+    );
+    await screen.findByText('Spain', { selector: 'td' });
+    expect(rawStatusTokensOnPage()).toEqual([]);
+    country.unmount();
+    renderWithProviders(<ProcessedByScreen route={routeFor('processed-order')} user={user} />);
+    await screen.findByText('Maria Lopez', { selector: 'td' });
+    expect(rawStatusTokensOnPage()).toEqual([]);
   });
 });

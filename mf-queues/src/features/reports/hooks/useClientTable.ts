@@ -4,7 +4,7 @@ import {
   type RowsPerPageChoice,
   type SortState,
   type TablePaging,
-} from '../../order-table';
+} from '../../../components/order-table';
 import { reportRows, type ReportView } from '@earrival/shared/columns';
 
 /** How a report's rows are searched and sorted: the same rule the CSV export applies on the server. */

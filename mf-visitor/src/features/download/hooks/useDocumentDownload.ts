@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@earrival/shared/query';
 import { type VisitorOrder } from '@earrival/shared/types';
 import { customerDocumentName } from '@earrival/shared/util';
-import { visitorCalls } from '../../visitorCalls';
+import { visitorCalls } from '../../../visitorCalls';
 
 /** The browser download starts this long after the server recorded it, once the history has reloaded. */
 export const DOWNLOAD_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@earrival/shared/query';
-import { visitorCalls } from '../../visitorCalls';
+import { visitorCalls } from '../../../visitorCalls';
 
 /** How long the answer the server rendered the page with counts as fresh. */
 const SERVED_FRESH_MS = 60_000;

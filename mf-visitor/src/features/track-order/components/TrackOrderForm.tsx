@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Formik } from 'formik';
 import { AdoptTypedValues, lazySchema, SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
-import { displayOrderId } from '../../paths';
+import { displayOrderId } from '../../../navigation/paths';
 import { useTrackOrder } from '../hooks/useTrackOrder';
 import { useServedState } from '../../../standalone/pageState';
 import { PageData } from '../../../standalone/PageData';

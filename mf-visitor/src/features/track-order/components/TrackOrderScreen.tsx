@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { brandHref, useBrand } from '@earrival/shared/brand';
-import { VisitorPage } from '../../layout/components/VisitorPage';
+import { VisitorPage } from '../../../components/layout/VisitorPage';
 import { firstUse } from '../../../standalone/firstUse';
 import { useText } from '../../../i18n/language';
 

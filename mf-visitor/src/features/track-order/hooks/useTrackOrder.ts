@@ -5,8 +5,8 @@ import type { TrackOrderBody, TrackOrderLinkNotice, TrackOrderResult } from '@ea
 
 /** The answer while the order is locked (HTTP 202): a notice for every caller, nothing granted. */
 const isLinkNotice = (data: TrackOrderResult): data is TrackOrderLinkNotice => 'checkEmail' in data;
-import { downloadPagePath } from '../../paths';
-import { visitorCalls } from '../../visitorCalls';
+import { downloadPagePath } from '../../../navigation/paths';
+import { visitorCalls } from '../../../visitorCalls';
 import { useNavigateTo } from '../../../navigation/navigation';
 import { useText } from '../../../i18n/language';
 import { failureText } from '../../../i18n/errors';
