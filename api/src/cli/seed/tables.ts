@@ -1,15 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { PgType } from '../../platform/db/columnTypes';
-import type {
-  CategoryDetailsTable,
-  CurrencyDetailsTable,
-  Database,
-  DownloadHistoryTable,
-  MailHistoryTable,
-  OrderEventsTable,
-  RemarksTable,
-  UploadedDocumentsTable,
-} from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
 import { ORDER_COLUMN_TYPES, WRITTEN_BY_DATABASE, type OrdersTable } from '../../modules/orders/public';
 
 /**
@@ -24,16 +15,16 @@ export type SeedRow<T, Left extends keyof Insertable<T> = never> = {
 
 export type SeedOrder = SeedRow<OrdersTable, 'order_id'>;
 /** History rows: the loader writes order_id, from the order they belong to. */
-export type SeedEvent = SeedRow<OrderEventsTable, 'id' | 'order_id' | 'actor_id' | 'detail'>;
-export type SeedRemark = SeedRow<RemarksTable, 'id' | 'order_id'>;
-export type SeedCurrency = SeedRow<CurrencyDetailsTable, 'id' | 'order_id'>;
-export type SeedCategory = SeedRow<CategoryDetailsTable, 'id' | 'order_id'>;
+export type SeedEvent = SeedRow<Database['order_events'], 'id' | 'order_id' | 'actor_id' | 'detail'>;
+export type SeedRemark = SeedRow<Database['remarks'], 'id' | 'order_id'>;
+export type SeedCurrency = SeedRow<Database['order_currency_details'], 'id' | 'order_id'>;
+export type SeedCategory = SeedRow<Database['order_category_details'], 'id' | 'order_id'>;
 export type SeedUpload = SeedRow<
-  UploadedDocumentsTable,
+  Database['uploaded_documents'],
   'id' | 'order_id' | 'content_type' | 'size_bytes' | 'original_name' | 'uploaded_by_id'
 >;
 export type SeedMail = SeedRow<
-  MailHistoryTable,
+  Database['mail_history'],
   | 'id'
   | 'order_id'
   | 'kind'
@@ -48,7 +39,7 @@ export type SeedMail = SeedRow<
   | 'attachment'
   | 'updated_ts'
 >;
-export type SeedDownload = SeedRow<DownloadHistoryTable, 'id' | 'order_id' | 'times'>;
+export type SeedDownload = SeedRow<Database['download_history'], 'id' | 'order_id' | 'times'>;
 
 /** One generated order with its histories. */
 export interface GeneratedOrder {

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+// The module's tables, declared into the platform's Database.
+import type {} from './tables';
 
 /** Every payment gateway, by id. */
 export async function listGateways(db: Kysely<Database>) {

@@ -4,6 +4,8 @@ import { mayOpen } from '@earrival/shared/policy';
 import type { Database } from '../../platform/db/schema';
 import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from '../orders/public';
 import type { Viewer as PresenceViewer } from './schemas';
+// The module's tables, declared into the platform's Database.
+import type {} from './tables';
 
 /** A viewer is forgotten this long after their last "viewing" call (the page repeats it every 20 s). */
 export const PRESENCE_SECONDS = 45;

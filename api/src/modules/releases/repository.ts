@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { BuiltWith, Database, ReleasesTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { BuiltWith, ReleasesTable } from './tables';
 
 /** The releases module's SQL: releases, their steps, deploy tokens and reported client errors. */
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+// The module's tables, declared into the platform's Database.
+import type {} from './tables';
 
 export interface SavedViewRow {
   id: number;

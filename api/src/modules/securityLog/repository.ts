@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+// The module's tables, declared into the platform's Database.
+import type {} from './tables';
 
 /** The Security Log's SQL: security_events appended, read with the names of the actor and the member, swept. */
 

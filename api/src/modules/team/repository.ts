@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '@earrival/shared/types';
 import type { Database } from '../../platform/db/schema';
+// The module's tables, declared into the platform's Database.
+import type {} from './tables';
 
 /** The member fields Manage Team shows (never the password hash). */
 export const MEMBER_COLUMNS = ['id', 'name', 'email', 'type', 'created_at'] as const;

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
+// The module's tables, declared into the platform's Database.
+import type {} from './tables';
 
 /** The SQL of a member's sign-in: found by e-mail or id, and a new password set. */
 

@@ -1,6 +1,15 @@
-import type { ColumnType, InsertType, SelectType, UpdateType } from 'kysely';
+import type { ColumnType, Generated, InsertType, SelectType, UpdateType } from 'kysely';
 import { Type, type Static, type TSchema } from 'typebox';
-import type { Numeric, PgType, Timestamp } from '../../../platform/db/columnTypes';
+import type { ProcessStatus } from '@earrival/shared/types';
+import type {
+  DateText,
+  GeneratedTimestamp,
+  Numeric,
+  PgType,
+  ProcessingMode,
+  Timestamp,
+  YesNo,
+} from '../../../platform/db/columnTypes';
 import { Nullable } from '../../../platform/http/schemas';
 import { Order } from '../schemas/order';
 
@@ -73,10 +82,18 @@ export type OrdersTable = {
       ? Defaulted<Stored<K>>
       : Stored<K>;
 };
-// The platform's Database lists the tables it knows; the orders module adds its own.
+// The platform's Database lists the tables it knows; the orders module adds its own (the orders table and
+// those of an order's details, notes, events, counts and undoable actions, below).
 declare module '../../../platform/db/schema' {
   interface Database {
     orders: OrdersTable;
+    order_currency_details: CurrencyDetailsTable;
+    order_category_details: CategoryDetailsTable;
+    remarks: RemarksTable;
+    order_events: OrderEventsTable;
+    order_folder_stats: OrderFolderStatsTable;
+    order_actions: OrderActionsTable;
+    order_action_orders: OrderActionOrdersTable;
   }
 }
 
@@ -94,3 +111,81 @@ function pgTypeOf(column: string, schema: TSchema): PgType {
 export const ORDER_COLUMN_TYPES = Object.fromEntries(
   Object.entries(Columns.properties).map(([column, schema]) => [column, pgTypeOf(column, schema)]),
 ) as Record<Column, PgType>;
+
+export interface CurrencyDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  currency: string;
+  amount: Numeric;
+}
+
+export interface CategoryDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  category: string;
+  article: string;
+  quantity: number;
+  amount: Numeric;
+}
+
+export interface RemarksTable {
+  id: Generated<number>;
+  order_id: number;
+  remark_name: string;
+  /** The author (migration 008); NULL once the member is deleted, remark_name still says who. */
+  author_id: number | null;
+  remark: string;
+  whatsapp: Generated<YesNo>;
+  telephone: Generated<YesNo>;
+  status_refund: Generated<YesNo>;
+  voided: Generated<YesNo>;
+  chargeback: Generated<YesNo>;
+  report_error: Generated<YesNo>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  from_value: string | null;
+  to_value: string | null;
+  detail: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface OrderFolderStatsTable {
+  process_status: ProcessStatus;
+  processing_mode: ProcessingMode;
+  /** 0 = unassigned. */
+  assignee_id: number;
+  processing_month: DateText;
+  refund_requested: boolean;
+  n: number;
+}
+
+/** One undoable staff call (migration 015): who, when, whether it was undone. */
+export interface OrderActionsTable {
+  id: string;
+  kind: string;
+  actor_id: number;
+  actor_name: string;
+  created_at: GeneratedTimestamp;
+  undone_at: Timestamp | null;
+  undone_by_id: number | null;
+}
+
+/** An order an action changed: its state before, and its state_version right after the action. */
+export interface OrderActionOrdersTable {
+  action_id: string;
+  order_id: number;
+  state_version: number;
+  process_status: ProcessStatus;
+  assigned_to_id: number | null;
+  refund_date: Timestamp | null;
+  processed_by_id: number | null;
+  processed_by: string | null;
+  processed_at: Timestamp | null;
+}

@@ -1,7 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GeneratedTimestamp, Timestamp } from './columnTypes';
+import type { GeneratedTimestamp, Timestamp } from '../../platform/db/columnTypes';
 
-/** The tables of the remotes' releases (migration 018; modules/releases), part of Database (schema.ts). */
+// The tables of the remotes' releases (migration 018), added to the platform's Database.
+declare module '../../platform/db/schema' {
+  interface Database {
+    deploy_tokens: DeployTokensTable;
+    releases: ReleasesTable;
+    release_events: ReleaseEventsTable;
+    client_errors: ClientErrorsTable;
+  }
+}
 
 export interface DeployTokensTable {
   id: Generated<number>;
