@@ -6,7 +6,7 @@ import { buildApp } from '@earrival/api/app';
 import { loadConfig, type Config } from '@earrival/api/config';
 import { connectPostgres } from '@earrival/api/platform/db/connection';
 import { migrateToLatest } from '@earrival/api/platform/db/migrate';
-import { startSession } from '@earrival/api/modules/auth/public';
+import { sessionToken } from '@earrival/api/testing/fixtures';
 
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/earrival_bench';
@@ -34,14 +34,6 @@ export async function openMillionOrders(bench: string, configure: (config: Confi
     .executeTakeFirstOrThrow();
   const config = configure({ ...loadConfig({ ...process.env, DATABASE_URL: url }), seedDemo: false });
   const app = await buildApp({ config, database });
-  // A token with its session row, as a sign-in opens it (a token without one is refused).
-  const { token } = await startSession(
-    db,
-    config.jwtSecret,
-    3600,
-    { id: admin.id, name: admin.name, email: admin.email, type: admin.type },
-    admin.token_version,
-    { ip: '127.0.0.1', userAgent: 'bench' },
-  );
+  const token = await sessionToken({ db, config }, admin, { userAgent: 'bench' });
   return { database, db, admin, config, app, token, count: Number(count) };
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '@earrival/api/app';
 import { loadConfig } from '@earrival/api/config';
 import { connectPostgres } from '@earrival/api/platform/db/connection';
-import { startSession } from '@earrival/api/modules/auth/public';
+import { sessionToken } from '@earrival/api/testing/fixtures';
 
 export type ToServer = 'mark' | 'report' | 'stop';
 export type FromServer =
@@ -33,15 +33,7 @@ const admin = await database.db
   .where('type', '=', 'Admin')
   .orderBy('id')
   .executeTakeFirstOrThrow();
-// A token with its session row, as a sign-in opens it (a token without one is refused).
-const { token } = await startSession(
-  database.db,
-  config.jwtSecret,
-  3600,
-  { id: admin.id, name: admin.name, email: admin.email, type: admin.type },
-  admin.token_version,
-  { ip: '127.0.0.1', userAgent: 'bench' },
-);
+const token = await sessionToken({ db: database.db, config }, admin, { userAgent: 'bench' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 let rssStart = process.memoryUsage().rss;

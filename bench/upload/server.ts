@@ -15,8 +15,7 @@ import pg from 'pg';
 import { connectPglite, connectPostgres } from '@earrival/api/platform/db/connection';
 import { migrateToLatest } from '@earrival/api/platform/db/migrate';
 import { seedAccounts } from '@earrival/api/cli/seed/accounts';
-import { startSession } from '@earrival/api/modules/auth/public';
-import { orderValues } from '@earrival/api/testing/fixtures';
+import { orderValues, sessionToken } from '@earrival/api/testing/fixtures';
 
 export type ToServer = 'mark' | 'report' | 'stop';
 /** Since the last mark: RSS at the mark and at its peak, and the event loop's delay (ms). */
@@ -71,21 +70,9 @@ const members = await database.db
   .limit(4)
   .execute();
 // One token per member: a member may have only 2 uploads in flight, and the bench sends 4 at once.
-// Each with its session row, as a sign-in opens it (a token without one is refused).
 const tokens: string[] = [];
 for (const m of members)
-  tokens.push(
-    (
-      await startSession(
-        database.db,
-        config.jwtSecret,
-        3600,
-        { id: m.id, name: m.name, email: m.email, type: m.type },
-        m.token_version,
-        { ip: '127.0.0.1', userAgent: 'bench' },
-      )
-    ).token,
-  );
+  tokens.push(await sessionToken({ db: database.db, config }, m, { userAgent: 'bench' }));
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -115,6 +115,22 @@ async function withBucket<Row>(db: Db, key: string, use: () => Promise<Row | und
   }
 }
 
+/**
+ * In one transaction holding key's row lock: refuses while the key is locked, else hands `decide` this
+ * attempt's number in the window (the window's hits are forgotten once it has expired).
+ */
+function unlessLocked(
+  db: Db,
+  key: string,
+  decide: (tx: Db, hits: number, expired: boolean) => Promise<Verdict>,
+): Promise<Verdict> {
+  return db.transaction().execute(async (tx) => {
+    const row = await lockedBucket(tx, key);
+    if (row.lock_left > 0) return { allowed: false, retryAfterSeconds: row.lock_left, remaining: 0 };
+    return decide(tx, (row.expired ? 0 : row.hits) + 1, row.expired);
+  });
+}
+
 export interface ProgressiveLock {
   /** Attempts allowed before the first lock; each attempt from this one on locks the key. */
   freeAttempts: number;
@@ -132,10 +148,7 @@ export interface ProgressiveLock {
  * cannot slip past the lock; the caller calls reset() when the attempt turns out legitimate.
  */
 export async function consumeWithLock(db: Db, key: string, rule: ProgressiveLock): Promise<Verdict> {
-  return db.transaction().execute(async (tx) => {
-    const row = await lockedBucket(tx, key);
-    if (row.lock_left > 0) return { allowed: false, retryAfterSeconds: row.lock_left, remaining: 0 };
-    const hits = (row.expired ? 0 : row.hits) + 1;
+  return unlessLocked(db, key, async (tx, hits) => {
     const steps = hits - rule.freeAttempts;
     const lockSeconds =
       steps >= 0 ? Math.min(rule.maxLockSeconds, rule.baseLockSeconds * 2 ** Math.min(steps, 30)) : 0;
@@ -171,10 +184,7 @@ export interface Ceiling {
  * callers together without ever shutting out the owner for long (release() gives a hit back).
  */
 export async function consumeWithCeiling(db: Db, key: string, rule: Ceiling): Promise<Verdict> {
-  return db.transaction().execute(async (tx) => {
-    const row = await lockedBucket(tx, key);
-    if (row.lock_left > 0) return { allowed: false, retryAfterSeconds: row.lock_left, remaining: 0 };
-    const hits = (row.expired ? 0 : row.hits) + 1;
+  return unlessLocked(db, key, async (tx, hits, expired) => {
     if (hits >= rule.limit) {
       await sql`
         UPDATE throttle_buckets SET hits = 0, locked_until = now() + ${seconds(rule.delaySeconds)},
@@ -184,7 +194,7 @@ export async function consumeWithCeiling(db: Db, key: string, rule: Ceiling): Pr
     }
     await sql`
       UPDATE throttle_buckets SET hits = ${hits}, locked_until = NULL,
-        reset_at = ${row.expired ? sql`now() + ${seconds(rule.windowSeconds)}` : sql`reset_at`}
+        reset_at = ${expired ? sql`now() + ${seconds(rule.windowSeconds)}` : sql`reset_at`}
       WHERE key = ${key}`.execute(tx);
     return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit - hits };
   });

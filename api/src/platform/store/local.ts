@@ -3,14 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, type BigIntStats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { typeOfStoredName } from './fileType';
 import {
   NAMESPACES,
   RangeNotSatisfiableError,
   StoreUnavailableError,
-  TooLargeError,
+  byteLimit,
   checkPrefix,
   resolveRange,
   splitKey,
@@ -101,15 +100,7 @@ export function localStore(dataDir: string): ObjectStore {
     target,
     put: (key, bytes) => writeVia(key, (temporary) => fs.writeFile(temporary, bytes, { flag: 'wx' })),
     async putStream(key, content, { maxBytes = Infinity, signal } = {}) {
-      // Counts as the bytes pass: the cut comes with the first chunk past the limit, not after the end.
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (size > maxBytes) done(new TooLargeError(maxBytes));
-          else done(null, chunk);
-        },
-      });
+      const limit = byteLimit(maxBytes).stream;
       try {
         return await writeVia(key, async (temporary) => {
           const out = createWriteStream(temporary, { flags: 'wx' });

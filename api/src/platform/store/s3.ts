@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -15,7 +15,7 @@ import type { S3Config } from '../../config';
 import {
   RangeNotSatisfiableError,
   StoreUnavailableError,
-  TooLargeError,
+  byteLimit,
   checkPrefix,
   quotedEtag,
   requireKey,
@@ -116,14 +116,7 @@ export function s3Store(config: S3Config, options: S3StoreOptions = {}): ObjectS
     },
     async putStream(key, content, { maxBytes = Infinity, signal, contentType } = {}) {
       requireKey(key);
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (size > maxBytes) done(new TooLargeError(maxBytes));
-          else done(null, chunk);
-        },
-      });
+      const { stream: limit, size } = byteLimit(maxBytes);
       // Settles with the body's own failure (source error, size cut, abort) or once the body is done.
       let settle: (error: Error | null | undefined) => void = () => undefined;
       const bodySettled = new Promise<Error | null | undefined>((resolve) => (settle = resolve));
@@ -145,7 +138,7 @@ export function s3Store(config: S3Config, options: S3StoreOptions = {}): ObjectS
       else signal?.addEventListener('abort', onAbort, { once: true });
       try {
         const out = await upload.done();
-        return { size, etag: quotedEtag(('ETag' in out && out.ETag) || ''), contentType };
+        return { size: size(), etag: quotedEtag(('ETag' in out && out.ETag) || ''), contentType };
       } catch (error) {
         // The body's failure, if it had one, is what the caller needs (413, 408), not the store's answer to
         // the abandoned upload (some servers refuse the multipart abort).

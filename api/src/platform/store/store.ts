@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { DomainError } from '../errors';
 
 /**
@@ -81,6 +81,22 @@ export class TooLargeError extends Error {
     super(`The stream is larger than ${maxBytes} bytes`);
     this.name = 'TooLargeError';
   }
+}
+
+/**
+ * Passes a stream's bytes on, counting them: the first chunk past maxBytes fails it with TooLargeError, so
+ * the cut comes as the bytes pass, not after the end.
+ */
+export function byteLimit(maxBytes: number): { stream: Transform; size: () => number } {
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(new TooLargeError(maxBytes));
+      else done(null, chunk);
+    },
+  });
+  return { stream, size: () => size };
 }
 
 /** The range starts past the object's end (HTTP 416 with Content-Range: bytes *\/size). */

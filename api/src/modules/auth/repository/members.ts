@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 // The module's tables, declared into the platform's Database.
-import type {} from './tables';
+import type {} from '../tables';
 
 /** The SQL of a member's sign-in: found by e-mail or id, and a new password set. */
 
@@ -15,37 +15,24 @@ export async function findSignInMember(db: Kysely<Database>, email: string) {
 }
 
 /**
- * Sets a member's password after a reset link: bumps their token version too, so every token they hold
- * (and every pending two-factor sign-in) stops working, whatever happens to the session rows.
+ * Sets a member's password. After a reset link (`endTokens`) their token version goes up too, so every
+ * token they hold (and every pending two-factor sign-in) stops working, whatever happens to the session
+ * rows. A member's own change keeps it: the session that changed it stays signed in, and the caller ends
+ * the member's other sessions.
  */
 export async function setPassword(
   db: Kysely<Database>,
   memberId: number,
   password_hash: string,
+  { endTokens }: { endTokens: boolean },
 ): Promise<void> {
   await db
     .updateTable('team_members')
     .set((eb) => ({
       password_hash,
-      token_version: eb('token_version', '+', 1),
       updated_at: new Date(),
+      ...(endTokens ? { token_version: eb('token_version', '+', 1) } : {}),
     }))
-    .where('id', '=', memberId)
-    .execute();
-}
-
-/**
- * Sets the signed-in member's own new password. The token version stays: the session that changed it
- * stays signed in, and the caller ends the member's other sessions.
- */
-export async function changeOwnPassword(
-  db: Kysely<Database>,
-  memberId: number,
-  password_hash: string,
-): Promise<void> {
-  await db
-    .updateTable('team_members')
-    .set({ password_hash, updated_at: new Date() })
     .where('id', '=', memberId)
     .execute();
 }

@@ -3,7 +3,7 @@ import type { Actor } from '../../../platform/actor';
 import type { Deps } from '../../../platform/deps';
 import { badRequest, unauthenticated } from '../../../platform/errors';
 import { logSecurityEvent } from '../../securityLog/public';
-import { changeOwnPassword, findTwoFactorMember } from '../repository/members';
+import { findTwoFactorMember, setPassword } from '../repository/members';
 import { assertPasswordNotWeak } from './commonPasswords';
 import { queueAccountNotice } from './notices';
 import { hashPassword, verifyPassword } from './passwords';
@@ -46,7 +46,7 @@ export async function changePassword(
   await passwordCheckSucceeded(deps.db, member.id);
   const password_hash = await hashPassword(newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    await changeOwnPassword(trx, member.id, password_hash);
+    await setPassword(trx, member.id, password_hash, { endTokens: false });
     // Every session ends, this one too: the product signs the member out after a change (the screen
     // clears its session and goes to '/'), so a stolen session cannot outlive the password.
     const n = await endSessionsOf(trx, actor, { memberId: member.id, reason: 'password-changed' });

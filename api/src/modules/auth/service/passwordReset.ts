@@ -145,7 +145,7 @@ export async function resetPassword(
   const done = await deps.db.transaction().execute(async (trx) => {
     const member = await consumePasswordReset(trx, hashResetToken(token));
     if (!member) return false;
-    await setPassword(trx, member.id, password_hash);
+    await setPassword(trx, member.id, password_hash, { endTokens: true });
     const ended = await endSessionsOf(trx, actor, { memberId: member.id, reason: 'password-reset' });
     await logSecurityEvent(trx, actor, {
       event: 'password-reset',
