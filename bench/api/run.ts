@@ -6,16 +6,17 @@
  *   npm run bench -- api                (BENCH_DATABASE_URL overrides the database; BENCH_ITERATIONS the samples)
  */
 import type { CompiledQuery } from 'kysely';
-import { folderCountsQuery, folderTotalQuery } from '@earrival/api/modules/orders/public';
 import {
   countMatchesQuery,
   decodeCursor,
+  folderCountsQuery,
+  folderTotalQuery,
   listQuery,
+  nextMonthStart,
+  orderDetailQuery,
   SORT_COLUMNS,
-} from '@earrival/api/modules/orders/public';
+} from '@earrival/api/modules/orders/bench';
 import { memberAndRevocation } from '@earrival/api/modules/auth/public';
-import { orderDetailQuery } from '@earrival/api/modules/orders/public';
-import { nextMonthStart } from '@earrival/api/modules/orders/public';
 import type { FolderName, OrderSortColumn } from '@earrival/shared/types';
 import { ms, timeSideBySide, type Timing } from './measure';
 import { openMillionOrders } from './millionOrders';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@earrival/api/platform/db/schema';
-import { orderDetailQuery } from '@earrival/api/modules/orders/public';
+import { orderDetailQuery } from '@earrival/api/modules/orders/bench';
 import { buildDefencePack } from '@earrival/api/modules/documents/public';
 import { loadPackEvidence } from '@earrival/api/modules/documents/public';
 import { ms, time, type Timing } from '../api/measure';

@@ -18,8 +18,7 @@ import type { Database } from '@earrival/api/platform/db/schema';
 import { seedAccounts } from '@earrival/api/cli/seed/accounts';
 import { startSession } from '@earrival/api/modules/auth/public';
 import { orderValues } from '@earrival/api/testing/fixtures';
-import { orderDetailQuery } from '@earrival/api/modules/orders/public';
-import { toOrderDetail } from '@earrival/api/modules/orders/public';
+import { orderDetailQuery, toOrderDetail } from '@earrival/api/modules/orders/bench';
 
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 20_000);
 const DOWNLOADS = Number(process.env.BENCH_DOWNLOADS ?? 20_000);

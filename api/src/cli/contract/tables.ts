@@ -22,7 +22,7 @@ import { MailEntry } from '../../platform/mailer/schemas';
  * timestamp column is a Date that goes out as ISO text; nullability and enums must agree), fails the
  * typecheck with the names in the message. `tables.test.ts` checks the same lists against the migrated
  * database's columns. (The orders table needs no mirror: its type is derived from the order's schema,
- * modules/orders/repository/tables.ts; the test holds the migrations to it.)
+ * modules/orders/tables.ts; the test holds the migrations to it.)
  */
 
 /** A table and the schema it mirrors, with their differences by name, each with its reason. */

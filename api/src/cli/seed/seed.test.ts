@@ -8,7 +8,8 @@ import {
   destroyTestContext,
   type TestContext,
 } from '../../testing/harness';
-import { folderCounts, futureMonthCounts } from '../../modules/orders/repository/counts';
+import { folderCounts } from '../../modules/orders/repository/counts';
+import { futureMonthCounts } from '../../modules/orders/public';
 import { DEMO_ACCOUNTS, DEMO_STAFF_NAMES, seedDemoIfEmpty, seedOrders } from './index';
 import { DEVICE_PROFILES, LANDING_DOMAINS } from './data';
 import { seedAccounts, seedGateways } from './accounts';
@@ -62,7 +63,7 @@ describe('demo seed', () => {
     expect((await distinct('landing_domain')).sort()).toEqual([...LANDING_DOMAINS].sort());
     expect((await distinct('citizenship')).length).toBeGreaterThanOrEqual(12);
     expect((await distinct('assign_to')).filter(Boolean).sort()).toEqual([...DEMO_STAFF_NAMES].sort());
-    const months = await futureMonthCounts(context.app.db);
+    const months = await futureMonthCounts(context.app);
     expect(months.filter((m) => m.count === 0)).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
-import type { GeneratedTimestamp, Timestamp } from '../../../platform/db/columnTypes';
+import type { GeneratedTimestamp, Timestamp } from '../../platform/db/columnTypes';
 
 // The platform's Database lists the tables it knows; this module adds its own.
-declare module '../../../platform/db/schema' {
+declare module '../../platform/db/schema' {
   interface Database {
     member_sessions: MemberSessionsTable;
     used_pending_sign_ins: UsedPendingSignInsTable;

@@ -6,8 +6,6 @@ import {
   IsoTime,
   Nullable,
   OrderId,
-  ProcessStatus,
-  ProcessingMode,
   StringEnum,
   binaryResponse,
   errorResponses,
@@ -15,7 +13,7 @@ import {
 } from '../../platform/http/schemas';
 import { CUSTOMER_MAIL_LIMITS } from './service/mailLimits';
 import { MailEntry, MailProvider } from '../../platform/mailer/schemas';
-import { DocumentEntry, DownloadEntry, RemarkEntry } from '../orders/public';
+import { DocumentEntry, DownloadEntry, Order, RemarkEntry } from '../orders/public';
 
 /** The failures the document calls answer with (status 0 and a message; 401 for a missing session). */
 export const errors = {
@@ -117,28 +115,18 @@ export const StoredFile = binaryResponse(
 
 const Text = Type.String();
 
-/** POST /admin/defence-pack-details: the evidence both packs print, as JSON. */
+/** POST /admin/defence-pack-details: the evidence both packs print, as JSON (order fields: THE order's). */
 export const DefencePackDetails = Type.Object({
-  order_id: Type.Integer(),
-  order_number: Type.String(),
-  process_status: ProcessStatus,
-  processing_mode: ProcessingMode,
-  created_at: IsoTime(),
-  amount_paid: Nullable(Type.Number()),
-  currency: Nullable(Type.String()),
-  payment_gateway: Nullable(Type.String()),
+  ...Type.Pick(Order, ['order_id', 'order_number', 'process_status', 'processing_mode']).properties,
+  ...Type.Pick(Order, ['created_at', 'amount_paid', 'currency', 'payment_gateway']).properties,
   customer: Type.Object({
     name: Text,
-    email: Text,
     phone: Text,
-    date_of_birth: Text,
-    citizenship: Text,
-    passport_number: Text,
-    country_of_permanent_residence: Text,
+    ...Type.Pick(Order, ['email', 'date_of_birth', 'citizenship', 'passport_number']).properties,
+    ...Type.Pick(Order, ['country_of_permanent_residence']).properties,
   }),
-  travel: Type.Object({ date_of_arrival: Text, flight: Text, airline_name: Text, port_of_entry: Text }),
-  transaction_id: Nullable(Type.String()),
-  merchant_name: Nullable(Type.String()),
+  travel: Type.Pick(Order, ['date_of_arrival', 'flight', 'airline_name', 'port_of_entry']),
+  ...Type.Pick(Order, ['transaction_id', 'merchant_name']).properties,
   delivered_at: Nullable(Type.String({ description: 'The first document upload (ISO time)' })),
   documents: Type.Array(DocumentEntry),
   mails: Type.Array(MailEntry),
@@ -161,25 +149,11 @@ export const DefencePackDetails = Type.Object({
   }),
   timeline: Type.Array(Type.Object({ at: Text, actor_name: Text, text: Text })),
   application: Type.Object({
-    signature_name: Text,
-    gender: Text,
-    second_name: Nullable(Type.String()),
-    second_sur_name: Nullable(Type.String()),
-    country_of_origin: Text,
-    airline_name: Text,
-    port_of_entry: Text,
-    travel_reasons: Text,
-    electronic_visa_number: Nullable(Type.String()),
-    place_of_accommodation: Text,
-    name_of_hotel: Nullable(Type.String()),
-    other_hotel: Nullable(Type.String()),
-    traveler_address: Nullable(Type.String()),
-    municipality: Nullable(Type.String()),
-    province: Nullable(Type.String()),
-    countries_visited: Nullable(Type.String()),
-    symptoms: Nullable(Type.String()),
-    declare_at_customs: StringEnum(['yes', 'no']),
-    landing_domain: Text,
+    ...Type.Pick(Order, ['signature_name', 'gender', 'second_name', 'second_sur_name']).properties,
+    ...Type.Pick(Order, ['country_of_origin', 'airline_name', 'port_of_entry', 'travel_reasons']).properties,
+    ...Type.Pick(Order, ['electronic_visa_number', 'place_of_accommodation', 'name_of_hotel']).properties,
+    ...Type.Pick(Order, ['other_hotel', 'traveler_address', 'municipality', 'province']).properties,
+    ...Type.Pick(Order, ['countries_visited', 'symptoms', 'declare_at_customs', 'landing_domain']).properties,
   }),
   generated_at: IsoTime(),
 });

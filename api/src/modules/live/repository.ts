@@ -1,8 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { FOLDER_NAMES, type Role } from '@earrival/shared/types';
-import { mayOpen } from '@earrival/shared/policy';
 import type { Database } from '../../platform/db/schema';
-import { ORDER_COLUMNS, folderPredicate, nextMonthStart } from '../orders/public';
 import type { Viewer as PresenceViewer } from './schemas';
 // The module's tables, declared into the platform's Database.
 import type {} from './tables';
@@ -72,28 +69,4 @@ export async function sweepExpired(db: Kysely<Database>): Promise<number[]> {
     .returning('order_id')
     .execute();
   return [...new Set(rows.map((row) => row.order_id))];
-}
-
-/**
- * Whether the order exists and whether the member may open it: whether it sits in a list their role
- * opens, by the orders module's own folder predicates (Order History, which holds every order, only for
- * the roles the role policy gives it; My Orders only the member's own). One primary-key read.
- */
-export async function orderAccess(
-  db: Kysely<Database>,
-  orderId: number,
-  member: { id: number; type: Role },
-): Promise<'missing' | 'open' | 'closed'> {
-  const context = { nextMonth: nextMonthStart() };
-  const lists = FOLDER_NAMES.filter(
-    (folder) => folder !== 'allOrder' || mayOpen('orderHistory', member.type),
-  ).map((folder) => folderPredicate(folder, ORDER_COLUMNS, context));
-  lists.push(folderPredicate('newOrder', ORDER_COLUMNS, { ...context, memberId: member.id }));
-  const row = await db
-    .selectFrom('orders')
-    .select(sql<boolean>`(${sql.join(lists, sql` OR `)})`.as('openable'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  if (!row) return 'missing';
-  return row.openable ? 'open' : 'closed';
 }

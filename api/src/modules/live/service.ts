@@ -8,7 +8,8 @@ import { forbidden, notFound, tooMany } from '../../platform/errors';
 import { consume, waitText, type Limit } from '../../platform/http/throttle';
 import { publish } from '../../platform/events/live';
 import { logSecurityEventOnce } from '../securityLog/public';
-import { orderAccess, setViewing, sweepExpired, viewersOf } from './repository';
+import { orderAccess } from '../orders/public';
+import { setViewing, sweepExpired, viewersOf } from './repository';
 import type { Viewer as PresenceViewer } from './schemas';
 import { STREAMS_PER_MEMBER, STREAM_RETRY_AFTER_SECONDS, liveStreams } from './streams';
 
@@ -75,7 +76,7 @@ export async function sayViewing(
       gate.retryAfterSeconds,
     );
   }
-  const access = await orderAccess(db, orderId, member);
+  const access = await orderAccess({ db }, orderId, member);
   if (access === 'missing') throw notFound(`Order not found: ${orderId}`);
   if (access === 'closed' && viewing)
     throw forbidden(`Order ${orderId} is not in any list the ${member.type} role may open.`);

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import { databaseKinds } from '../../testing/harness';
 import { futureDate, makeOrders, orderValues, useStaffSuite } from '../../testing/fixtures';
 import { parseCsv } from '../../testing/csv';
-import type { OrdersTable } from './repository/tables';
+import type { OrdersTable } from './tables';
 import { STATUS_LABELS } from '@earrival/shared/status';
 import { PROCESS_STATUSES } from '@earrival/shared/types';
 

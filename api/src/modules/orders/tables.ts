@@ -9,9 +9,9 @@ import type {
   ProcessingMode,
   Timestamp,
   YesNo,
-} from '../../../platform/db/columnTypes';
-import { Nullable } from '../../../platform/http/schemas';
-import { Order } from '../schemas/order';
+} from '../../platform/db/columnTypes';
+import { Nullable } from '../../platform/http/schemas';
+import { Order } from './schemas/order';
 
 /*
  * The orders table, derived from THE order (schemas/order.ts): its columns are the order's fields, less
@@ -84,7 +84,7 @@ export type OrdersTable = {
 };
 // The platform's Database lists the tables it knows; the orders module adds its own (the orders table and
 // those of an order's details, notes, events, counts and undoable actions, below).
-declare module '../../../platform/db/schema' {
+declare module '../../platform/db/schema' {
   interface Database {
     orders: OrdersTable;
     order_currency_details: CurrencyDetailsTable;

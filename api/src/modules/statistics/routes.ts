@@ -60,7 +60,7 @@ export default async function statisticsRoutes(parent: FastifyInstance) {
         response: { 200: Envelope(Type.Array(S.MonthCount)), ...errorResponses },
       },
     },
-    async () => ok(await futureMonthCounts(app.db)),
+    async () => ok(await futureMonthCounts(app)),
   );
 
   app.get(

@@ -10,8 +10,8 @@ import type { Actor } from '../../platform/actor';
 import type { Deps } from '../../platform/deps';
 import { invalid } from '../../platform/errors';
 import { rangedFileName, type CsvExport } from '../../platform/http/csv';
-import { auditedExport } from '../orders/public';
-import { countryOrders, processedBy } from './repository';
+import { auditedExport, citizenshipCounts } from '../orders/public';
+import { processedBy } from './repository';
 import type {
   CountryOrdersCsvQuery,
   CountryRow,
@@ -36,7 +36,7 @@ export function rangeOf(body: DateRange | null | undefined): ReportRange {
 
 /** Orders per citizenship created in the body's dates (every status counts: the screen is about demand). */
 export const countryOrderList = ({ db }: Pick<Deps, 'db'>, body: DateRange | null): Promise<CountryRow[]> =>
-  countryOrders(db, rangeOf(body));
+  citizenshipCounts({ db }, rangeOf(body));
 
 /** Orders moved to Completed per member in the body's dates. */
 export const processedByList = ({ db }: Pick<Deps, 'db'>, body: DateRange | null): Promise<ProcessedRow[]> =>
@@ -67,7 +67,7 @@ export async function countryOrdersCsv(
   range: ReportRange,
   { search, sort, order }: CountryOrdersCsvQuery,
 ): Promise<CsvExport<CountryRow>> {
-  const rows = await countryOrders(db, range);
+  const rows = await citizenshipCounts({ db }, range);
   const listed = reportRows(rows, COUNTRY_VIEW, search ?? '', sortOf(sort, order));
   return {
     filename: rangedFileName('country-orders', range),

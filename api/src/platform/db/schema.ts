@@ -1,21 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  DateText,
-  GeneratedTimestamp,
-  Numeric,
-  Timestamp,
-  MailKind,
-  MailProvider,
-  MailStatus,
-  ProcessingMode,
-  YesNo,
-} from './columnTypes';
-import type { ProcessStatus, Role } from '@earrival/shared/types';
+import type { GeneratedTimestamp, Timestamp, MailKind, MailProvider, MailStatus } from './columnTypes';
 
 /**
  * Table types for the typed query builder; they follow the numbered migrations. Here only the platform's
  * own tables (the mail queue, live events, throttles); each module declares its tables into this
- * interface in its own tables.ts (e.g. modules/orders/repository/tables.ts).
+ * interface in its own tables.ts (e.g. modules/orders/tables.ts).
  */
 export interface Database {
   mail_history: MailHistoryTable;

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/schema';
 import { notFound } from '../../../platform/errors';
 import { DOCUMENT_COLUMNS, type DocumentRow } from '../../orders/public';
 // The module's tables, declared into the platform's Database.
-import type {} from './tables';
+import type {} from '../tables';
 
 /** The order fields the document and mail calls read; an unknown order is a 404 with the spec's wording. */
 export async function requireMailOrder(db: Kysely<Database>, orderId: number) {

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { QUEUES } from '@earrival/shared/queues';
 import type { FolderName } from '@earrival/shared/types';
+import type { ReportRange } from '@earrival/shared/dateRange';
 import type { Database } from '../../../platform/db/schema';
 import type { OrderCounts } from '../schemas/lists';
 import { compiledOnce } from './compiled';
-import { STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
+import { ORDER_COLUMNS, STATS_COLUMNS, folderPredicate, nextMonthStart, type FolderContext } from './folders';
 import { countMatches, needsCountedTotal, type FilterQuery, type ListFilter } from './lists';
 
 /** Every queue's count in one pass over order_folder_stats (a few hundred rows whatever the order volume). */
@@ -82,17 +83,33 @@ export async function listTotal(
   return { total, capped: false };
 }
 
-/** Future Order tiles: how many future orders per process month, all twelve months. */
-export async function futureMonthCounts(
-  db: Kysely<Database>,
-): Promise<Array<{ month: string; count: number }>> {
+/** Future orders per process month ('01'..'12'), the months that have any. */
+export async function futureMonths(db: Kysely<Database>) {
   const where = folderPredicate('futureOrder', STATS_COLUMNS, { nextMonth: nextMonthStart() });
   const { rows } = await sql<{ month: string; count: number }>`
     SELECT ${STATS_COLUMNS.month} AS month, sum(n)::integer AS count
     FROM order_folder_stats WHERE ${where} GROUP BY 1`.execute(db);
-  const byMonth = new Map(rows.map((r) => [r.month, r.count]));
-  return Array.from({ length: 12 }, (_, i) => {
-    const month = String(i + 1).padStart(2, '0');
-    return { month, count: byMonth.get(month) ?? 0 };
-  });
+  return rows;
+}
+
+type CitizenshipCount = 'count' | 'standard_count' | 'priority_count' | 'future_count';
+
+/**
+ * Orders per citizenship created in the range (every status counts), split by processing mode, and how
+ * many of them are now in the Future Order folder.
+ */
+export async function ordersByCitizenship(db: Kysely<Database>, { from, to }: ReportRange) {
+  const future = folderPredicate('futureOrder', ORDER_COLUMNS, { nextMonth: nextMonthStart() });
+  const { rows } = await sql<{ citizenship: string } & Record<CitizenshipCount, number>>`
+    SELECT citizenship,
+      count(*)::integer AS count,
+      (count(*) FILTER (WHERE processing_mode = 'Regular Processing'))::integer AS standard_count,
+      (count(*) FILTER (WHERE processing_mode = 'Priority Processing'))::integer AS priority_count,
+      (count(*) FILTER (WHERE ${future}))::integer AS future_count
+    FROM orders
+    WHERE ${from ? sql`created_at >= ${from}::date` : sql`TRUE`}
+      AND ${to ? sql`created_at < ${to}::date + 1` : sql`TRUE`}
+    GROUP BY citizenship
+    ORDER BY count DESC, citizenship`.execute(db);
+  return rows;
 }

@@ -1,22 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
-import type { SessionUser } from '../../../platform/http/schemas';
-import type { OrderEventAction } from '../schemas/events';
-
-/**
- * Who made a change: a member (and the browser tab they made it in, when the call named one), or null for
- * the system (intake, the mail worker), whose events reach every tab.
- */
-export type EventActor = { id: SessionUser['id'] | null; name: string; tabId?: string } | null;
-
-/** One entry of an order's event log: what happened, from what, to what. */
-export interface OrderEvent {
-  order_id: number;
-  action: OrderEventAction;
-  from_value?: string | null;
-  to_value?: string | null;
-  detail?: string | null;
-}
+import type { EventActor, OrderEvent } from '../schemas/events';
 
 /** Appends to the orders' history: who (null: the system), what, when. */
 export async function insertEvents(

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FolderName } from '@earrival/shared/types';
+import type { Database } from '../../../platform/db/schema';
 
 /**
  * The queue rules (which orders each folder holds), written ONCE. Each rule is a predicate over a few columns, and
@@ -96,4 +97,22 @@ export function folderPredicate(
     case 'allOrder':
       return sql<boolean>`TRUE`;
   }
+}
+
+/** Whether any of these lists holds the order (one primary-key read), or null when there is no such order. */
+export async function inAnyList(
+  db: Kysely<Database>,
+  orderId: number,
+  lists: Array<{ folder: FolderName; memberId?: number }>,
+): Promise<boolean | null> {
+  const nextMonth = nextMonthStart();
+  const held = lists.map(({ folder, memberId }) =>
+    folderPredicate(folder, ORDER_COLUMNS, { nextMonth, memberId }),
+  );
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<boolean>`(${sql.join(held, sql` OR `)})`.as('listed'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row ? row.listed : null;
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderHistoryName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
 import { MAIL_COLUMNS } from '../../../platform/mailer/history';
+import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from '../schemas/history';
 import { ownTableEvents } from './detail';
 
 /*
@@ -16,35 +17,6 @@ export interface HistoryPageQuery {
   /** 'desc': newest first (page 1 is the newest entries); 'asc': oldest first. */
   order: 'asc' | 'desc';
 }
-
-/** The uploaded documents' columns the histories and the defence pack read (service/historyRows' DocumentRow). */
-export const DOCUMENT_COLUMNS = [
-  'id',
-  'file1',
-  'customer_name',
-  'mail_service_provider',
-  'email',
-  'content_type',
-  'size_bytes',
-  'uploaded_by',
-  'created_at',
-] as const;
-
-export const DOWNLOAD_COLUMNS = [
-  'id',
-  'order_id',
-  'ip',
-  'timezone',
-  'browser',
-  'device',
-  'device_type',
-  'os',
-  'location',
-  'file1',
-  'create_ts',
-  'times',
-  'last_ts',
-] as const;
 
 export const REMARK_COLUMNS = [
   'id',

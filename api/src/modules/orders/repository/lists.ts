@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/schema';
 import type { ProcessingMode } from '../../../platform/http/schemas';
 import { LIST_ROW_FIELDS, type OrderListRow } from '../schemas/order';
 import { ORDER_COLUMNS, folderPredicate, type FolderContext } from './folders';
-import { ORDER_COLUMN_TYPES } from './tables';
+import { ORDER_COLUMN_TYPES } from '../tables';
 import { compiledOnce } from './compiled';
 
 export const SORT_COLUMNS = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ORDER_CHANGES } from '@earrival/shared/domain';
-import { StringEnum } from '../../../platform/http/schemas';
+import { StringEnum, type SessionUser } from '../../../platform/http/schemas';
 
 /** What happened to an order: the action of one line of its event log. */
 export const ORDER_EVENT_ACTIONS = [
@@ -22,6 +22,21 @@ export const ORDER_EVENT_ACTIONS = [
 ] as const;
 export const OrderEventAction = StringEnum(ORDER_EVENT_ACTIONS);
 export type OrderEventAction = Static<typeof OrderEventAction>;
+
+/**
+ * Who made a change: a member (and the browser tab they made it in, when the call named one), or null for
+ * the system (intake, the mail worker), whose events reach every tab.
+ */
+export type EventActor = { id: SessionUser['id'] | null; name: string; tabId?: string } | null;
+
+/** One entry of an order's event log: what happened, from what, to what. */
+export interface OrderEvent {
+  order_id: number;
+  action: OrderEventAction;
+  from_value?: string | null;
+  to_value?: string | null;
+  detail?: string | null;
+}
 
 /** What an `order-updated` live event says changed. */
 export const OrderChange = StringEnum(ORDER_CHANGES);

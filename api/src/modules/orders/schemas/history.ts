@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TObject } from 'typebox';
 import { DETAIL_HISTORY_ROWS, HISTORY_PAGE_MAX, ORDER_HISTORIES } from '@earrival/shared/types';
 import { IsoTime, Nullable, OrderIdText, StringEnum, YesNo } from '../../../platform/http/schemas';
 import { MailEntry, MailProvider, MailStatus } from '../../../platform/mailer/schemas';
@@ -49,6 +49,12 @@ export const DownloadEntry = Type.Object(
   { title: 'DownloadEntry' },
 );
 export type DownloadEntry = Static<typeof DownloadEntry>;
+
+/** The columns a document's or a download's entry is read from: its own fields (tsc checks each select). */
+const columnsOf = <T extends TObject>(entry: T) =>
+  Object.keys(entry.properties) as Array<keyof T['properties'] & string>;
+export const DOCUMENT_COLUMNS = columnsOf(DocumentEntry);
+export const DOWNLOAD_COLUMNS = columnsOf(DownloadEntry);
 
 /** One comment of the Comment History. */
 export const RemarkEntry = Type.Object(

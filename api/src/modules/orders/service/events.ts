@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema';
 import { publish, type NewLiveEvent } from '../../../platform/events/live';
-import { insertEvents, type EventActor, type OrderEvent } from '../repository/events';
-import type { OrderChange, OrderEventAction } from '../schemas/events';
+import { insertEvents } from '../repository/events';
+import type { EventActor, OrderChange, OrderEvent, OrderEventAction } from '../schemas/events';
 
 /** What each action tells staff screens that have the order open (order-updated's `changes`). */
 const CHANGE_OF: Record<Exclude<OrderEventAction, 'created'>, OrderChange> = {

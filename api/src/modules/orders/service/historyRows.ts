@@ -60,7 +60,7 @@ export const toEventEntry = (e: EventRow): OrderEvent => ({
   created_at: iso(e.created_at)!,
 });
 
-/** An uploaded document's row (repository/history's DOCUMENT_COLUMNS). */
+/** An uploaded document's row (schemas/history's DOCUMENT_COLUMNS). */
 export interface DocumentRow {
   id: number;
   file1: string;

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { FolderName } from '@earrival/shared/types';
-import { reportRangeProblem } from '@earrival/shared/dateRange';
+import { FOLDER_NAMES, type FolderName, type Role } from '@earrival/shared/types';
+import { reportRangeProblem, type ReportRange } from '@earrival/shared/dateRange';
+import { mayOpen } from '@earrival/shared/policy';
 import { DEFAULT_ORDER_SORT } from '@earrival/shared/columns';
 import type { Database } from '../../../platform/db/schema';
+import type { Deps } from '../../../platform/deps';
 import { invalid } from '../../../platform/errors';
-import { listTotal } from '../repository/counts';
-import { nextMonthStart } from '../repository/folders';
+import { futureMonths, listTotal, ordersByCitizenship } from '../repository/counts';
+import { inAnyList, nextMonthStart } from '../repository/folders';
 import {
   decodeCursor,
   listOrders,
@@ -22,6 +24,39 @@ import { STREAMED_PAGE_FROM, streamedPage, type RowWriter } from './streamedPage
 // Plain reads: the counts and the assignee filter's members answer as the repository reads them.
 export { folderCounts } from '../repository/counts';
 export { orderAssignees } from '../repository/assignees';
+
+/** Future Order tiles: how many future orders per process month, all twelve months. */
+export async function futureMonthCounts({ db }: Pick<Deps, 'db'>) {
+  const byMonth = new Map((await futureMonths(db)).map((r) => [r.month, r.count]));
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = String(i + 1).padStart(2, '0');
+    return { month, count: byMonth.get(month) ?? 0 };
+  });
+}
+
+/** Orders per citizenship created in the range: by mode, and how many of them Future Order holds now. */
+export const citizenshipCounts = ({ db }: Pick<Deps, 'db'>, range: ReportRange) =>
+  ordersByCitizenship(db, range);
+
+/**
+ * Whether the order exists and whether the member may open it: whether a list their role opens holds it
+ * (Order History, which holds every order, only for the roles the role policy gives it; My Orders only
+ * the member's own).
+ */
+export async function orderAccess(
+  { db }: Pick<Deps, 'db'>,
+  orderId: number,
+  member: { id: number; type: Role },
+): Promise<'missing' | 'open' | 'closed'> {
+  const lists = FOLDER_NAMES.filter(
+    (folder) => folder !== 'allOrder' || mayOpen('orderHistory', member.type),
+  );
+  const listed = await inAnyList(db, orderId, [
+    ...lists.map((folder) => ({ folder })),
+    { folder: 'newOrder', memberId: member.id },
+  ]);
+  return listed === null ? 'missing' : listed ? 'open' : 'closed';
+}
 
 const INVALID_CURSOR = 'Invalid cursor: it belongs to another sort or list. Reload the list.';
 /** Offsets up to here are walked from the start whatever the folder's size; deeper, from the nearer end. */

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../platform/http/schemas';
 import { conflict, denied, notFound } from '../../../platform/errors';
 import { recordEvents } from './events';
 import * as repo from '../repository/actions';
-import type { OrderEvent } from '../repository/events';
+import type { OrderEvent } from '../schemas/events';
 
 /** How long after an action its Undo still works. */
 export const UNDO_WINDOW_MINUTES = 10;

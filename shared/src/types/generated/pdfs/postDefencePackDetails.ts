@@ -33,6 +33,7 @@ export interface PostDefencePackDetailsOperation {
             data: {
               /** @description Mails accepted for the customer's own address (copies sent elsewhere not counted) */
               accepted_mail_count: number;
+              /** @description What the customer paid */
               amount_paid: number | null;
               application: {
                 airline_name: string;
@@ -58,11 +59,14 @@ export interface PostDefencePackDetailsOperation {
               };
               /** @description ISO time (UTC) */
               created_at: string;
+              /** @description ISO 4217 code, e.g. USD */
               currency: string | null;
               customer: {
                 citizenship: string;
                 country_of_permanent_residence: string;
+                /** Format: date */
                 date_of_birth: string;
+                /** Format: email */
                 email: string;
                 name: string;
                 passport_number: string;
@@ -82,6 +86,7 @@ export interface PostDefencePackDetailsOperation {
               mails: components['schemas']['MailEntry'][];
               merchant_name: string | null;
               order_id: number;
+              /** @description The site's own reference: a retried call with it makes no second order */
               order_number: string;
               payment_gateway: string | null;
               /** @enum {string} */
@@ -115,6 +120,7 @@ export interface PostDefencePackDetailsOperation {
               transaction_id: string | null;
               travel: {
                 airline_name: string;
+                /** Format: date */
                 date_of_arrival: string;
                 flight: string;
                 port_of_entry: string;
