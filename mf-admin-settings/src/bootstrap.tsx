@@ -1,14 +1,12 @@
-import { REMOTE_APPS } from '@earrival/shared/apps';
+// The development page of this remote (npm run dev -w <remote>): its screens at their /admin paths. A
+// production build has no page script: its index.html says where the screens live (scripts/federation.ts).
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { createRoot } from 'react-dom/client';
+import { StandaloneHarness } from '@earrival/shared/dev';
 
-/*
- * In production the shell loads this remote's exposes and its own page is never used, so the page says
- * where the screens live and the development harness stays out of the production build (the condition
- * is decided at build time and the import dropped).
- */
-if (process.env.NODE_ENV === 'production') {
-  const app = REMOTE_APPS.find((remote) => remote.federationName === 'mf_admin_settings');
-  document.getElementById('root')!.textContent =
-    `${app?.label} of the back-office: open it through the back-office.`;
-} else {
-  void import('./standalone');
-}
+// Module names come from the app manifest ('./QueueScreen'); each lives in src/exposes/ under that name.
+const load = (module: string) => import(`./exposes/${module.slice(2)}.tsx`);
+
+createRoot(document.getElementById('root')!).render(
+  <StandaloneHarness remote="mf_admin_settings" load={load} />,
+);

@@ -19,13 +19,16 @@ describe('the Show all parts of a long history', () => {
     render(
       <HistoryPager
         label="Comment History"
-        from={19801}
-        to={20000}
         total={20000}
-        page={100}
-        totalPages={100}
-        onPageChange={onPageChange}
-        onShowLatest={onShowLatest}
+        paging={{
+          from: 19801,
+          to: 20000,
+          page: 100,
+          totalPages: 100,
+          loading: false,
+          goTo: onPageChange,
+          showLatest: onShowLatest,
+        }}
       />,
     );
     const pager = screen.getByRole('navigation', { name: 'Comment History pages' });

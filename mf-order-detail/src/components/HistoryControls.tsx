@@ -1,30 +1,43 @@
 import Button from 'react-bootstrap/Button';
 import { Pagination } from '@earrival/shared/ui';
-import type { HistoryRowsState } from '../lib/useHistoryRows';
+import type { HistoryPaging, HistoryRowsState } from '../lib/useHistoryRows';
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+interface RowToggleProps {
+  open: boolean;
+  /** The id of the row the details open in. */
+  controls: string;
+  /** The button's words while they are closed (open: 'Hide'). */
+  closedText: string;
+  /** The button's name where its words alone would not say which row it opens. */
+  label?: string;
+  onToggle: () => void;
+}
+
+/** The button of a history row whose details open below it. */
+export function RowToggle({ open, controls, closedText, label, onToggle }: RowToggleProps) {
+  return (
+    <Button
+      size="sm"
+      variant={open ? 'secondary' : 'outline-primary'}
+      className="py-0"
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      aria-label={label}
+      onClick={onToggle}
+    >
+      {open ? 'Hide' : closedText}
+    </Button>
+  );
+}
 
 /**
  * Above a history: 'Showing the latest 50 of 20,000. Show all 20,000' while only the latest entries are
  * on screen, then the pager of the whole history.
  */
 export function HistoryControls<Row>({ state, label }: { state: HistoryRowsState<Row>; label: string }) {
-  if (state.paging) {
-    const { page, totalPages, from, to, loading, goTo, showLatest } = state.paging;
-    return (
-      <HistoryPager
-        label={label}
-        from={from}
-        to={to}
-        total={state.total}
-        page={page}
-        totalPages={totalPages}
-        loading={loading}
-        onPageChange={goTo}
-        onShowLatest={showLatest}
-      />
-    );
-  }
+  if (state.paging) return <HistoryPager label={label} total={state.total} paging={state.paging} />;
   if (!state.showAll) return null;
   return <ShowAllNotice shown={state.rows.length} total={state.total} onShowAll={state.showAll} />;
 }
@@ -53,37 +66,21 @@ export function ShowAllNotice({
   );
 }
 
-interface HistoryPagerProps {
-  /** Position in the whole history of the first and last entry on screen (from 1). */
-  from: number;
-  to: number;
-  total: number;
-  page: number;
-  totalPages: number;
-  onPageChange: (page: number) => void;
-  /** Back to the latest entries only. */
-  onShowLatest: () => void;
-  /** A page is on its way: the pager waits. */
-  loading?: boolean;
-  /** What the pager moves through, for its accessible name (e.g. 'Comment History'). */
-  label: string;
-}
-
 /**
  * 'Showing 19,801–20,000 of 20,000', the pages and 'Show latest' above a history shown in full, a page
- * at a time (the server pages it: a history may have tens of thousands of entries).
+ * at a time (the server pages it: a history may have tens of thousands of entries). `label` names what
+ * the pager moves through, for its accessible name (e.g. 'Comment History').
  */
 export function HistoryPager({
-  from,
-  to,
-  total,
-  page,
-  totalPages,
-  onPageChange,
-  onShowLatest,
-  loading = false,
   label,
-}: HistoryPagerProps) {
+  total,
+  paging,
+}: {
+  label: string;
+  total: number;
+  paging: HistoryPaging;
+}) {
+  const { page, totalPages, from, to, loading, goTo, showLatest } = paging;
   return (
     <nav className="d-flex flex-wrap align-items-center gap-2 mb-1 small" aria-label={`${label} pages`}>
       <span className="text-muted" aria-live="polite">
@@ -93,8 +90,8 @@ export function HistoryPager({
             ? 'No entries'
             : `Showing ${count(from)}–${count(to)} of ${count(total)}`}
       </span>
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} disabled={loading} />
-      <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onShowLatest}>
+      <Pagination page={page} totalPages={totalPages} onPageChange={goTo} disabled={loading} />
+      <Button variant="link" size="sm" className="p-0 align-baseline" onClick={showLatest}>
         Show latest
       </Button>
     </nav>

@@ -18,6 +18,20 @@ export interface HistoryRowsOptions<H extends OrderHistoryName> {
   newestFirst?: boolean;
 }
 
+/** A whole history on screen, a page at a time: the pager above it (HistoryPager). */
+export interface HistoryPaging {
+  page: number;
+  totalPages: number;
+  /** Position in the whole history of the first and last entry on screen (from 1). */
+  from: number;
+  to: number;
+  /** A page is on its way: the pager waits. */
+  loading: boolean;
+  goTo: (page: number) => void;
+  /** Back to the latest entries only. */
+  showLatest: () => void;
+}
+
 /** What the history's table shows, and the controls above it (see HistoryControls). */
 export interface HistoryRowsState<Row> {
   rows: readonly Row[];
@@ -27,15 +41,7 @@ export interface HistoryRowsState<Row> {
   /** Only the latest entries are on screen: 'Show all' asks for the rest. */
   showAll: (() => void) | null;
   /** The whole history, a page at a time. */
-  paging: {
-    page: number;
-    totalPages: number;
-    from: number;
-    to: number;
-    loading: boolean;
-    goTo: (page: number) => void;
-    showLatest: () => void;
-  } | null;
+  paging: HistoryPaging | null;
 }
 
 const pagesOf = (total: number) => Math.max(1, Math.ceil(total / ALL_PAGE_ROWS));

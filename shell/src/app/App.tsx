@@ -10,6 +10,9 @@ const VisitorArea = lazy(() => import('./VisitorArea'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/components/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/ResetPasswordPage'));
 
+/** A page whose code loads when first needed: nothing shows while it arrives. */
+const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+
 function RequireSignIn({ children }: { children: ReactNode }) {
   const { signedIn } = useAuth();
   return signedIn ? children : <Navigate to="/" replace />;
@@ -25,40 +28,10 @@ export function App() {
   return (
     <Routes>
       <Route path="/" element={signedIn ? <Navigate to="/admin" replace /> : <SignInPage />} />
-      <Route
-        path="/forgot-password"
-        element={
-          <Suspense fallback={null}>
-            <ForgotPasswordPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/reset-password"
-        element={
-          <Suspense fallback={null}>
-            <ResetPasswordPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/admin/*"
-        element={
-          <RequireSignIn>
-            <Suspense fallback={null}>
-              <AdminArea />
-            </Suspense>
-          </RequireSignIn>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <Suspense fallback={null}>
-            <VisitorArea />
-          </Suspense>
-        }
-      />
+      <Route path="/forgot-password" element={later(<ForgotPasswordPage />)} />
+      <Route path="/reset-password" element={later(<ResetPasswordPage />)} />
+      <Route path="/admin/*" element={<RequireSignIn>{later(<AdminArea />)}</RequireSignIn>} />
+      <Route path="*" element={later(<VisitorArea />)} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /** Inline SVG icons (no icon package): 24px grid, stroke in currentColor, hidden from screen readers. */
 export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
@@ -23,8 +23,7 @@ export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-export const ArrowRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
+/** An icon component of this frame, drawn by `shapes` (its paths, circles and rectangles). */
+export const drawIcon = (shapes: ReactNode) => (props: IconProps) => <Icon {...props}>{shapes}</Icon>;
+
+export const ArrowRightIcon = drawIcon(<path d="M5 12h14M13 6l6 6-6 6" />);

@@ -1,40 +1,25 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { AdminRoute, MenuIcon } from '@earrival/shared/routes';
+import { drawIcon } from './icon';
 import * as Icons from './icons';
 
 type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** The frame of ui/icons (24px grid, stroke in currentColor, hidden from screen readers). */
-const frame = (props: SVGProps<SVGSVGElement>) =>
-  ({
-    width: '1em',
-    height: '1em',
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-    'aria-hidden': true,
-    focusable: false,
-    ...props,
-  }) as const;
-
 /** Sessions: a laptop beside a phone (the devices one is signed in on). */
-const DevicesIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...frame(props)}>
+const DevicesIcon = drawIcon(
+  <>
     <rect x="2" y="5" width="13" height="9" rx="1.5" />
     <path d="M1 18h15" />
     <rect x="17" y="8" width="6" height="12" rx="1.5" />
-  </svg>
+  </>,
 );
 
 /** Security Log: a shield with the lines of a list. */
-const LogIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg {...frame(props)}>
+const LogIcon = drawIcon(
+  <>
     <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6z" />
     <path d="M9 10h6M9 13.5h6" />
-  </svg>
+  </>,
 );
 
 /** The drawing of each icon a menu entry names. */

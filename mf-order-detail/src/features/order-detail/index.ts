@@ -3,7 +3,5 @@ export { useOrderDetail } from './hooks/useOrderDetail';
 export { SectionLinks } from './components/SectionLinks';
 export { ActivitySection } from './components/ActivitySection';
 export { CustomsSection } from './components/CustomsSection';
-export { MigratorySection } from './components/MigratorySection';
-export { OrderDetailsSection } from './components/OrderDetailsSection';
-export { PersonalDataSection } from './components/PersonalDataSection';
+export { MigratorySection, OrderDetailsSection, PersonalDataSection } from './components/FieldSections';
 export { SanitarySection } from './components/SanitarySection';

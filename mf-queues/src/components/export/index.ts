@@ -1,2 +1,2 @@
 // Export CSV's public face: the queue and report screens put it above their tables.
-export { ExportButton, formatBytes, type ExportButtonProps } from './components/ExportButton';
+export { ExportButton, type ExportButtonProps } from './components/ExportButton';

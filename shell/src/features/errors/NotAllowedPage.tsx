@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { AdminRoute } from '@earrival/shared/routes';
 import type { Role } from '@earrival/shared/types';
 import { LockIcon } from '../../ui/icons';
+import { MessagePage } from './MessagePage';
 
 /** "A", "A and B", "A, B and C". */
 const listOf = (items: readonly string[]): string =>
@@ -10,21 +10,12 @@ const listOf = (items: readonly string[]): string =>
 /** Shown instead of a screen the signed-in role may not use, when its URL is opened directly. */
 export function NotAllowedPage({ route, role }: { route: AdminRoute; role: Role | null }) {
   return (
-    <section className="ea-message-page" data-testid="not-allowed" aria-labelledby="ea-not-allowed-title">
-      <span className="ea-message-icon ea-message-icon-warn">
-        <LockIcon />
-      </span>
-      <h1 id="ea-not-allowed-title" className="h4">
-        Not allowed
-      </h1>
+    <MessagePage name="not-allowed" icon={<LockIcon />} warn title="Not allowed">
       <p>
         Your role{role ? ` (${role})` : ''} cannot open <strong>{route.title}</strong>.
         {route.roles ? ` It is available to ${listOf(route.roles)} only.` : ''}
       </p>
       <p className="text-muted small">If you need it for your work, ask an Admin or Manager.</p>
-      <Link to="/admin" className="btn btn-primary">
-        Back to the dashboard
-      </Link>
-    </section>
+    </MessagePage>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -6,6 +6,7 @@ import type { AppReleases, ClientReport, Release, ReleaseStep } from '@earrival/
 import { ConfirmModal } from '@earrival/shared/ui';
 import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
+import { useConfirm } from '../../../components/useConfirm';
 import { usePromote, useRollback } from '../hooks/useReleases';
 import {
   BUILT_IN,
@@ -80,15 +81,45 @@ function Published({ release }: { release: Release }) {
   return <p className="small text-muted mb-2">{parts.join(' · ')}</p>;
 }
 
+/** A list under the card, folded, named '<app> <title>'; its summary says how many entries it holds. */
+function FoldedTable<Row extends { id: number }>(props: {
+  title: string;
+  app: string;
+  columns: SimpleColumn<Row>[];
+  rows: readonly Row[];
+}) {
+  const { title, rows } = props;
+  if (rows.length === 0) return null;
+  return (
+    <details className="mt-3">
+      <summary className="fw-semibold">{`${title} (${rows.length})`}</summary>
+      <SimpleTable
+        label={`${props.app} ${title.toLowerCase()}`}
+        columns={props.columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        className="mb-0 mt-2 small"
+      />
+    </details>
+  );
+}
+
 /** One remote: what is live, the canary, Promote / Roll back, the history and every step. */
 export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
   const headingId = useId();
   const promote = usePromote();
   const rollback = useRollback();
-  // The question stays while the dialog fades out after the answer (the data may have changed by then).
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [open, setOpen] = useState(false);
   const { live, canary, label } = app;
+  // The question is fixed when asked: the data may have changed by the time the dialog fades out.
+  const confirming = useConfirm(
+    ({ action }: Pending) => {
+      if (action.kind === 'promote') return promote.mutateAsync(app.app);
+      const releaseId =
+        action.kind === 'end-canary' ? (live?.releaseId ?? BUILT_IN) : action.release?.releaseId;
+      return rollback.mutateAsync({ app: app.app, releaseId });
+    },
+    (pending) => pending.text,
+  );
   const busy = promote.isPending || rollback.isPending;
 
   const ask = (action: Action) => {
@@ -101,23 +132,7 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
           : action.release
             ? `Put ${label} ${action.release.version} back live? Everyone gets it at once.${canaryEnds}`
             : `Roll ${label} back to ${rollbackTargetText(rollbackTarget(app))}? Everyone gets it at once.${canaryEnds}`;
-    setPending({ action, text });
-    setOpen(true);
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    const { action } = pending;
-    try {
-      if (action.kind === 'promote') await promote.mutateAsync(app.app);
-      else if (action.kind === 'end-canary')
-        await rollback.mutateAsync({ app: app.app, releaseId: live?.releaseId ?? BUILT_IN });
-      else await rollback.mutateAsync({ app: app.app, releaseId: action.release?.releaseId });
-    } catch {
-      // The server's reason is already an error toast.
-    } finally {
-      setOpen(false);
-    }
+    confirming.ask({ action, text });
   };
 
   const historyColumns: SimpleColumn<Release>[] = [
@@ -283,39 +298,10 @@ export function AppReleasesCard({ app, canAct }: AppReleasesCardProps) {
           />
         )}
 
-        {app.events.length > 0 && (
-          <details className="mt-3">
-            <summary className="fw-semibold">Steps ({app.events.length})</summary>
-            <SimpleTable
-              label={`${label} steps`}
-              columns={stepColumns}
-              rows={app.events}
-              rowKey={(step) => step.id}
-              className="mb-0 mt-2 small"
-            />
-          </details>
-        )}
-
-        {app.reports.length > 0 && (
-          <details className="mt-3">
-            <summary className="fw-semibold">Error reports ({app.reports.length})</summary>
-            <SimpleTable
-              label={`${label} error reports`}
-              columns={reportColumns}
-              rows={app.reports}
-              rowKey={(report) => report.id}
-              className="mb-0 mt-2 small"
-            />
-          </details>
-        )}
+        <FoldedTable title="Steps" app={label} columns={stepColumns} rows={app.events} />
+        <FoldedTable title="Error reports" app={label} columns={reportColumns} rows={app.reports} />
       </Card.Body>
-      <ConfirmModal
-        show={open}
-        text={pending?.text ?? ''}
-        onYes={() => void confirm()}
-        onNo={() => setOpen(false)}
-        busy={busy}
-      />
+      <ConfirmModal {...confirming.modal} busy={busy} />
     </Card>
   );
 }

@@ -13,9 +13,12 @@ import type { DeployToken } from '@earrival/shared/api';
 import { REMOTE_APPS } from '@earrival/shared/apps';
 import { BusyMark, SelectField, SubmitButton, TextField } from '@earrival/shared/form';
 import { ConfirmModal } from '@earrival/shared/ui';
-import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
+import { type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
+import { QueryState } from '../../../components/QueryState';
 import { SettingsForm } from '../../../components/SettingsForm';
+import { SettingsTable } from '../../../components/SettingsTable';
+import { useConfirm } from '../../../components/useConfirm';
 import { useCreateToken, useDeployTokens, useRevokeToken } from '../hooks/useReleases';
 import '../deployments.css';
 import { NONE, TOKEN_NOTE_MAX } from '../releaseText';
@@ -154,19 +157,11 @@ export function DeployTokens() {
   const tokens = useDeployTokens(true);
   const revoke = useRevokeToken();
   const [secret, setSecret] = useState<NewSecret | null>(null);
-  const [revoking, setRevoking] = useState<DeployToken | null>(null);
-  const [open, setOpen] = useState(false);
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    try {
-      await revoke.mutateAsync(revoking.id);
-    } catch {
-      // The server's reason is already an error toast.
-    } finally {
-      setOpen(false);
-    }
-  };
+  const revoking = useConfirm(
+    (token: DeployToken) => revoke.mutateAsync(token.id),
+    (token) =>
+      `Revoke deploy token ${tokenName(token)} of ${appLabel(token.app)}? CI using it can no longer publish.`,
+  );
 
   const columns: SimpleColumn<DeployToken>[] = [
     { header: '#', cell: (token) => token.id },
@@ -183,24 +178,6 @@ export function DeployTokens() {
       header: 'Revoked',
       cell: (token) => (token.revokedAt ? zonedHistoryDateTime(token.revokedAt) : NONE),
       className: 'text-nowrap',
-    },
-    {
-      header: 'Action',
-      className: 'text-end',
-      cell: (token) =>
-        token.revokedAt ? null : (
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`Revoke deploy token ${tokenName(token)}`}
-            onClick={() => {
-              setRevoking(token);
-              setOpen(true);
-            }}
-          >
-            Revoke
-          </Button>
-        ),
     },
   ];
 
@@ -222,40 +199,27 @@ export function DeployTokens() {
           <CreateTokenForm onCreated={setSecret} />
         </div>
         <h3 className="h6 mt-4">Tokens</h3>
-        {tokens.isError ? (
-          <div>
-            <span className="me-2">{tokens.error.message}</span>
-            <Button size="sm" variant="outline-secondary" onClick={() => void tokens.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : tokens.isPending ? (
-          <p className="text-muted" role="status">
-            <BusyMark />
-            Loading the deploy tokens…
-          </p>
-        ) : (
-          <SimpleTable
-            label="Deploy tokens"
-            columns={columns}
-            rows={tokens.data}
-            rowKey={(token) => token.id}
-            emptyText="No deploy token yet."
-            className="mb-0 align-middle small"
-          />
-        )}
+        <QueryState query={tokens} loading="Loading the deploy tokens…">
+          {(rows) => (
+            <SettingsTable
+              label="Deploy tokens"
+              columns={columns}
+              rows={rows}
+              emptyText="No deploy token yet."
+              action={(token) =>
+                token.revokedAt
+                  ? null
+                  : {
+                      text: 'Revoke',
+                      label: `Revoke deploy token ${tokenName(token)}`,
+                      onClick: () => revoking.ask(token),
+                    }
+              }
+            />
+          )}
+        </QueryState>
       </Card.Body>
-      <ConfirmModal
-        show={open}
-        text={
-          revoking
-            ? `Revoke deploy token ${tokenName(revoking)} of ${appLabel(revoking.app)}? CI using it can no longer publish.`
-            : ''
-        }
-        onYes={() => void confirmRevoke()}
-        onNo={() => setOpen(false)}
-        busy={revoke.isPending}
-      />
+      <ConfirmModal {...revoking.modal} busy={revoke.isPending} />
     </Card>
   );
 }

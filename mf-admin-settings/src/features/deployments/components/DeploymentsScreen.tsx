@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import { BusyMark } from '@earrival/shared/form';
 import { queryKeys } from '@earrival/shared/query';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { Page } from '@earrival/shared/ui';
+import { QueryState } from '../../../components/QueryState';
 import { useReleases } from '../hooks/useReleases';
 import { mayActOnReleases } from '../releaseText';
 import { AppReleasesCard } from './AppReleasesCard';
@@ -35,20 +34,7 @@ export function DeploymentsScreen({ route, user }: AdminScreenProps) {
           You can see what is live. Only an Admin promotes, rolls back and manages deploy tokens.
         </Alert>
       )}
-      {releases.isPending && (
-        <div role="status" className="text-muted mb-3">
-          <BusyMark />
-          Loading the releases…
-        </div>
-      )}
-      {releases.isError && (
-        <Alert variant="warning" className="settings-card">
-          <span className="me-2">{releases.error.message}</span>
-          <Button size="sm" variant="outline-secondary" onClick={() => void releases.refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      )}
+      <QueryState query={releases} loading="Loading the releases…" alert className="settings-card" />
       {releases.data?.map((app) => (
         <AppReleasesCard key={app.app} app={app} canAct={canAct} />
       ))}

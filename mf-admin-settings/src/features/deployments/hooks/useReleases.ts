@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { releasesApi } from '@earrival/shared/api';
 import { queryKeys } from '@earrival/shared/query';
-import { notify } from '@earrival/shared/toast';
+import { useChange } from '../../../components/useChange';
 
 /*
  * The Deployments screen's server data. Every change refreshes the whole `releases` family (the steps list
@@ -26,23 +26,8 @@ export function useDeployTokens(enabled: boolean) {
   });
 }
 
-/** A change's success: the server's message as the toast, then everything re-read. */
-function useRefreshAfter() {
-  const client = useQueryClient();
-  return async (response: { message: string }) => {
-    notify.success(response.message);
-    await client.invalidateQueries({ queryKey: queryKeys.releases() });
-  };
-}
-
 /** Makes an app's canary live for every member. */
-export function usePromote() {
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: (app: string) => releasesApi.promote(app),
-    onSuccess: refresh,
-  });
-}
+export const usePromote = () => useChange(queryKeys.releases(), (app: string) => releasesApi.promote(app));
 
 export interface RollbackInput {
   app: string;
@@ -51,13 +36,10 @@ export interface RollbackInput {
 }
 
 /** Puts an earlier release back for every member at once (any canary ends too). */
-export function useRollback() {
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: ({ app, releaseId }: RollbackInput) => releasesApi.rollback(app, releaseId),
-    onSuccess: refresh,
-  });
-}
+export const useRollback = () =>
+  useChange(queryKeys.releases(), ({ app, releaseId }: RollbackInput) =>
+    releasesApi.rollback(app, releaseId),
+  );
 
 export interface NewToken {
   app: string;
@@ -68,20 +50,13 @@ export interface NewToken {
  * Creates a deploy token. The answer carries the secret this once: the caller keeps it in its own state
  * and the mutation keeps no copy in the cache after it is read (gcTime 0, reset by the caller).
  */
-export function useCreateToken() {
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: ({ app, note }: NewToken) => releasesApi.createToken(app, note.trim() || undefined),
-    onSuccess: refresh,
-    gcTime: 0,
-  });
-}
+export const useCreateToken = () =>
+  useChange(
+    queryKeys.releases(),
+    ({ app, note }: NewToken) => releasesApi.createToken(app, note.trim() || undefined),
+    { gcTime: 0 },
+  );
 
 /** Revokes a deploy token: CI holding it can no longer publish. */
-export function useRevokeToken() {
-  const refresh = useRefreshAfter();
-  return useMutation({
-    mutationFn: (id: number) => releasesApi.revokeToken(id),
-    onSuccess: refresh,
-  });
-}
+export const useRevokeToken = () =>
+  useChange(queryKeys.releases(), (id: number) => releasesApi.revokeToken(id));

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { BusyMark, SelectField, SubmitButton } from '@earrival/shared/form';
+import { SelectField, SubmitButton } from '@earrival/shared/form';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type PaymentGateway } from '@earrival/shared/types';
 import { ConfirmModal, Page } from '@earrival/shared/ui';
+import { QueryState } from '../../../components/QueryState';
 import { SettingsForm } from '../../../components/SettingsForm';
+import { useConfirm } from '../../../components/useConfirm';
 import { useActivateGateway, useGateways } from '../hooks/useGateways';
 
 export const GATEWAY_REQUIRED = 'Please select gateway.';
@@ -34,28 +34,14 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
   const gateways = useGateways();
   const activate = useActivateGateway();
   const active = gateways.data?.find((gateway) => gateway.is_active === '1');
-  // The gateway the question is about; it stays while the dialog fades out after the answer.
-  const [chosen, setChosen] = useState<PaymentGateway | null>(null);
-  const [asking, setAsking] = useState(false);
+  const switching = useConfirm((gateway: PaymentGateway) => activate.mutateAsync(gateway.id), switchQuestion);
+  const chosen = switching.subject;
 
   return (
     <Page title={route.title}>
       <Card className="settings-card settings-card-narrow">
         <Card.Body>
-          {gateways.isPending && (
-            <div role="status" className="text-muted">
-              <BusyMark />
-              Loading the gateways…
-            </div>
-          )}
-          {gateways.isError && (
-            <div>
-              <span className="me-2">{gateways.error.message}</span>
-              <Button size="sm" variant="outline-secondary" onClick={() => void gateways.refetch()}>
-                Retry
-              </Button>
-            </div>
-          )}
+          <QueryState query={gateways} loading="Loading the gateways…" className="mb-0" />
           {gateways.data && (
             <Formik
               // Re-read after a switch: the form follows the gateway the server now says is active.
@@ -66,9 +52,7 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
                 // The submit only asks; the dialog's buttons show the switch in progress.
                 setSubmitting(false);
                 const gateway = gateways.data.find((g) => String(g.id) === gatewayId);
-                if (!gateway) return;
-                setChosen(gateway);
-                setAsking(true);
+                if (gateway) switching.ask(gateway);
               }}
             >
               {({ resetForm }) => (
@@ -90,21 +74,13 @@ export function GatewaySettingScreen({ route }: AdminScreenProps) {
                   </p>
                   <SubmitButton>Active Gateway</SubmitButton>
                   <ConfirmModal
-                    show={asking}
-                    text={chosen ? switchQuestion(chosen) : ''}
+                    {...switching.modal}
                     detail={chosen && <p className="m-0">{switchDetail(chosen, active)}</p>}
                     yesLabel={chosen ? `Switch to ${chosen.gateway_name}` : 'Switch'}
                     noLabel="Cancel"
                     busy={activate.isPending}
-                    onYes={() => {
-                      if (!chosen) return;
-                      void activate
-                        .mutateAsync(chosen.id)
-                        .catch(() => undefined)
-                        .finally(() => setAsking(false));
-                    }}
                     onNo={() => {
-                      setAsking(false);
+                      switching.modal.onNo();
                       // Nothing was switched: the dropdown shows the active gateway again.
                       resetForm();
                     }}

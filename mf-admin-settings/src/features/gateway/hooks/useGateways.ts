@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { gatewaysApi } from '@earrival/shared/api';
 import { queryKeys } from '@earrival/shared/query';
-import { notify } from '@earrival/shared/toast';
+import { useChange } from '../../../components/useChange';
 
 /** The payment gateways; exactly one has is_active '1'. */
 export function useGateways() {
@@ -12,13 +12,5 @@ export function useGateways() {
 }
 
 /** Makes one gateway the active one; the list is read again so the form shows what the server holds. */
-export function useActivateGateway() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (gatewayId: number) => gatewaysApi.activate(gatewayId),
-    onSuccess: async (response) => {
-      notify.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.gateways() });
-    },
-  });
-}
+export const useActivateGateway = () =>
+  useChange(queryKeys.gateways(), (gatewayId: number) => gatewaysApi.activate(gatewayId));

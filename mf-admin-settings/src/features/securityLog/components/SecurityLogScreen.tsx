@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import type { SecurityEventRow } from '@earrival/shared/api';
+import { securityEventsApi, type SecurityEventRow } from '@earrival/shared/api';
 import { BusyMark } from '@earrival/shared/form';
 import { queryKeys } from '@earrival/shared/query';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { SECURITY_EVENTS, type SecurityEventName } from '@earrival/shared/securityEvents';
-import { NO_RECORDS_TEXT, Page, Pagination } from '@earrival/shared/ui';
-import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
+import { ExportCsvButton, NO_RECORDS_TEXT, Page, Pagination } from '@earrival/shared/ui';
+import { type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
+import { QueryState } from '../../../components/QueryState';
+import { SettingsTable } from '../../../components/SettingsTable';
 import { SECURITY_LOG_LIMIT, useMemberChoices, useSecurityEvents } from '../hooks/useSecurityEvents';
 import { useSecurityLogAddress } from '../hooks/useSecurityLogAddress';
-import { ExportCsvButton } from './ExportCsvButton';
 import { SecurityLogFilters } from './SecurityLogFilters';
 import '../../../components/settings.css';
 
@@ -51,7 +50,9 @@ export function SecurityLogScreen({ route }: AdminScreenProps) {
   return (
     <Page
       title={route.title}
-      actions={<ExportCsvButton filters={applied} />}
+      actions={
+        <ExportCsvButton download={({ signal }) => securityEventsApi.exportCsv(applied, { signal })} />
+      }
       onRefresh={() => void client.invalidateQueries({ queryKey: queryKeys.securityEvents() })}
     >
       <p className="text-muted settings-card">
@@ -69,48 +70,36 @@ export function SecurityLogScreen({ route }: AdminScreenProps) {
           {events.isFetching && <BusyMark label="Loading events" />}
         </Card.Header>
         <Card.Body>
-          {events.isError ? (
-            <Alert variant="warning" className="mb-0">
-              <span className="me-2">{events.error.message}</span>
-              <Button size="sm" variant="outline-secondary" onClick={() => void events.refetch()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : events.isPending ? (
-            <p className="text-muted mb-0" role="status">
-              <BusyMark />
-              Loading the security log…
-            </p>
-          ) : (
-            <>
-              <SimpleTable
-                label="Security events"
-                columns={COLUMNS}
-                rows={events.data.rows}
-                rowKey={(row) => row.id}
-                emptyText={NO_RECORDS_TEXT}
-                className="mb-0 align-middle small"
-              />
-              <nav
-                className="d-flex flex-wrap align-items-center gap-2 mt-2 small"
-                aria-label="Security events pages"
-              >
-                <span className="text-muted me-auto" aria-live="polite">
-                  {total === 0
-                    ? 'No events'
-                    : last < first
-                      ? `No events on page ${page}: ${count(total)} in all`
-                      : `Showing ${count(first)}–${count(last)} of ${count(total)} events`}
-                </span>
-                <Pagination
-                  page={Math.min(page, totalPages)}
-                  totalPages={totalPages}
-                  onPageChange={setPage}
-                  disabled={events.isPlaceholderData}
+          <QueryState query={events} loading="Loading the security log…" alert className="mb-0">
+            {({ rows }) => (
+              <>
+                <SettingsTable
+                  label="Security events"
+                  columns={COLUMNS}
+                  rows={rows}
+                  emptyText={NO_RECORDS_TEXT}
                 />
-              </nav>
-            </>
-          )}
+                <nav
+                  className="d-flex flex-wrap align-items-center gap-2 mt-2 small"
+                  aria-label="Security events pages"
+                >
+                  <span className="text-muted me-auto" aria-live="polite">
+                    {total === 0
+                      ? 'No events'
+                      : last < first
+                        ? `No events on page ${page}: ${count(total)} in all`
+                        : `Showing ${count(first)}–${count(last)} of ${count(total)} events`}
+                  </span>
+                  <Pagination
+                    page={Math.min(page, totalPages)}
+                    totalPages={totalPages}
+                    onPageChange={setPage}
+                    disabled={events.isPlaceholderData}
+                  />
+                </nav>
+              </>
+            )}
+          </QueryState>
         </Card.Body>
       </Card>
     </Page>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -9,8 +7,11 @@ import { BusyMark } from '@earrival/shared/form';
 import { queryKeys } from '@earrival/shared/query';
 import { type AdminScreenProps } from '@earrival/shared/routes';
 import { ConfirmModal, Page } from '@earrival/shared/ui';
-import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
+import { type SimpleColumn } from '@earrival/shared/table';
 import { zonedHistoryDateTime } from '@earrival/shared/dates';
+import { QueryState } from '../../../components/QueryState';
+import { SettingsTable } from '../../../components/SettingsTable';
+import { useConfirm } from '../../../components/useConfirm';
 import { useEndOtherSessions, useEndSession, useSessions } from '../hooks/useSessions';
 import '../../../components/settings.css';
 
@@ -46,25 +47,11 @@ export function SessionsScreen({ route }: AdminScreenProps) {
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
-  const [ending, setEnding] = useState<Ending | null>(null);
-  const [open, setOpen] = useState(false);
+  const ending = useConfirm(
+    (what: Ending) => (what === 'others' ? endOthers.mutateAsync() : endOne.mutateAsync(what.session.id)),
+    endQuestion,
+  );
   const others = sessions.data?.filter((session) => !session.current) ?? [];
-
-  const ask = (what: Ending) => {
-    setEnding(what);
-    setOpen(true);
-  };
-  const confirm = async () => {
-    if (!ending) return;
-    try {
-      if (ending === 'others') await endOthers.mutateAsync();
-      else await endOne.mutateAsync(ending.session.id);
-    } catch {
-      // The server's reason is already an error toast.
-    } finally {
-      setOpen(false);
-    }
-  };
 
   const columns: SimpleColumn<MemberSession>[] = [
     {
@@ -100,21 +87,6 @@ export function SessionsScreen({ route }: AdminScreenProps) {
       cell: (session) => zonedHistoryDateTime(session.lastSeenAt),
       className: 'text-nowrap',
     },
-    {
-      header: 'Action',
-      className: 'text-end',
-      cell: (session) =>
-        session.current ? null : (
-          <Button
-            size="sm"
-            variant="outline-danger"
-            aria-label={`End the session of ${sessionText(session)}`}
-            onClick={() => ask({ session })}
-          >
-            End
-          </Button>
-        ),
-    },
   ];
 
   return (
@@ -132,48 +104,39 @@ export function SessionsScreen({ route }: AdminScreenProps) {
           {sessions.isFetching && <BusyMark label="Loading your sessions" />}
           {others.length > 0 && (
             // Solid: the outline's red on the card header's grey falls short of 4.5:1 contrast (axe).
-            <Button size="sm" variant="danger" onClick={() => ask('others')}>
+            <Button size="sm" variant="danger" onClick={() => ending.ask('others')}>
               {END_ALL_OTHERS}
             </Button>
           )}
         </Card.Header>
         <Card.Body>
-          {sessions.isError ? (
-            <Alert variant="warning" className="mb-0">
-              <span className="me-2">{sessions.error.message}</span>
-              <Button size="sm" variant="outline-secondary" onClick={() => void sessions.refetch()}>
-                Retry
-              </Button>
-            </Alert>
-          ) : sessions.isPending ? (
-            <p className="text-muted mb-0" role="status">
-              <BusyMark />
-              Loading your sessions…
-            </p>
-          ) : (
-            <>
-              <SimpleTable
-                label="Sessions"
-                columns={columns}
-                rows={sessions.data}
-                rowKey={(session) => session.id}
-                emptyText="No session."
-                className="mb-0 align-middle small"
-              />
-              {others.length === 0 && (
-                <p className="small text-muted mt-2 mb-0">You are signed in on this device only.</p>
-              )}
-            </>
-          )}
+          <QueryState query={sessions} loading="Loading your sessions…" alert className="mb-0">
+            {(rows) => (
+              <>
+                <SettingsTable
+                  label="Sessions"
+                  columns={columns}
+                  rows={rows}
+                  emptyText="No session."
+                  action={(session) =>
+                    session.current
+                      ? null
+                      : {
+                          text: 'End',
+                          label: `End the session of ${sessionText(session)}`,
+                          onClick: () => ending.ask({ session }),
+                        }
+                  }
+                />
+                {others.length === 0 && (
+                  <p className="small text-muted mt-2 mb-0">You are signed in on this device only.</p>
+                )}
+              </>
+            )}
+          </QueryState>
         </Card.Body>
       </Card>
-      <ConfirmModal
-        show={open}
-        text={ending ? endQuestion(ending) : ''}
-        onYes={() => void confirm()}
-        onNo={() => setOpen(false)}
-        busy={endOne.isPending || endOthers.isPending}
-      />
+      <ConfirmModal {...ending.modal} busy={endOne.isPending || endOthers.isPending} />
     </Page>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -9,6 +8,7 @@ import { type AdminScreenProps } from '@earrival/shared/routes';
 import { type TeamMember } from '@earrival/shared/types';
 import { ConfirmModal, EMPTY_TABLE_TEXT } from '@earrival/shared/ui';
 import { useDeleteMember, useResetTwoFactor, useTeamMembers } from '../hooks/useTeam';
+import { useConfirm } from '../../../components/useConfirm';
 import { MANAGE_TEAM_PATH } from './TeamMemberForm';
 import { BusyMark } from '@earrival/shared/form';
 
@@ -29,33 +29,15 @@ export const resetTwoFactorQuestion = (name: string) =>
 export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
   const members = useTeamMembers();
   const remove = useDeleteMember();
-  const [confirming, setConfirming] = useState<TeamMember | null>(null);
+  const deleting = useConfirm(async (member: TeamMember) => {
+    await remove.mutateAsync(member.id);
+    onDeleted?.(member.id);
+  });
   const reset = useResetTwoFactor();
-  const [resetting, setResetting] = useState<TeamMember | null>(null);
-  const [resetOpen, setResetOpen] = useState(false);
-
-  const confirmReset = async () => {
-    if (!resetting) return;
-    try {
-      await reset.mutateAsync(resetting.id);
-    } catch {
-      // The server's reason is already an error toast.
-    } finally {
-      setResetOpen(false);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    try {
-      await remove.mutateAsync(confirming.id);
-      onDeleted?.(confirming.id);
-    } catch {
-      // The server's reason is already an error toast.
-    } finally {
-      setConfirming(null);
-    }
-  };
+  const resetting = useConfirm(
+    (member: TeamMember) => reset.mutateAsync(member.id),
+    (member) => resetTwoFactorQuestion(member.name),
+  );
 
   return (
     <Card className="settings-card">
@@ -141,10 +123,7 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
                           size="sm"
                           variant="outline-secondary"
                           className="me-2"
-                          onClick={() => {
-                            setResetting(member);
-                            setResetOpen(true);
-                          }}
+                          onClick={() => resetting.ask(member)}
                           aria-label={`Reset 2FA of ${member.name}`}
                         >
                           Reset 2FA
@@ -153,7 +132,7 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
                       <Button
                         size="sm"
                         variant="outline-danger"
-                        onClick={() => setConfirming(member)}
+                        onClick={() => deleting.ask(member)}
                         aria-label={`Delete ${member.name}`}
                       >
                         Delete
@@ -166,19 +145,8 @@ export function TeamMemberList({ user, onDeleted }: TeamMemberListProps) {
           </tbody>
         </Table>
       </Card.Body>
-      <ConfirmModal
-        show={confirming !== null}
-        onYes={() => void confirmDelete()}
-        onNo={() => setConfirming(null)}
-        busy={remove.isPending}
-      />
-      <ConfirmModal
-        show={resetOpen}
-        text={resetting ? resetTwoFactorQuestion(resetting.name) : ''}
-        onYes={() => void confirmReset()}
-        onNo={() => setResetOpen(false)}
-        busy={reset.isPending}
-      />
+      <ConfirmModal {...deleting.modal} busy={remove.isPending} />
+      <ConfirmModal {...resetting.modal} busy={reset.isPending} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { eventBus } from '@earrival/shared/bus';
 import { queryKeys } from '@earrival/shared/query';
 import { notify } from '@earrival/shared/toast';
 import { type Role, type TeamMember } from '@earrival/shared/types';
+import { useChange } from '../../../components/useChange';
 
 /** The Team Member List (no passwords: the server keeps only hashes). */
 export function useTeamMembers() {
@@ -80,13 +81,5 @@ export function useDeleteMember() {
  * An Admin resets a member's two-factor sign-in: the server turns it off and signs that member out
  * everywhere; the server's message is the toast and the list (its Two-factor column) is read again.
  */
-export function useResetTwoFactor() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => twoFactorApi.resetMember(id),
-    onSuccess: async (response) => {
-      notify.success(response.message);
-      await client.invalidateQueries({ queryKey: queryKeys.teamMembers() });
-    },
-  });
-}
+export const useResetTwoFactor = () =>
+  useChange(queryKeys.teamMembers(), (id: number) => twoFactorApi.resetMember(id));

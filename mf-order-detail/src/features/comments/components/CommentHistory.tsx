@@ -1,9 +1,8 @@
 import { Fragment, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Remark, YesNo } from '@earrival/shared/types';
 import { HISTORY_DATE_TIME_HEADER } from '@earrival/shared/dates';
-import { HistoryControls } from '../../../components/HistoryControls';
+import { HistoryControls, RowToggle } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';
 
@@ -87,16 +86,12 @@ export function CommentHistory({ orderId, remarks, total }: CommentHistoryProps)
                     </td>
                     <td>{remark.remark_name}</td>
                     <td>
-                      <Button
-                        size="sm"
-                        variant={open ? 'secondary' : 'outline-primary'}
-                        className="py-0"
-                        aria-expanded={open}
-                        aria-controls={open ? bodyId : undefined}
-                        onClick={() => setOpenId(open ? null : remark.id)}
-                      >
-                        {open ? 'Hide' : 'Show'}
-                      </Button>
+                      <RowToggle
+                        open={open}
+                        controls={bodyId}
+                        closedText="Show"
+                        onToggle={() => setOpenId(open ? null : remark.id)}
+                      />
                     </td>
                   </tr>
                   {open && (

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { type MailHistoryEntry, type MailProvider, type MailStatus } from '@earrival/shared/types';
 import { HISTORY_DATE_TIME_HEADER, formatHistoryDateTime } from '@earrival/shared/dates';
-import { HistoryControls } from '../../../components/HistoryControls';
+import { HistoryControls, RowToggle } from '../../../components/HistoryControls';
 import { Section } from '../../../components/Section';
 import { useHistoryRows } from '../../../lib/useHistoryRows';
 import { otherProvider, PROVIDER_NAMES, PROVIDERS } from '../emailSchema';
@@ -206,17 +206,13 @@ export function EmailHistory({ orderId, mails, total, customerEmail, hasDocument
                     <MailStatusCell orderId={orderId} mail={mail} />
                   </td>
                   <td>
-                    <Button
-                      size="sm"
-                      variant={expanded ? 'secondary' : 'outline-primary'}
-                      className="py-0"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailsId : undefined}
-                      aria-label={`${expanded ? 'Hide' : 'Show'} details of mail ${history.rowOffset + index + 1}`}
-                      onClick={() => toggle(mail.id)}
-                    >
-                      {expanded ? 'Hide' : 'Details'}
-                    </Button>
+                    <RowToggle
+                      open={expanded}
+                      controls={detailsId}
+                      closedText="Details"
+                      label={`${expanded ? 'Hide' : 'Show'} details of mail ${history.rowOffset + index + 1}`}
+                      onToggle={() => toggle(mail.id)}
+                    />
                   </td>
                 </tr>
                 {expanded && (

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { orderDetailApi, type UploadDocumentInput } from '@earrival/shared/api';
-import { notify } from '@earrival/shared/toast';
 import { type MailProvider } from '@earrival/shared/types';
 import { customerDocumentName } from '@earrival/shared/util';
-import { announceOrderChange } from '../../../lib/announce';
+import { useOrderCall } from '../../../lib/announce';
 
 /*
  * A mail call answers once the mail is queued; a worker sends it. So the success toast is the server's
@@ -16,14 +15,11 @@ import { announceOrderChange } from '../../../lib/announce';
 export type UploadInput = Omit<UploadDocumentInput, 'orderId'>;
 
 /** Upload & Send. A refusal is `quiet`: the upload form shows it beside itself instead of a toast. */
-export function useUploadDocument(orderId: number) {
-  return useMutation({
-    mutationFn: (input: UploadInput) => orderDetailApi.uploadDocument({ ...input, orderId }),
-    meta: { quiet: true },
-    onSuccess: (response) => notify.success(response.message),
-    onSettled: () => announceOrderChange(orderId, { folderChanged: true }),
+export const useUploadDocument = (orderId: number) =>
+  useOrderCall(orderId, (input: UploadInput) => orderDetailApi.uploadDocument({ ...input, orderId }), {
+    quiet: true,
+    folderChanged: true,
   });
-}
 
 export interface MailInput {
   email: string;
@@ -31,22 +27,12 @@ export interface MailInput {
 }
 
 /** Resend Mail: the latest stored document, mailed again through the chosen provider. */
-export function useResendMail(orderId: number) {
-  return useMutation({
-    mutationFn: (input: MailInput) => orderDetailApi.resendMail({ ...input, orderId }),
-    onSuccess: (response) => notify.success(response.message),
-    onSettled: () => announceOrderChange(orderId),
-  });
-}
+export const useResendMail = (orderId: number) =>
+  useOrderCall(orderId, (input: MailInput) => orderDetailApi.resendMail({ ...input, orderId }));
 
 /** Sent Mail (under Download History): the customer gets the track-order link again. */
-export function useSendTrackLink(orderId: number) {
-  return useMutation({
-    mutationFn: (input: MailInput) => orderDetailApi.sendTrackLink({ ...input, orderId }),
-    onSuccess: (response) => notify.success(response.message),
-    onSettled: () => announceOrderChange(orderId),
-  });
-}
+export const useSendTrackLink = (orderId: number) =>
+  useOrderCall(orderId, (input: MailInput) => orderDetailApi.sendTrackLink({ ...input, orderId }));
 
 export interface RetryInput {
   mailId: number;
@@ -58,13 +44,8 @@ export interface RetryInput {
  * Retry of a failed mail from Email History: the same row is queued again. A 409 (the mail was sent
  * meanwhile, or is still being tried) is an error toast like any refusal; the refetch then shows why.
  */
-export function useRetryMail(orderId: number) {
-  return useMutation({
-    mutationFn: (input: RetryInput) => orderDetailApi.retryMail(input),
-    onSuccess: (response) => notify.success(response.message),
-    onSettled: () => announceOrderChange(orderId),
-  });
-}
+export const useRetryMail = (orderId: number) =>
+  useOrderCall(orderId, (input: RetryInput) => orderDetailApi.retryMail(input));
 
 /** Fetches a stored document with the staff session and hands it to the browser as a download. */
 export function useDocumentDownload(orderId: number) {

@@ -5,18 +5,23 @@ import { LIMITS } from '@earrival/shared/limits';
 import { TextField, ValidatedForm } from '@earrival/shared/form';
 import { useSaveTransaction, type TransactionInput } from '../hooks/useOrderActions';
 
+/** Required, and no longer than the server keeps; `name` is how the messages say the field. */
+const requiredText = (name: string) =>
+  yup
+    .string()
+    .trim()
+    .required(`Please enter your ${name}`)
+    .max(LIMITS.transaction, `${name} may have at most ${LIMITS.transaction} characters`);
+
 const schema = yup.object({
-  transactionId: yup
-    .string()
-    .trim()
-    .required('Please enter your Transaction Id')
-    .max(LIMITS.transaction, `Transaction Id may have at most ${LIMITS.transaction} characters`),
-  merchantName: yup
-    .string()
-    .trim()
-    .required('Please enter your Merchant Name')
-    .max(LIMITS.transaction, `Merchant Name may have at most ${LIMITS.transaction} characters`),
+  transactionId: requiredText('Transaction Id'),
+  merchantName: requiredText('Merchant Name'),
 });
+
+const FIELDS = [
+  { name: 'transactionId', id: 'transaction-id', label: 'Transaction ID' },
+  { name: 'merchantName', id: 'merchant-name', label: 'Merchant Name' },
+] as const;
 
 export interface TransactionFormProps {
   orderId: number;
@@ -57,22 +62,11 @@ export function TransactionForm({
       {(formik) => (
         <ValidatedForm label="Transaction details">
           <div className="row gx-3">
-            <div className="col-12 col-md-6">
-              <TextField
-                name="transactionId"
-                id={`${idPrefix}-transaction-id`}
-                label="Transaction ID"
-                touchOnChange
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                name="merchantName"
-                id={`${idPrefix}-merchant-name`}
-                label="Merchant Name"
-                touchOnChange
-              />
-            </div>
+            {FIELDS.map(({ name, id, label }) => (
+              <div key={name} className="col-12 col-md-6">
+                <TextField name={name} id={`${idPrefix}-${id}`} label={label} touchOnChange />
+              </div>
+            ))}
           </div>
           <Button type="submit" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Saving…' : 'Save Transaction'}

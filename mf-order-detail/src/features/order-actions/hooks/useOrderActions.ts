@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notifyUndoable, orderDetailApi, ordersApi } from '@earrival/shared/api';
 import { notify } from '@earrival/shared/toast';
 import { type DefencePackType, type ProcessStatus } from '@earrival/shared/types';
-import { announceOrderChange } from '../../../lib/announce';
+import { announceOrderChange, useOrderCall } from '../../../lib/announce';
 
 /**
  * Moves the order to another status; the detail, the queue lists and the sidebar badges refresh. The
@@ -23,13 +23,8 @@ export function useMoveStatus(orderId: number) {
  * call as Manage Invoices). The server's message is the toast; the order refetches, so the invoice's mail
  * shows in Email History at once. A refusal is the server's message as an error toast (the data layer's).
  */
-export function useSendInvoice(orderId: number) {
-  return useMutation({
-    mutationFn: () => orderDetailApi.sendInvoice(orderId),
-    onSuccess: (response) => notify.success(response.message),
-    onSettled: () => announceOrderChange(orderId),
-  });
-}
+export const useSendInvoice = (orderId: number) =>
+  useOrderCall(orderId, () => orderDetailApi.sendInvoice(orderId));
 
 export interface TransactionInput {
   transactionId: string;

@@ -1,58 +1,56 @@
-import { SimpleTable } from '@earrival/shared/table';
+import { SimpleTable, type SimpleColumn } from '@earrival/shared/table';
 import type { CategoryDetail, CurrencyDetail, OrderDetail } from '@earrival/shared/types';
-import { amount, yesNo } from '../format';
+import { amount, orderFields } from '../format';
 import { Fields } from '../../../components/Fields';
 import { Section } from '../../../components/Section';
-import { FIELD_LABELS } from '@earrival/shared/domain';
+
+/** A list the customer declared, under its heading (which names the table too). */
+function DeclaredTable<Row>({
+  title,
+  rows,
+  columns,
+}: {
+  title: string;
+  rows?: Row[];
+  columns: SimpleColumn<Row>[];
+}) {
+  return (
+    <>
+      <h3 className="h6 mt-3">{title}</h3>
+      <SimpleTable
+        className="od-table mb-0"
+        label={title}
+        rowKey={(_row, index) => index}
+        rows={rows ?? []}
+        columns={columns}
+      />
+    </>
+  );
+}
+
+const CURRENCY_COLUMNS: SimpleColumn<CurrencyDetail>[] = [
+  { header: 'Currency', cell: (row) => row.currency },
+  { header: 'Amount', cell: (row) => amount(row.amount), className: 'text-end' },
+];
+
+const ARTICLE_COLUMNS: SimpleColumn<CategoryDetail>[] = [
+  { header: 'Category', cell: (row) => row.category },
+  { header: 'Article', cell: (row) => row.article },
+  { header: 'Quantity', cell: (row) => row.quantity, className: 'text-end' },
+  { header: 'Amount', cell: (row) => amount(row.amount), className: 'text-end' },
+];
 
 export function CustomsSection({ order }: { order: OrderDetail }) {
   return (
     <Section id="customs-information" title="Customs Information">
-      <Fields items={[{ label: FIELD_LABELS.declare_at_customs, value: yesNo(order.declare_at_customs) }]} />
-      <h3 className="h6 mt-3">Currency Details</h3>
-      <SimpleTable<CurrencyDetail>
-        className="od-table mb-0"
-        label="Currency Details"
-        rowKey={(_row, index) => index}
-        rows={order.currency_details ?? []}
-        columns={[
-          { header: 'Currency', cell: (row) => row.currency },
-          { header: 'Amount', cell: (row) => amount(row.amount), className: 'text-end' },
-        ]}
-      />
+      <Fields items={orderFields(order, ['declare_at_customs'])} />
+      <DeclaredTable title="Currency Details" rows={order.currency_details} columns={CURRENCY_COLUMNS} />
       <div className="mt-3">
-        <Fields
-          items={[
-            {
-              label: FIELD_LABELS.personal_belongings_amount,
-              value: amount(order.personal_belongings_amount),
-            },
-            { label: FIELD_LABELS.luggage_items, value: order.luggage_items },
-          ]}
-        />
+        <Fields items={orderFields(order, ['personal_belongings_amount', 'luggage_items'])} />
       </div>
-      <h3 className="h6 mt-3">Articles</h3>
-      <SimpleTable<CategoryDetail>
-        className="od-table mb-0"
-        label="Articles"
-        rowKey={(_row, index) => index}
-        rows={order.category_details ?? []}
-        columns={[
-          { header: 'Category', cell: (row) => row.category },
-          { header: 'Article', cell: (row) => row.article },
-          { header: 'Quantity', cell: (row) => row.quantity, className: 'text-end' },
-          { header: 'Amount', cell: (row) => amount(row.amount), className: 'text-end' },
-        ]}
-      />
+      <DeclaredTable title="Articles" rows={order.category_details} columns={ARTICLE_COLUMNS} />
       <div className="mt-3">
-        <Fields
-          items={[
-            {
-              label: FIELD_LABELS.technical_authorization_number,
-              value: order.technical_authorization_number,
-            },
-          ]}
-        />
+        <Fields items={orderFields(order, ['technical_authorization_number'])} />
       </div>
     </Section>
   );

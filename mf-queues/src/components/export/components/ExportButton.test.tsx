@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failed, installFakeApi, renderWithProviders, type FakeApi } from '@earrival/shared/testing';
-import { ExportButton, formatBytes } from './ExportButton';
+import { formatBytes } from '@earrival/shared/ui';
+import { ExportButton } from './ExportButton';
 
 /*
  * jsdom has no object URLs (a browser hands the Blob to its Save dialog through one): the test keeps

@@ -16,6 +16,14 @@ export interface ListFiltersProps {
   viewPath?: string;
 }
 
+/** The two ends of the days created, as their fields and the range's messages name them. */
+const CREATED = { from: 'Created from', to: 'Created to' };
+/** A range's typed days, an empty one left out. */
+const given = (days: { from: string; to: string }) => ({
+  from: days.from || undefined,
+  to: days.to || undefined,
+});
+
 /**
  * The list's filters: assignee (a member or nobody), citizenship, processing mode and the days created.
  * Choices apply at once; the citizenship on Enter or when leaving the field; a date range that cannot be
@@ -29,21 +37,19 @@ export function ListFilters({ filter, onChange, fixedAssigneeAndMode = false, vi
     staleTime: 60_000,
   });
   const [citizenship, setCitizenship] = useState(filter.citizenship ?? '');
-  const [from, setFrom] = useState(filter.createdFrom ?? '');
-  const [to, setTo] = useState(filter.createdTo ?? '');
+  const [days, setDays] = useState({ from: filter.createdFrom ?? '', to: filter.createdTo ?? '' });
   // The address changed from outside (Back, a saved view): the fields follow.
   useEffect(() => setCitizenship(filter.citizenship ?? ''), [filter.citizenship]);
-  useEffect(() => setFrom(filter.createdFrom ?? ''), [filter.createdFrom]);
-  useEffect(() => setTo(filter.createdTo ?? ''), [filter.createdTo]);
+  useEffect(() => setDays((typed) => ({ ...typed, from: filter.createdFrom ?? '' })), [filter.createdFrom]);
+  useEffect(() => setDays((typed) => ({ ...typed, to: filter.createdTo ?? '' })), [filter.createdTo]);
 
   const apply = (changes: OrderListFilter) => onChange({ ...filter, ...changes });
-  const rangeProblem = reportRangeProblem(
-    { from: from || undefined, to: to || undefined },
-    { from: 'Created from', to: 'Created to' },
-  );
-  const applyDates = (nextFrom: string, nextTo: string) => {
-    const problem = reportRangeProblem({ from: nextFrom || undefined, to: nextTo || undefined });
-    if (!problem) apply({ createdFrom: nextFrom || undefined, createdTo: nextTo || undefined });
+  const rangeProblem = reportRangeProblem(given(days), CREATED);
+  const changeDay = (end: keyof typeof CREATED, day: string) => {
+    const next = { ...days, [end]: day };
+    setDays(next);
+    const range = given(next);
+    if (!reportRangeProblem(range)) apply({ createdFrom: range.from, createdTo: range.to });
   };
   const applyCitizenship = (event?: FormEvent) => {
     event?.preventDefault();
@@ -103,32 +109,18 @@ export function ListFilters({ filter, onChange, fixedAssigneeAndMode = false, vi
           </Form.Select>
         </Form.Group>
       )}
-      <Form.Group controlId="filter-created-from">
-        <Form.Label className="small mb-0">Created from</Form.Label>
-        <Form.Control
-          size="sm"
-          type="date"
-          value={from}
-          isInvalid={!!rangeProblem}
-          onChange={(event) => {
-            setFrom(event.target.value);
-            applyDates(event.target.value, to);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="filter-created-to">
-        <Form.Label className="small mb-0">Created to</Form.Label>
-        <Form.Control
-          size="sm"
-          type="date"
-          value={to}
-          isInvalid={!!rangeProblem}
-          onChange={(event) => {
-            setTo(event.target.value);
-            applyDates(from, event.target.value);
-          }}
-        />
-      </Form.Group>
+      {(['from', 'to'] as const).map((end) => (
+        <Form.Group key={end} controlId={`filter-created-${end}`}>
+          <Form.Label className="small mb-0">{CREATED[end]}</Form.Label>
+          <Form.Control
+            size="sm"
+            type="date"
+            value={days[end]}
+            isInvalid={!!rangeProblem}
+            onChange={(event) => changeDay(end, event.target.value)}
+          />
+        </Form.Group>
+      ))}
       {any && (
         <Button size="sm" variant="outline-secondary" onClick={() => onChange({})}>
           Clear filters

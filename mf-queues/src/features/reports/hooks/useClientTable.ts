@@ -67,6 +67,3 @@ export function useClientTable<Row, Key extends string>(
     },
   };
 }
-
-/** What useClientTable gives a screen: the page of rows, the paging, the sort and the search. */
-export type ClientTable<Row, Key extends string> = ReturnType<typeof useClientTable<Row, Key>>;

@@ -52,6 +52,3 @@ export function useReport<Row>(
     },
   };
 }
-
-/** What useReport gives a screen: the range in use, its rows, whether they are loading, and any error. */
-export type Report<Row> = ReturnType<typeof useReport<Row>>;

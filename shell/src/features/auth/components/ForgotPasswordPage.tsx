@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Formik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
-import { authApi, errorMessage } from '@earrival/shared/api';
-import { SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
+import { authApi } from '@earrival/shared/api';
+import { TextField } from '@earrival/shared/form';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 
 const validate = ({ email }: { email: string }) => {
   const typed = email.trim();
@@ -16,7 +16,6 @@ const validate = ({ email }: { email: string }) => {
 /** Forgot password: the answer is the same for every address (the server's words), so it reveals nobody. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   return (
     <AuthCard
       title="Forgot your password?"
@@ -27,35 +26,22 @@ export default function ForgotPasswordPage() {
           {sent}
         </Alert>
       ) : (
-        <Formik
+        <AuthForm
+          label="Forgot password"
           initialValues={{ email: '' }}
           validate={validate}
-          onSubmit={async ({ email }) => {
-            setFailure(null);
-            try {
-              setSent((await authApi.forgotPassword({ email: email.trim() })).message);
-            } catch (error) {
-              setFailure(errorMessage(error));
-            }
-          }}
+          send={async ({ email }) => setSent((await authApi.forgotPassword({ email: email.trim() })).message)}
+          submitText="Send me a link"
         >
-          <ValidatedForm label="Forgot password">
-            <TextField
-              name="email"
-              id="forgot-email"
-              label="Email ID"
-              type="email"
-              autoComplete="username"
-              placeholder="Your Email Address"
-            />
-            {failure && (
-              <Alert variant="danger" role="alert" className="py-2">
-                {failure}
-              </Alert>
-            )}
-            <SubmitButton className="w-100 btn-lg">Send me a link</SubmitButton>
-          </ValidatedForm>
-        </Formik>
+          <TextField
+            name="email"
+            id="forgot-email"
+            label="Email ID"
+            type="email"
+            autoComplete="username"
+            placeholder="Your Email Address"
+          />
+        </AuthForm>
       )}
       <Link to="/" className="d-inline-block mt-3">
         Back to sign in

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { Formik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { authApi, errorMessage } from '@earrival/shared/api';
-import { SubmitButton, TextField, ValidatedForm } from '@earrival/shared/form';
+import { authApi } from '@earrival/shared/api';
+import { TextField } from '@earrival/shared/form';
 import { notify } from '@earrival/shared/toast';
 import { LIMITS } from '@earrival/shared/limits';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 
 interface ResetValues {
   newPassword: string;
@@ -27,48 +26,35 @@ export default function ResetPasswordPage() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  // A refusal (an expired link, a password the server will not take) stays beside the form.
-  const [failure, setFailure] = useState<string | null>(null);
   return (
     <AuthCard title="Set a new password" lead="Choose a new password. It signs you out on every device.">
       {token ? (
-        <Formik<ResetValues>
+        // A refusal (an expired link, a password the server will not take) stays beside the form.
+        <AuthForm<ResetValues>
+          label="Set a new password"
           initialValues={{ newPassword: '', confirmPassword: '' }}
           validate={validate}
-          onSubmit={async ({ newPassword }) => {
-            setFailure(null);
-            try {
-              const answer = await authApi.resetPassword({ token, newPassword });
-              notify.success(answer.message);
-              navigate('/', { replace: true });
-            } catch (error) {
-              setFailure(errorMessage(error));
-            }
+          send={async ({ newPassword }) => {
+            notify.success((await authApi.resetPassword({ token, newPassword })).message);
+            navigate('/', { replace: true });
           }}
+          submitText="Set new password"
         >
-          <ValidatedForm label="Set a new password">
-            <TextField
-              name="newPassword"
-              id="reset-new-password"
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-            />
-            <TextField
-              name="confirmPassword"
-              id="reset-confirm-password"
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-            />
-            {failure && (
-              <Alert variant="danger" role="alert" className="py-2">
-                {failure}
-              </Alert>
-            )}
-            <SubmitButton className="w-100 btn-lg">Set new password</SubmitButton>
-          </ValidatedForm>
-        </Formik>
+          <TextField
+            name="newPassword"
+            id="reset-new-password"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            name="confirmPassword"
+            id="reset-confirm-password"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+          />
+        </AuthForm>
       ) : (
         <Alert variant="warning">
           This link is incomplete. Open the link from the e-mail again, or{' '}
