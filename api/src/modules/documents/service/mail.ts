@@ -4,6 +4,7 @@ import { conflict } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/http/schemas';
 import { typeOfStoredName } from '../../../platform/store/fileType';
 import { documentKey } from '../../../platform/store/documents';
+import type { MailRequest } from '../../../platform/mailer/history';
 import type { MailEntry, MailProvider } from '../../../platform/mailer/schemas';
 import { approvedMail } from '../../orders/public';
 import { trackLinkMail } from '../mailTemplates';
@@ -13,6 +14,23 @@ import { withCustomerMail } from './mailLimits';
 
 /** The member as their mail's order events name them, and their tab (its live events skip the echo there). */
 export const senderOf = (actor: Actor, member: SessionUser) => ({ ...member, tabId: actor.tabId });
+
+/** Queues one mail to the customer's address in a transaction of its own, within the customer-mail limits. */
+function queueCustomerMail(
+  { db, mailer }: Pick<Deps, 'db' | 'mailer'>,
+  actor: Actor,
+  member: SessionUser,
+  { orderId, email, provider }: CustomerMail,
+  mail: Omit<MailRequest, 'orderId' | 'to' | 'provider'>,
+): Promise<MailEntry> {
+  return withCustomerMail(db, actor, email, () =>
+    db
+      .transaction()
+      .execute((trx) =>
+        mailer.enqueue(trx, senderOf(actor, member), { orderId, to: email, provider, ...mail }),
+      ),
+  );
+}
 
 /** A customer mail a member asks for: the order, the address (checked bare) and the provider. */
 export interface CustomerMail {
@@ -42,18 +60,17 @@ export async function resendDocument(
   if (!key || !(await store.stat(key)))
     throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
   const type = typeOfStoredName(document.file1) ?? document.content_type;
-  return withCustomerMail(db, actor, email, () =>
-    db.transaction().execute((trx) =>
-      mailer.enqueue(trx, senderOf(actor, member), {
-        orderId,
-        to: email,
-        provider,
-        kind: 'document',
-        content: approvedMail(config.mail, order),
-        attachment: documentAttachment(orderId, document.file1, type),
-        document: { id: document.id, file1: document.file1 },
-      }),
-    ),
+  return queueCustomerMail(
+    { db, mailer },
+    actor,
+    member,
+    { orderId, email, provider },
+    {
+      kind: 'document',
+      content: approvedMail(config.mail, order),
+      attachment: documentAttachment(orderId, document.file1, type),
+      document: { id: document.id, file1: document.file1 },
+    },
   );
 }
 
@@ -65,16 +82,15 @@ export async function sendTrackLink(
   { orderId, email, provider }: CustomerMail,
 ): Promise<MailEntry> {
   const order = await requireMailOrder(db, orderId);
-  return withCustomerMail(db, actor, email, () =>
-    db.transaction().execute((trx) =>
-      mailer.enqueue(trx, senderOf(actor, member), {
-        orderId,
-        to: email,
-        provider,
-        kind: 'track-link',
-        content: trackLinkMail(config.mail, order),
-      }),
-    ),
+  return queueCustomerMail(
+    { db, mailer },
+    actor,
+    member,
+    { orderId, email, provider },
+    {
+      kind: 'track-link',
+      content: trackLinkMail(config.mail, order),
+    },
   );
 }
 
