@@ -44,7 +44,7 @@ const expired = (): EndedBy => ({
  * Every open event stream of this process, with its token's claims. One timer re-checks them all in one
  * batch (sessionVerdicts) every sweep and ends each stream whose session is over or whose member's role
  * changed; each stream also ends by itself at its token's expiry. The limit per member is counted here,
- * per process: see STREAMS_PER_MEMBER and the README's Security section.
+ * per process: see STREAMS_PER_MEMBER and docs/security.md.
  */
 export class StreamRegistry {
   /** How long between the end of one sweep and the start of the next. Tests shorten it. */
