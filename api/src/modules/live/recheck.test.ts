@@ -166,8 +166,8 @@ describe.each(databaseKinds())('open streams are checked again and ended (on %s)
     expect(stream.events.some(isEvent('stream-ended'))).toBe(false);
   });
 
-  // The "within 5 s" of docs/security.md and api/README.md is this: the default sweep period (3 s) plus one sweep's query. Counted in
-  // sweeps rather than timed, so a loaded machine's slower query cannot fail it.
+  // The "within 5 s" of docs/security.md and api/README.md is this: the default sweep period (3 s) plus
+  // one sweep's query. Counted in sweeps rather than timed, so a loaded machine's slower query cannot fail it.
   it(`with the default sweep (${DEFAULT_SWEEP_MS} ms) a logout ends the stream at the next sweep`, async () => {
     liveStreams.sweepMs = DEFAULT_SWEEP_MS;
     const sweeps = jest.spyOn(liveStreams, 'sweep');
