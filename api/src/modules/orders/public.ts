@@ -26,7 +26,7 @@ export { approvedMail, customerMail, trackOrderUrl, type MailOrder } from './ser
 // only if a list their role opens holds it.
 export { citizenshipCounts, futureMonthCounts, orderAccess } from './service/lists';
 // The statistics exports share Export CSV's budget of running exports and its 'export' record.
-export { EXPORT_LIMITS, auditedExport, exportSlots } from './service/heavyCalls';
+export { auditedExport, exportSlots } from './service/heavyCalls';
 export { holdSlot } from './routes/heavyCalls';
 export { exportBusyResponses } from './routes/export';
 // The sidebar counts a member's saved views of the queues as the lists count themselves.
