@@ -1,3 +1,4 @@
+// Kept over eventsource-parser: it forgets an id sent without data, which the standard keeps as the last event id (sent again on reconnect).
 /** One dispatched Server-Sent Event. `id` is the last event id seen on the stream so far. */
 export interface SseMessage {
   id: string;

@@ -3,6 +3,9 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { DETAIL_HISTORY_ROWS } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
 import { prepared } from '../../../platform/db/prepared';
+import { MAIL_COLUMNS } from '../../../platform/mailer/history';
+import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from '../schemas/history';
+import { countOf, EVENT_COLUMNS, ownTableEvents, REMARK_COLUMNS } from './history';
 
 export interface OrderDetailOptions {
   /**
@@ -11,9 +14,6 @@ export interface OrderDetailOptions {
    */
   latest?: number | null;
 }
-
-/** Event actions the Activity takes from their own tables (they carry more than the event log). */
-export const ACTIVITY_OWN_TABLE_ACTIONS = ['mail', 'download'] as const;
 
 /**
  * The newest `latest` rows of a history sub-select, presented oldest first as the screens number them:
@@ -37,14 +37,8 @@ function newest<EDB, ETB extends keyof EDB, DB, TB extends keyof DB, O>(
   return outer.orderBy(sql`h.id`);
 }
 
-/**
- * Events the Activity takes from their own tables, written as migration 014's partial index is, so the
- * planner counts them from that index. Literals, not parameters, for the same reason.
- */
-export const ownTableEvents = sql<boolean>`action IN (${sql.join(ACTIVITY_OWN_TABLE_ACTIONS.map((a) => sql.lit(a)))})`;
-
-/** count(*) of a history as an int (not bigint text), answered from its (order_id, id) index. */
-const countAll = sql<number>`count(*)::int`;
+/** The outer query's order, for the correlated sub-selects (a column, not a parameter). */
+const ofThisOrder = sql.ref<number>('o.order_id');
 
 /**
  * An order with everything hanging off it, in ONE round trip: the histories come back as JSON arrays
@@ -56,147 +50,38 @@ export function orderDetailQuery(db: Kysely<Database>, orderId: number, options:
   return db
     .selectFrom('orders as o')
     .selectAll('o')
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_currency_details as c')
-          .select(['c.currency', 'c.amount'])
-          .whereRef('c.order_id', '=', 'o.order_id')
-          .orderBy('c.id'),
-      ).as('currency_details'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_category_details as k')
-          .select(['k.category', 'k.article', 'k.quantity', 'k.amount'])
-          .whereRef('k.order_id', '=', 'o.order_id')
-          .orderBy('k.id'),
-      ).as('category_details'),
-      jsonArrayFrom(
-        newest(
-          eb,
+    .select((eb) => {
+      const newestOf = <DB, TB extends keyof DB, O>(history: SelectQueryBuilder<DB, TB, O>) =>
+        jsonArrayFrom(newest(eb, history.where(sql<boolean>`order_id = ${ofThisOrder}`), latest));
+      return [
+        jsonArrayFrom(
           eb
-            .selectFrom('uploaded_documents as u')
-            .select([
-              'u.id',
-              'u.file1',
-              'u.customer_name',
-              'u.email',
-              'u.mail_service_provider',
-              'u.content_type',
-              'u.size_bytes',
-              'u.uploaded_by',
-              'u.created_at',
-            ])
-            .whereRef('u.order_id', '=', 'o.order_id'),
-          latest,
-        ),
-      ).as('uploads'),
-      jsonArrayFrom(
-        newest(
-          eb,
+            .selectFrom('order_currency_details as c')
+            .select(['c.currency', 'c.amount'])
+            .whereRef('c.order_id', '=', 'o.order_id')
+            .orderBy('c.id'),
+        ).as('currency_details'),
+        jsonArrayFrom(
           eb
-            .selectFrom('mail_history as m')
-            .select([
-              'm.id',
-              'm.order_id',
-              'm.email',
-              'm.file1',
-              'm.mail_service_provider',
-              'm.sent_by',
-              'm.create_ts',
-              'm.kind',
-              'm.subject',
-              'm.status',
-              'm.attempts',
-              'm.provider_message_id',
-              'm.failure_reason',
-            ])
-            .whereRef('m.order_id', '=', 'o.order_id'),
-          latest,
-        ),
-      ).as('mails'),
-      jsonArrayFrom(
-        newest(
-          eb,
-          eb
-            .selectFrom('download_history as d')
-            .select([
-              'd.id',
-              'd.order_id',
-              'd.ip',
-              'd.timezone',
-              'd.browser',
-              'd.device',
-              'd.device_type',
-              'd.os',
-              'd.location',
-              'd.file1',
-              'd.create_ts',
-              'd.times',
-              'd.last_ts',
-            ])
-            .whereRef('d.order_id', '=', 'o.order_id'),
-          latest,
-        ),
-      ).as('downloads'),
-      jsonArrayFrom(
-        newest(
-          eb,
-          eb.selectFrom('remarks as r').selectAll('r').whereRef('r.order_id', '=', 'o.order_id'),
-          latest,
-        ),
-      ).as('remarks'),
-      jsonArrayFrom(
-        newest(
-          eb,
-          eb
-            .selectFrom('order_events as e')
-            .select([
-              'e.id',
-              'e.actor_name',
-              'e.action',
-              'e.from_value',
-              'e.to_value',
-              'e.detail',
-              'e.created_at',
-            ])
-            .whereRef('e.order_id', '=', 'o.order_id'),
-          latest,
-        ),
-      ).as('events'),
-      eb
-        .selectFrom('remarks as rc')
-        .select(countAll.as('n'))
-        .whereRef('rc.order_id', '=', 'o.order_id')
-        .as('remarks_total'),
-      eb
-        .selectFrom('mail_history as mc')
-        .select(countAll.as('n'))
-        .whereRef('mc.order_id', '=', 'o.order_id')
-        .as('mails_total'),
-      eb
-        .selectFrom('download_history as dc')
-        .select(countAll.as('n'))
-        .whereRef('dc.order_id', '=', 'o.order_id')
-        .as('downloads_total'),
-      eb
-        .selectFrom('uploaded_documents as uc')
-        .select(countAll.as('n'))
-        .whereRef('uc.order_id', '=', 'o.order_id')
-        .as('uploads_total'),
-      eb
-        .selectFrom('order_events as ec')
-        .select(countAll.as('n'))
-        .whereRef('ec.order_id', '=', 'o.order_id')
-        .as('events_total'),
-      // The events the Activity takes from Email and Download History instead (partial index, migration 014).
-      eb
-        .selectFrom('order_events as ac')
-        .select(countAll.as('n'))
-        .whereRef('ac.order_id', '=', 'o.order_id')
-        .where(ownTableEvents)
-        .as('own_table_events_total'),
-    ])
+            .selectFrom('order_category_details as k')
+            .select(['k.category', 'k.article', 'k.quantity', 'k.amount'])
+            .whereRef('k.order_id', '=', 'o.order_id')
+            .orderBy('k.id'),
+        ).as('category_details'),
+        newestOf(eb.selectFrom('uploaded_documents').select(DOCUMENT_COLUMNS)).as('uploads'),
+        newestOf(eb.selectFrom('mail_history').select(MAIL_COLUMNS)).as('mails'),
+        newestOf(eb.selectFrom('download_history').select(DOWNLOAD_COLUMNS)).as('downloads'),
+        newestOf(eb.selectFrom('remarks').select(REMARK_COLUMNS)).as('remarks'),
+        newestOf(eb.selectFrom('order_events').select(EVENT_COLUMNS)).as('events'),
+        countOf('remarks', ofThisOrder).as('remarks_total'),
+        countOf('mail_history', ofThisOrder).as('mails_total'),
+        countOf('download_history', ofThisOrder).as('downloads_total'),
+        countOf('uploaded_documents', ofThisOrder).as('uploads_total'),
+        countOf('order_events', ofThisOrder).as('events_total'),
+        // The events the Activity takes from Email and Download History instead (partial index, migration 014).
+        countOf('order_events', ofThisOrder, ownTableEvents).as('own_table_events_total'),
+      ];
+    })
     .where('o.order_id', '=', orderId);
 }
 

@@ -1,9 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { OrderHistoryName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
 import { MAIL_COLUMNS } from '../../../platform/mailer/history';
 import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from '../schemas/history';
-import { ownTableEvents } from './detail';
 
 /*
  * One page of one history of an order, and how many entries the history has. Pages walk the history's
@@ -42,62 +41,53 @@ export const EVENT_COLUMNS = [
   'created_at',
 ] as const;
 
+/** The table behind each plain history; each has an (order_id, id) index. */
+export const HISTORY_TABLES = {
+  comments: 'remarks',
+  mails: 'mail_history',
+  downloads: 'download_history',
+  uploads: 'uploaded_documents',
+  events: 'order_events',
+} as const satisfies Record<Exclude<OrderHistoryName, 'activity'>, keyof Database>;
+type HistoryTable = (typeof HISTORY_TABLES)[keyof typeof HISTORY_TABLES];
+
+/** Event actions the Activity takes from their own tables (they carry more than the event log). */
+const ACTIVITY_OWN_TABLE_ACTIONS = ['mail', 'download'] as const;
+
+/**
+ * Events the Activity takes from their own tables, written as migration 014's partial index is, so the
+ * planner counts them from that index. Literals, not parameters, for the same reason.
+ */
+export const ownTableEvents = sql<boolean>`action IN (${sql.join(ACTIVITY_OWN_TABLE_ACTIONS.map((a) => sql.lit(a)))})`;
 const notOwnTable = sql<boolean>`NOT (${ownTableEvents})`;
+
+/**
+ * How many rows of a history belong to an order (an id, or the outer query's column), as an int rather
+ * than bigint text, counted from the history's (order_id, id) index.
+ */
+export const countOf = (table: HistoryTable, orderId: number | RawBuilder<number>, filter = sql`true`) =>
+  sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} WHERE order_id = ${orderId} AND ${filter})`;
 
 /** Rows of a plain history: one table, in id order. */
 export function historyRows(
   db: Kysely<Database>,
   orderId: number,
   history: Exclude<OrderHistoryName, 'activity'>,
-  page: HistoryPageQuery,
+  { offset, limit, order }: HistoryPageQuery,
 ) {
-  const { offset, limit, order } = page;
+  const page = <O>(rows: SelectQueryBuilder<Database, HistoryTable, O>) =>
+    rows.where('order_id', '=', orderId).orderBy('id', order).offset(offset).limit(limit).execute();
   switch (history) {
     case 'comments':
-      return db
-        .selectFrom('remarks')
-        .select(REMARK_COLUMNS)
-        .where('order_id', '=', orderId)
-        .orderBy('id', order)
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      return page(db.selectFrom(HISTORY_TABLES.comments).select(REMARK_COLUMNS));
     case 'mails':
-      return db
-        .selectFrom('mail_history')
-        .select(MAIL_COLUMNS)
-        .where('order_id', '=', orderId)
-        .orderBy('id', order)
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      return page(db.selectFrom(HISTORY_TABLES.mails).select(MAIL_COLUMNS));
     case 'downloads':
-      return db
-        .selectFrom('download_history')
-        .select(DOWNLOAD_COLUMNS)
-        .where('order_id', '=', orderId)
-        .orderBy('id', order)
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      return page(db.selectFrom(HISTORY_TABLES.downloads).select(DOWNLOAD_COLUMNS));
     case 'uploads':
-      return db
-        .selectFrom('uploaded_documents')
-        .select(DOCUMENT_COLUMNS)
-        .where('order_id', '=', orderId)
-        .orderBy('id', order)
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      return page(db.selectFrom(HISTORY_TABLES.uploads).select(DOCUMENT_COLUMNS));
     case 'events':
-      return db
-        .selectFrom('order_events')
-        .select(EVENT_COLUMNS)
-        .where('order_id', '=', orderId)
-        .orderBy('id', order)
-        .offset(offset)
-        .limit(limit)
-        .execute();
+      return page(db.selectFrom(HISTORY_TABLES.events).select(EVENT_COLUMNS));
   }
 }
 
@@ -110,21 +100,12 @@ export async function historyTotal(
   orderId: number,
   history: OrderHistoryName,
 ): Promise<number | null> {
-  const count = (table: keyof Database, filter = sql`true`) =>
-    sql<number>`(SELECT count(*)::int FROM ${sql.table(table)} WHERE order_id = ${orderId} AND ${filter})`;
   const total =
-    history === 'comments'
-      ? count('remarks')
-      : history === 'mails'
-        ? count('mail_history')
-        : history === 'downloads'
-          ? count('download_history')
-          : history === 'uploads'
-            ? count('uploaded_documents')
-            : history === 'events'
-              ? count('order_events')
-              : // The Activity: events but those it takes from Email and Download History, plus those two.
-                sql<number>`(${count('order_events')} - ${count('order_events', ownTableEvents)} + ${count('mail_history')} + ${count('download_history')})`;
+    history === 'activity'
+      ? // The Activity: events but those it takes from Email and Download History, plus those two. A
+        // difference of two counts, as each is answered from an index (the second from migration 014's).
+        sql<number>`(${countOf('order_events', orderId)} - ${countOf('order_events', orderId, ownTableEvents)} + ${countOf('mail_history', orderId)} + ${countOf('download_history', orderId)})`
+      : countOf(HISTORY_TABLES[history], orderId);
   const { rows } = await sql<{ found: boolean; total: number }>`
     SELECT EXISTS (SELECT 1 FROM orders WHERE order_id = ${orderId}) AS found, ${total} AS total`.execute(db);
   const row = rows[0]!;
