@@ -24,8 +24,6 @@ export interface BulkAction {
   run: (orderIds: number[], context: ActionContext) => Promise<Envelope<{ actionId: string | null }>>;
   /** The toast after success (with Undo when the server answers an actionId); the server's message where the spec gives none. */
   successMessage: (envelope: Envelope<unknown>) => string;
-  /** The ids leave the list at once rather than on the reload. */
-  removesRows: boolean;
   /** Past tense for the bar's "what it did" line, e.g. '3 orders deleted'. */
   done: string;
 }
@@ -37,7 +35,6 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
     confirmText: (count) => `Delete ${orderCount(count)}?`,
     run: (ids, { deleteSource }) => ordersApi.softDelete(ids, deleteSource),
     successMessage: () => 'Order has been deleted successfully',
-    removesRows: true,
     done: 'deleted',
   },
   assignToMe: {
@@ -46,7 +43,6 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
     confirmText: () => 'Are you sure want to assigned orders.',
     run: (ids, { userName }) => ordersApi.assign(ids, userName),
     successMessage: () => 'Order has been assigned successfully',
-    removesRows: true,
     done: 'assigned to you',
   },
   moveToOriginal: {
@@ -56,7 +52,6 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
     // A null assignee returns the orders to their original queue.
     run: (ids) => ordersApi.assign(ids, null),
     successMessage: (envelope) => envelope.message || 'Orders have been moved to their original folder',
-    removesRows: true,
     done: 'moved to the original folder',
   },
   refunded: {
@@ -65,7 +60,6 @@ export const BULK_ACTIONS: Readonly<Record<BulkActionId, BulkAction>> = {
     confirmText: (count) => `Mark ${orderCount(count)} as refunded?`,
     run: (ids) => ordersApi.completeRefund(ids),
     successMessage: (envelope) => envelope.message || 'Refund completed',
-    removesRows: true,
     done: 'marked as refunded',
   },
 };

@@ -1,6 +1,6 @@
 import { FIELD_LABELS } from '@earrival/shared/domain';
 import { statusLabel } from '@earrival/shared/status';
-import { PdfWriter } from '../../../platform/pdf/writer';
+import { PdfWriter, type Column } from '../../../platform/pdf/writer';
 import { count, day, leftOut, moment, money, received } from '../../../platform/pdf/format';
 import { processingLabel } from './invoice';
 import type { DefencePackType } from '../schemas';
@@ -22,14 +22,6 @@ import { PACK_SUMMARY_LIMIT, type PackEvidence } from './jobs';
 export function buildDefencePack(evidence: PackEvidence, type: DefencePackType): Promise<Buffer> {
   const label = type === 1 ? 'Defence Pack 1 - Summary' : 'Defence Pack 2 - Full evidence file';
   const pdf = new PdfWriter(`${label}, order ${evidence.order_id}`, `Order ${evidence.order_id} - ${label}`);
-  const { totals } = evidence;
-  /** The line under a cut list, when something was cut. */
-  const cut = (shown: number, total: number, noun: [string, string]) => {
-    const line = leftOut(shown, total, noun);
-    if (line) pdf.paragraph(line, { muted: true, size: 9 });
-  };
-  /** Row numbers stay true when the oldest entries are left out. */
-  const numberFrom = (shown: number, total: number) => total - shown + 1;
 
   pdf.title(
     `Chargeback ${label}`,
@@ -62,86 +54,37 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
 
   pdf.heading('Service delivered');
   pdf.paragraph(statement(evidence));
-  if (type === 1) {
-    pdf.table(
-      [
-        { header: 'Date & time', width: 0.25 },
-        { header: 'Sent to', width: 0.28 },
-        { header: 'Provider', width: 0.15 },
-        { header: 'Provider message id', width: 0.32 },
-      ],
-      evidence.latest_accepted_mails.map((m) => [
-        moment(m.create_ts),
-        m.email,
-        m.provider_label,
-        m.provider_message_id,
-      ]),
-      'No e-mail to the customer was accepted for this order.',
+  if (type === 1) summaryRecords(pdf, evidence);
+  else fullRecords(pdf, evidence);
+  return pdf.finish();
+}
+
+/** Pack 1: the latest accepted mails and downloads, each with how many there are in all, and the latest comment. */
+function summaryRecords(pdf: PdfWriter, evidence: PackEvidence) {
+  const { totals } = evidence;
+  listTable(
+    pdf,
+    evidence.latest_accepted_mails,
+    [
+      { header: 'Date & time', width: 0.25, cell: (m) => moment(m.create_ts) },
+      { header: 'Sent to', width: 0.28, cell: (m) => m.email },
+      { header: 'Provider', width: 0.15, cell: (m) => m.provider_label },
+      { header: 'Provider message id', width: 0.32, cell: (m) => m.provider_message_id },
+    ],
+    'No e-mail to the customer was accepted for this order.',
+  );
+  if (evidence.accepted_mail_count > evidence.latest_accepted_mails.length) {
+    pdf.paragraph(
+      `The latest ${evidence.latest_accepted_mails.length} of ${count(evidence.accepted_mail_count)} accepted e-mails to the customer; Defence Pack 2 lists every mail attempt.`,
+      { muted: true },
     );
-    if (evidence.accepted_mail_count > evidence.latest_accepted_mails.length) {
-      pdf.paragraph(
-        `The latest ${evidence.latest_accepted_mails.length} of ${count(evidence.accepted_mail_count)} accepted e-mails to the customer; Defence Pack 2 lists every mail attempt.`,
-        { muted: true },
-      );
-    }
-  } else {
-    const first = numberFrom(evidence.mails.length, totals.mails);
-    pdf.table(
-      [
-        // Wide enough for a five-digit row number.
-        { header: '#', width: 0.07 },
-        { header: 'Date & time', width: 0.22 },
-        { header: 'What', width: 0.1 },
-        { header: 'Sent to', width: 0.2 },
-        { header: 'Provider', width: 0.14 },
-        { header: 'Outcome', width: 0.27 },
-      ],
-      evidence.mails.map((m, i) => [
-        first + i,
-        moment(m.create_ts),
-        m.kind,
-        m.email,
-        m.provider_label,
-        m.status === 'sent'
-          ? `sent, message id ${m.provider_message_id ?? '-'}`
-          : `${m.status}: ${m.failure_reason ?? '-'}`,
-      ]),
-      'No e-mail was sent for this order.',
-    );
-    cut(evidence.mails.length, totals.mails, ['mail attempt', 'mail attempts']);
   }
 
-  pdf.heading('Customer downloads of the document');
-  const downloads =
-    type === 1
-      ? [...evidence.downloads]
-          .sort((a, b) => (a.create_ts < b.create_ts ? 1 : -1))
-          .slice(0, PACK_SUMMARY_LIMIT)
-      : evidence.downloads;
-  const firstDownload = type === 1 ? 1 : numberFrom(downloads.length, totals.downloads);
-  pdf.table(
-    [
-      { header: '#', width: 0.07 },
-      // How many downloads the record stands for: the column adds up to the count in the statement.
-      { header: 'Times', width: 0.07 },
-      { header: 'Date & time', width: 0.22 },
-      { header: 'IP address', width: 0.14 },
-      { header: 'Device / browser', width: 0.22 },
-      { header: 'OS', width: 0.12 },
-      { header: 'Location', width: 0.16 },
-    ],
-    downloads.map((d, i) => [
-      firstDownload + i,
-      count(d.times),
-      d.times > 1 ? `${moment(d.create_ts)}, last ${moment(d.last_ts)}` : moment(d.create_ts),
-      d.ip,
-      [d.device, d.device_type, d.browser].filter(Boolean).join(' - '),
-      d.os,
-      d.location,
-    ]),
-    'The customer has not downloaded the document from the site.',
-  );
-  if (type === 1 && totals.downloads > downloads.length) {
+  const downloads = [...evidence.downloads]
+    .sort((a, b) => (a.create_ts < b.create_ts ? 1 : -1))
+    .slice(0, PACK_SUMMARY_LIMIT);
+  downloadsSection(pdf, downloads, 1);
+  if (totals.downloads > downloads.length) {
     pdf.paragraph(
       `The latest ${downloads.length} of ${count(totals.downloads)} download records; ` +
         (totals.downloads > evidence.downloads.length
@@ -150,56 +93,82 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
       { muted: true },
     );
   }
-  if (type === 2) cut(downloads.length, totals.downloads, ['download record', 'download records']);
 
-  if (type === 1) {
-    const last = evidence.remarks.at(-1);
-    pdf.heading('Comments');
-    pdf.paragraph(
-      last
-        ? `${count(totals.remarks)} staff comment(s); the latest, ${moment(last.create_ts)} by ${last.remark_name}: "${last.remark}"`
-        : 'No staff comments.',
-    );
-    return pdf.finish();
-  }
+  const last = evidence.remarks.at(-1);
+  pdf.heading('Comments');
+  pdf.paragraph(
+    last
+      ? `${count(totals.remarks)} staff comment(s); the latest, ${moment(last.create_ts)} by ${last.remark_name}: "${last.remark}"`
+      : 'No staff comments.',
+  );
+}
+
+/** Pack 2: every list on record, each its newest entries (all the evidence holds), and the filed application. */
+function fullRecords(pdf: PdfWriter, evidence: PackEvidence) {
+  type List = keyof PackEvidence['totals'];
+  /** Row numbers stay true when the oldest entries are left out. */
+  const firstNumber = (list: List) => evidence.totals[list] - evidence[list].length + 1;
+  /** The line under a cut list, when something was cut. */
+  const cut = (list: List, noun: [string, string]) => {
+    const line = leftOut(evidence[list].length, evidence.totals[list], noun);
+    if (line) pdf.paragraph(line, { muted: true, size: 9 });
+  };
+
+  const first = firstNumber('mails');
+  listTable(
+    pdf,
+    evidence.mails,
+    [
+      // Wide enough for a five-digit row number.
+      { header: '#', width: 0.07, cell: (_, i) => first + i },
+      { header: 'Date & time', width: 0.22, cell: (m) => moment(m.create_ts) },
+      { header: 'What', width: 0.1, cell: (m) => m.kind },
+      { header: 'Sent to', width: 0.2, cell: (m) => m.email },
+      { header: 'Provider', width: 0.14, cell: (m) => m.provider_label },
+      {
+        header: 'Outcome',
+        width: 0.27,
+        cell: (m) =>
+          m.status === 'sent'
+            ? `sent, message id ${m.provider_message_id ?? '-'}`
+            : `${m.status}: ${m.failure_reason ?? '-'}`,
+      },
+    ],
+    'No e-mail was sent for this order.',
+  );
+  cut('mails', ['mail attempt', 'mail attempts']);
+
+  downloadsSection(pdf, evidence.downloads, firstNumber('downloads'));
+  cut('downloads', ['download record', 'download records']);
 
   pdf.heading('Documents delivered');
-  pdf.table(
+  listTable(
+    pdf,
+    evidence.documents,
     [
-      { header: 'Uploaded', width: 0.24 },
-      { header: 'File', width: 0.36 },
-      { header: 'Type', width: 0.16 },
-      { header: 'Size', width: 0.09 },
-      { header: 'By', width: 0.15 },
+      { header: 'Uploaded', width: 0.24, cell: (d) => moment(d.created_at) },
+      { header: 'File', width: 0.36, cell: (d) => d.file1 },
+      { header: 'Type', width: 0.16, cell: (d) => d.content_type },
+      { header: 'Size', width: 0.09, cell: (d) => `${Math.max(1, Math.round(d.size_bytes / 1024))} KB` },
+      { header: 'By', width: 0.15, cell: (d) => d.uploaded_by },
     ],
-    evidence.documents.map((d) => [
-      moment(d.created_at),
-      d.file1,
-      d.content_type,
-      `${Math.max(1, Math.round(d.size_bytes / 1024))} KB`,
-      d.uploaded_by,
-    ]),
     'No document uploaded.',
   );
-  cut(evidence.documents.length, totals.documents, ['document', 'documents']);
+  cut('documents', ['document', 'documents']);
 
   pdf.heading('Comment history');
-  pdf.table(
+  listTable(
+    pdf,
+    evidence.remarks,
     [
-      { header: 'Date & time', width: 0.2 },
-      { header: 'Team', width: 0.13 },
-      { header: 'Remark', width: 0.43 },
-      { header: 'WA / Tel / Refund / Void / CB / Err', width: 0.24 },
+      { header: 'Date & time', width: 0.2, cell: (r) => moment(r.create_ts) },
+      { header: 'Team', width: 0.13, cell: (r) => r.remark_name },
+      { header: 'Remark', width: 0.43, cell: (r) => r.remark },
+      { header: 'WA / Tel / Refund / Void / CB / Err', width: 0.24, cell: flags },
     ],
-    evidence.remarks.map((r) => [
-      moment(r.create_ts),
-      r.remark_name,
-      r.remark,
-      [r.whatsapp, r.telephone, r.status_refund, r.voided, r.chargeback, r.report_error].map(yes).join(' / '),
-    ]),
     'No comments.',
   );
-  cut(evidence.remarks.length, totals.remarks, ['comment', 'comments']);
+  cut('remarks', ['comment', 'comments']);
 
   const filed = evidence.application;
   pdf.heading('Application as filed by the customer');
@@ -227,20 +196,59 @@ export function buildDefencePack(evidence: PackEvidence, type: DefencePackType):
 
   // Oldest first, as a story; downloads are listed above.
   pdf.heading('Order timeline');
-  pdf.table(
-    [
-      { header: 'Date & time', width: 0.24 },
-      { header: 'Who', width: 0.16 },
-      { header: 'What', width: 0.6 },
-    ],
-    evidence.timeline.map((a) => [moment(a.at), a.actor_name, a.text]),
-  );
-  cut(evidence.timeline.length, totals.timeline, ['timeline entry', 'timeline entries']);
-  return pdf.finish();
+  listTable(pdf, evidence.timeline, [
+    { header: 'Date & time', width: 0.24, cell: (a) => moment(a.at) },
+    { header: 'Who', width: 0.16, cell: (a) => a.actor_name },
+    { header: 'What', width: 0.6, cell: (a) => a.text },
+  ]);
+  cut('timeline', ['timeline entry', 'timeline entries']);
 }
 
-/** A comment's flag as the table prints it. */
-const yes = (flag: string) => (flag === 'Y' ? 'Y' : 'N');
+/** The customer's downloads, numbered from `first`: both packs print them alike. */
+function downloadsSection(pdf: PdfWriter, downloads: PackEvidence['downloads'], first: number) {
+  pdf.heading('Customer downloads of the document');
+  listTable(
+    pdf,
+    downloads,
+    [
+      { header: '#', width: 0.07, cell: (_, i) => first + i },
+      // How many downloads the record stands for: the column adds up to the count in the statement.
+      { header: 'Times', width: 0.07, cell: (d) => count(d.times) },
+      {
+        header: 'Date & time',
+        width: 0.22,
+        cell: (d) =>
+          d.times > 1 ? `${moment(d.create_ts)}, last ${moment(d.last_ts)}` : moment(d.create_ts),
+      },
+      { header: 'IP address', width: 0.14, cell: (d) => d.ip },
+      {
+        header: 'Device / browser',
+        width: 0.22,
+        cell: (d) => [d.device, d.device_type, d.browser].filter(Boolean).join(' - '),
+      },
+      { header: 'OS', width: 0.12, cell: (d) => d.os },
+      { header: 'Location', width: 0.16, cell: (d) => d.location },
+    ],
+    'The customer has not downloaded the document from the site.',
+  );
+}
+
+/** A table column with the cell it prints for each entry, so a header and its value are written side by side. */
+interface ListColumn<T> extends Column {
+  cell: (entry: T, index: number) => string | number | null | undefined;
+}
+
+/** One row per entry; `empty` stands in for the rows when there are none (the writer's default otherwise). */
+function listTable<T>(pdf: PdfWriter, entries: readonly T[], columns: Array<ListColumn<T>>, empty?: string) {
+  const rows = entries.map((entry, i) => columns.map((c) => c.cell(entry, i)));
+  pdf.table(columns, rows, empty);
+}
+
+/** A comment's flags as the table prints them: Y, or N for anything else. */
+const flags = (r: PackEvidence['remarks'][number]) =>
+  [r.whatsapp, r.telephone, r.status_refund, r.voided, r.chargeback, r.report_error]
+    .map((flag) => (flag === 'Y' ? 'Y' : 'N'))
+    .join(' / ');
 
 /** The paragraph that ties the records together, in plain words. */
 function statement(evidence: PackEvidence): string {

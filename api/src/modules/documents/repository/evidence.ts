@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectCallback, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../../platform/db/schema';
 import { PACK_SUMMARY_LIMIT, PDF_LIST_LIMIT } from '../pdf/jobs';
@@ -18,125 +18,87 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export async function packRecords(db: Kysely<Database>, orderId: number, customerEmail: string) {
   const toCustomer = sql<boolean>`lower(btrim(email)) = ${customerEmail.trim().toLowerCase()}`;
-  const limit = PDF_LIST_LIMIT;
   // One small statement per list rather than one for all: each list is a backward walk of its
   // (order_id, id) index stopped at the limit, returned as one JSON value (decoding 500 rows column by
   // column costs several times more), and each count one scan. Embedded PGlite runs every statement on
   // the event loop's thread and answers without real I/O, so between statements we yield to the event
   // loop (`turn`) and other requests get their turn; on PostgreSQL a PDF holds one pooled connection
   // at a time.
-  await turn();
-  const documents = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('uploaded_documents')
-          .select(DOCUMENT_COLUMNS)
-          .where('order_id', '=', orderId)
-          .orderBy('id', 'desc')
-          .limit(limit),
-      ).as('rows'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('uploaded_documents')
-          .select([sql<number>`count(*)::int`.as('total'), sql<string | null>`min(created_at)`.as('first')])
-          .where('order_id', '=', orderId),
-      ).as('stats'),
-    ])
-    .executeTakeFirstOrThrow();
-  await turn();
-  const mails = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('mail_history')
-          .select(MAIL_COLUMNS)
-          .where('order_id', '=', orderId)
-          .orderBy('id', 'desc')
-          .limit(limit),
-      ).as('rows'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('mail_history')
-          .select(MAIL_COLUMNS)
-          .where('order_id', '=', orderId)
-          .where('status', '=', 'sent')
-          .where(toCustomer)
-          .orderBy('id', 'desc')
-          .limit(PACK_SUMMARY_LIMIT),
-      ).as('accepted'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('mail_history')
-          .select([
-            sql<number>`count(*)::int`.as('total'),
-            sql<number>`(count(*) FILTER (WHERE status = 'sent' AND ${toCustomer}))::int`.as('accepted'),
-          ])
-          .where('order_id', '=', orderId),
-      ).as('stats'),
-    ])
-    .executeTakeFirstOrThrow();
-  await turn();
-  const downloads = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('download_history')
-          .select(DOWNLOAD_COLUMNS)
-          .where('order_id', '=', orderId)
-          .orderBy('id', 'desc')
-          .limit(limit),
-      ).as('rows'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('download_history')
-          .select([
-            sql<number>`count(*)::int`.as('total'),
-            sql<number>`coalesce(sum(times), 0)::int`.as('times'),
-            sql<string | null>`min(create_ts)`.as('first'),
-          ])
-          .where('order_id', '=', orderId),
-      ).as('stats'),
-    ])
-    .executeTakeFirstOrThrow();
-  await turn();
-  const remarks = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('remarks')
-          .selectAll()
-          .where('order_id', '=', orderId)
-          .orderBy('id', 'desc')
-          .limit(limit),
-      ).as('rows'),
+  const statement = async <CB extends SelectCallback<Database, never>>(select: CB) => {
+    await turn();
+    return db.selectNoFrom(select).executeTakeFirstOrThrow();
+  };
+  const newestOf = <DB, TB extends keyof DB, O>(
+    history: SelectQueryBuilder<DB, TB, O>,
+    limit = PDF_LIST_LIMIT,
+  ) =>
+    jsonArrayFrom(
+      history
+        .where(sql<boolean>`order_id = ${orderId}`)
+        .orderBy(sql`id`, 'desc')
+        .limit(limit),
+    );
+
+  const documents = await statement((eb) => [
+    newestOf(eb.selectFrom('uploaded_documents').select(DOCUMENT_COLUMNS)).as('rows'),
+    jsonObjectFrom(
       eb
-        .selectFrom('remarks')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('order_id', '=', orderId)
-        .as('total'),
-    ])
-    .executeTakeFirstOrThrow();
-  await turn();
-  const events = await db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('order_events')
-          .select(['id', 'actor_name', 'action', 'from_value', 'to_value', 'detail', 'created_at'])
-          .where('order_id', '=', orderId)
-          .where('action', 'not in', NOT_IN_TIMELINE)
-          .orderBy('id', 'desc')
-          .limit(limit),
-      ).as('rows'),
+        .selectFrom('uploaded_documents')
+        .select([sql<number>`count(*)::int`.as('total'), sql<string | null>`min(created_at)`.as('first')])
+        .where('order_id', '=', orderId),
+    ).as('stats'),
+  ]);
+  const mails = await statement((eb) => [
+    newestOf(eb.selectFrom('mail_history').select(MAIL_COLUMNS)).as('rows'),
+    newestOf(
+      eb.selectFrom('mail_history').select(MAIL_COLUMNS).where('status', '=', 'sent').where(toCustomer),
+      PACK_SUMMARY_LIMIT,
+    ).as('accepted'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('mail_history')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) FILTER (WHERE status = 'sent' AND ${toCustomer}))::int`.as('accepted'),
+        ])
+        .where('order_id', '=', orderId),
+    ).as('stats'),
+  ]);
+  const downloads = await statement((eb) => [
+    newestOf(eb.selectFrom('download_history').select(DOWNLOAD_COLUMNS)).as('rows'),
+    jsonObjectFrom(
+      eb
+        .selectFrom('download_history')
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`coalesce(sum(times), 0)::int`.as('times'),
+          sql<string | null>`min(create_ts)`.as('first'),
+        ])
+        .where('order_id', '=', orderId),
+    ).as('stats'),
+  ]);
+  const remarks = await statement((eb) => [
+    newestOf(eb.selectFrom('remarks').selectAll()).as('rows'),
+    eb
+      .selectFrom('remarks')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('order_id', '=', orderId)
+      .as('total'),
+  ]);
+  const events = await statement((eb) => [
+    newestOf(
       eb
         .selectFrom('order_events')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('order_id', '=', orderId)
-        .where('action', 'not in', NOT_IN_TIMELINE)
-        .as('total'),
-    ])
-    .executeTakeFirstOrThrow();
+        .select(['id', 'actor_name', 'action', 'from_value', 'to_value', 'detail', 'created_at'])
+        .where('action', 'not in', NOT_IN_TIMELINE),
+    ).as('rows'),
+    eb
+      .selectFrom('order_events')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('order_id', '=', orderId)
+      .where('action', 'not in', NOT_IN_TIMELINE)
+      .as('total'),
+  ]);
   return { documents, mails, downloads, remarks, events };
 }
 

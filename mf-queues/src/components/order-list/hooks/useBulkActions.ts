@@ -29,7 +29,7 @@ export function useBulkActions(context: ActionContext, selection: Selection, lis
       notifyUndoable(definition.successMessage(envelope), envelope.data?.actionId);
       setLastResult(`${orderCount(ids.length)} ${definition.done}.`);
       selection.deselect(ids);
-      if (definition.removesRows) list.removeRows(ids);
+      list.removeRows(ids);
       eventBus.emit({ type: 'counts-changed', source: 'mf-queues' });
     },
     onSettled: () => setPending(null),
