@@ -7,6 +7,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { DomainError, invalid, tooLarge } from '../../platform/errors';
+import { hashingStream } from '../../platform/hashingStream';
 import { TarReader, type TarEntry } from './tar';
 
 /**
@@ -244,20 +245,6 @@ function toRefusal(error: unknown): Error {
   )
     return invalid(NOT_AN_ARCHIVE);
   return error instanceof Error ? error : new Error(text);
-}
-
-/** A pass-through that hashes and counts what flows through it. */
-function hashingStream() {
-  const hash = createHash('sha256');
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return { stream, digest: () => hash.digest('hex'), size: () => size };
 }
 
 /**

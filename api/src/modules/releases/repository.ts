@@ -18,25 +18,18 @@ export async function lockApp(trx: Transaction<Database>, app: string): Promise<
   await sql`SELECT pg_advisory_xact_lock(${RELEASE_LOCK}, hashtext(${app}))`.execute(trx);
 }
 
+/** Every release of one app; each lookup below narrows it. */
+const releasesOf = (db: Db, app: string) => db.selectFrom('releases').selectAll().where('app', '=', app);
+
 export const findRelease = (db: Db, app: string, releaseId: string) =>
-  db
-    .selectFrom('releases')
-    .selectAll()
-    .where('app', '=', app)
-    .where('release_id', '=', releaseId)
-    .executeTakeFirst();
+  releasesOf(db, app).where('release_id', '=', releaseId).executeTakeFirst();
 
 /** A release of the same version with other files, if any. */
 export const findVersion = (db: Db, app: string, version: string) =>
-  db
-    .selectFrom('releases')
-    .selectAll()
-    .where('app', '=', app)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  releasesOf(db, app).where('version', '=', version).executeTakeFirst();
 
 export const releaseInState = (db: Db, app: string, state: 'live' | 'canary') =>
-  db.selectFrom('releases').selectAll().where('app', '=', app).where('state', '=', state).executeTakeFirst();
+  releasesOf(db, app).where('state', '=', state).executeTakeFirst();
 
 /** The live and canary releases of every app (the registry). */
 export const currentReleases = (db: Db) =>
@@ -91,12 +84,7 @@ export async function makeLive(trx: Transaction<Database>, seq: number): Promise
 
 /** The release that was live before the current live one (or before nothing), if any. */
 export async function previousLive(trx: Transaction<Database>, app: string, beforeLiveSeq: number | null) {
-  let query = trx
-    .selectFrom('releases')
-    .selectAll()
-    .where('app', '=', app)
-    .where('state', '=', 'retired')
-    .where('live_seq', 'is not', null);
+  let query = releasesOf(trx, app).where('state', '=', 'retired').where('live_seq', 'is not', null);
   if (beforeLiveSeq !== null) query = query.where('live_seq', '<', beforeLiveSeq);
   return query.orderBy('live_seq', 'desc').limit(1).executeTakeFirst();
 }

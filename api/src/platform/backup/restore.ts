@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import type { DatabaseHandle, RawSession } from '../db/connection';
 import { MIGRATION_NAMES, migrateToLatest } from '../db/migrate';
+import { hashingStream } from '../hashingStream';
 import { NAMESPACES, type ObjectStore } from '../store/store';
 import {
   BackupError,
@@ -179,17 +180,9 @@ export async function restoreBackup(target: RestoreTarget, input: Readable): Pro
         }
         if (name.startsWith(STORE_PREFIX)) {
           const key = name.slice(STORE_PREFIX.length);
-          const hash = createHash('sha256');
-          let size = 0;
-          const counting = new Transform({
-            transform(chunk: Buffer, _encoding, done) {
-              hash.update(chunk);
-              size += chunk.length;
-              done(null, chunk);
-            },
-          });
-          await store.putStream(key, (entry as unknown as Readable).pipe(counting));
-          objectHashes.set(key, { size, sha256: hash.digest('hex') });
+          const hashing = hashingStream();
+          await store.putStream(key, (entry as unknown as Readable).pipe(hashing.stream));
+          objectHashes.set(key, { size: hashing.size(), sha256: hashing.digest() });
           if (objectHashes.size % 100 === 0)
             log(`  store: ${objectHashes.size.toLocaleString('en-US')} objects`);
           continue;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { Transform, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import type { DatabaseHandle, RawSession } from '../db/connection';
+import { hashingStream } from '../hashingStream';
 import { NAMESPACES, type ObjectStore } from '../store/store';
 import {
   FORMAT,
@@ -108,19 +109,6 @@ const countRows = (piece: Buffer) => {
   return rows;
 };
 
-/** Passes bytes through, hashing them on the way. */
-function hashing(): Transform & { digest(): string } {
-  const hash = createHash('sha256');
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  }) as Transform & { digest(): string };
-  stream.digest = () => hash.digest('hex');
-  return stream;
-}
-
 /**
  * Writes a consistent backup of the database and every stored object to `output` (gzipped tar, see
  * format.ts) and answers its manifest. The database is read in one REPEATABLE READ transaction, so the
@@ -185,9 +173,9 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
           sha256 = createHash('sha256').update(bytes).digest('hex');
           await addEntry(pack, name, bytes);
         } else {
-          const hash = hashing();
-          await pipeline(opened.body, hash, pack.entry({ name, size: opened.size, mode: 0o600 }));
-          sha256 = hash.digest();
+          const hashing = hashingStream();
+          await pipeline(opened.body, hashing.stream, pack.entry({ name, size: opened.size, mode: 0o600 }));
+          sha256 = hashing.digest();
         }
         manifest.objects[listed.key] = { size: opened.size, sha256 };
         manifest.objectBytes += opened.size;

@@ -36,6 +36,36 @@ export class SlotRefused extends DomainError {
   }
 }
 
+/**
+ * Takes one of the member's `perMember` slots counted in `held` (slots in use per member id), or answers
+ * null when all are in use. The returned function gives the slot back, once: a second call (a reply's
+ * 'close' after its 'finish') must not free a slot another call holds.
+ */
+export function takeSlot(
+  held: Map<number, number>,
+  memberId: number,
+  perMember: number,
+): (() => void) | null {
+  const inUse = held.get(memberId) ?? 0;
+  if (inUse >= perMember) return null;
+  held.set(memberId, inUse + 1);
+  return once(() => {
+    const left = (held.get(memberId) ?? 1) - 1;
+    if (left > 0) held.set(memberId, left);
+    else held.delete(memberId);
+  });
+}
+
+/** `give` the first time it is called, nothing after: a reply's 'close' after its 'finish' frees one slot. */
+const once = (give: () => void) => {
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    give();
+  };
+};
+
 export class ConcurrencyLimit {
   private readonly byMember = new Map<number, number>();
   private running = 0;
@@ -77,17 +107,12 @@ export class ConcurrencyLimit {
         previous === undefined || at - previous >= BURST_GAP_MS,
       );
     }
-    this.byMember.set(memberId, mine + 1);
+    const releaseMine = takeSlot(this.byMember, memberId, perMember)!;
     this.running += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
+    return once(() => {
       this.running -= 1;
-      const left = this.heldBy(memberId) - 1;
-      if (left > 0) this.byMember.set(memberId, left);
-      else this.byMember.delete(memberId);
-    };
+      releaseMine();
+    });
   }
 
   /** Forgets every member's refusals: the next refusal of each opens a new burst (a fresh app, tests). */

@@ -108,8 +108,7 @@ export function newMessageId(from: string): string {
  */
 export async function enqueueMail(
   trx: Kysely<Database>,
-  send: (trx: Kysely<Database>, data: { mailId: number }) => Promise<void>,
-  recordEvents: RecordMailEvents,
+  queue: MailQueue,
   sender: Sender,
   from: string,
   request: MailRequest,
@@ -135,17 +134,34 @@ export async function enqueueMail(
     })
     .returning([...MAIL_COLUMNS])
     .executeTakeFirstOrThrow();
-  await recordEvents(trx, sender, [
+  return announceQueued(trx, queue, sender, row as MailRow, `to ${request.to}, queued`);
+}
+
+/** What follows a mail's queueing, in the same transaction: its job, and its order's history. */
+export interface MailQueue {
+  send(trx: Kysely<Database>, data: { mailId: number }): Promise<void>;
+  recordEvents: RecordMailEvents;
+}
+
+/** Writes the order event and the job of a mail just queued (the first time or again); answers its entry. */
+export async function announceQueued(
+  trx: Kysely<Database>,
+  queue: MailQueue,
+  sender: Sender,
+  mail: MailRow,
+  detail: string,
+): Promise<MailHistoryEntry> {
+  await queue.recordEvents(trx, sender, [
     {
-      order_id: request.orderId,
+      order_id: mail.order_id,
       action: 'mail',
-      from_value: request.kind,
-      to_value: `${request.provider}:queued`,
-      detail: `to ${request.to}, queued`,
+      from_value: mail.kind,
+      to_value: `${mail.mail_service_provider}:queued`,
+      detail,
     },
   ]);
-  await send(trx, { mailId: row.id });
-  return toMailEntry(row as MailRow);
+  await queue.send(trx, { mailId: mail.id });
+  return toMailEntry(mail);
 }
 
 /** The staff-facing sentence for a mail that could not be sent: which provider, why, and what to try. */

@@ -8,8 +8,9 @@ import { createMailer, type MailAttachment, type Mailer, type SendOutcome } from
 import {
   MAIL_COLUMNS,
   MAIL_QUEUE,
+  announceQueued,
   enqueueMail,
-  toMailEntry,
+  type MailQueue,
   type MailRequest,
   type MailRow,
   type RecordMailEvents,
@@ -58,8 +59,8 @@ export default fp(
   async function mailer(app: FastifyInstance, options: MailQueueOptions) {
     const transports = createMailer(app.config.mail, app.store);
     const readers = new Map<string, AttachmentReader>();
-    const send = (trx: Kysely<Database>, data: { mailId: number }) => app.jobs.send(trx, MAIL_QUEUE, data);
     const { recordEvents } = options;
+    const queue: MailQueue = { send: (trx, data) => app.jobs.send(trx, MAIL_QUEUE, data), recordEvents };
 
     app.jobs.define(MAIL_QUEUE, {
       retryLimit: options.retryLimit,
@@ -143,8 +144,7 @@ export default fp(
 
     const service: MailerService = {
       transports,
-      enqueue: (trx, sender, request) =>
-        enqueueMail(trx, send, recordEvents, sender, app.config.mail.from, request),
+      enqueue: (trx, sender, request) => enqueueMail(trx, queue, sender, app.config.mail.from, request),
       async retry(mailId, provider, member) {
         return app.db.transaction().execute(async (trx) => {
           const row = await trx
@@ -167,17 +167,13 @@ export default fp(
             .where('id', '=', mailId)
             .returning([...MAIL_COLUMNS])
             .executeTakeFirstOrThrow();
-          await recordEvents(trx, member, [
-            {
-              order_id: row.order_id,
-              action: 'mail',
-              from_value: row.kind,
-              to_value: `${chosen}:queued`,
-              detail: `to ${row.email}, queued again by ${member.name}`,
-            },
-          ]);
-          await send(trx, { mailId });
-          return toMailEntry(updated as MailRow);
+          return announceQueued(
+            trx,
+            queue,
+            member,
+            updated as MailRow,
+            `to ${row.email}, queued again by ${member.name}`,
+          );
         });
       },
       attachmentSource: (source, read) => void readers.set(source, read),

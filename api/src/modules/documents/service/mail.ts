@@ -48,11 +48,13 @@ export interface CustomerMail {
 
 /** Queues the order's latest uploaded document again (409 when it has none, or its file is gone). */
 export async function resendDocument(
-  { db, store, mailer, config }: Pick<Deps, 'db' | 'store' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'db' | 'store' | 'mailer' | 'config'>,
   actor: Actor,
   member: SessionUser,
-  { orderId, email, provider }: CustomerMail,
+  wanted: CustomerMail,
 ): Promise<MailEntry> {
+  const { db, store, config } = deps;
+  const { orderId } = wanted;
   const order = await requireMailOrder(db, orderId);
   const document = await latestDocument(db, orderId);
   if (!document) throw conflict('This order has no uploaded document yet. Upload one first.');
@@ -60,38 +62,26 @@ export async function resendDocument(
   if (!key || !(await store.stat(key)))
     throw conflict(`The stored document ${document.file1} is missing. Please upload it again.`);
   const type = typeOfStoredName(document.file1) ?? document.content_type;
-  return queueCustomerMail(
-    { db, mailer },
-    actor,
-    member,
-    { orderId, email, provider },
-    {
-      kind: 'document',
-      content: approvedMail(config.mail, order),
-      attachment: documentAttachment(orderId, document.file1, type),
-      document: { id: document.id, file1: document.file1 },
-    },
-  );
+  return queueCustomerMail(deps, actor, member, wanted, {
+    kind: 'document',
+    content: approvedMail(config.mail, order),
+    attachment: documentAttachment(orderId, document.file1, type),
+    document: { id: document.id, file1: document.file1 },
+  });
 }
 
 /** Queues the track-order link mail (no attachment). */
 export async function sendTrackLink(
-  { db, mailer, config }: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
   actor: Actor,
   member: SessionUser,
-  { orderId, email, provider }: CustomerMail,
+  wanted: CustomerMail,
 ): Promise<MailEntry> {
-  const order = await requireMailOrder(db, orderId);
-  return queueCustomerMail(
-    { db, mailer },
-    actor,
-    member,
-    { orderId, email, provider },
-    {
-      kind: 'track-link',
-      content: trackLinkMail(config.mail, order),
-    },
-  );
+  const order = await requireMailOrder(deps.db, wanted.orderId);
+  return queueCustomerMail(deps, actor, member, wanted, {
+    kind: 'track-link',
+    content: trackLinkMail(deps.config.mail, order),
+  });
 }
 
 /** Queues a failed mail again, counted against its recipient's limit like a new one. */

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../../../platform/actor';
 import type { Deps } from '../../../platform/deps';
 import { tooMany } from '../../../platform/errors';
+import { takeSlot } from '../../../platform/http/concurrency';
 import type { SessionUser } from '../../../platform/http/schemas';
 import type { DocumentType } from '../../../platform/store/fileType';
 import { documentKey, newDocumentName } from '../../../platform/store/documents';
@@ -20,22 +21,13 @@ const inFlight = new Map<number, number>();
 
 /** Takes one of the member's upload slots (429 when both are busy); the returned function gives it back. */
 export function takeUploadSlot(memberId: number): () => void {
-  const busy = inFlight.get(memberId) ?? 0;
-  if (busy >= UPLOADS_PER_MEMBER) {
+  const release = takeSlot(inFlight, memberId, UPLOADS_PER_MEMBER);
+  if (!release)
     throw tooMany(
       `You already have ${UPLOADS_PER_MEMBER} uploads in progress. Please wait for one to finish.`,
       5,
     );
-  }
-  inFlight.set(memberId, busy + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (inFlight.get(memberId) ?? 1) - 1;
-    if (left > 0) inFlight.set(memberId, left);
-    else inFlight.delete(memberId);
-  };
+  return release;
 }
 
 /** An upload under way: its checked fields and order, then (once stored) its file. */
