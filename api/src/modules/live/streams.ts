@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '@earrival/shared/types';
 import type { Verdict } from '../../platform/http/gate';
-import { takeSlot } from '../../platform/http/concurrency';
+import { takeMemberSlot } from '../../platform/http/concurrency';
 import { sessionVerdicts, type VerifiedClaims } from '../auth/public';
 import type { Database } from '../../platform/db/schema';
 import type { StreamEnded as StreamEndedData } from './schemas';
@@ -68,7 +68,7 @@ export class StreamRegistry {
   take(db: Kysely<Database>, memberId: number): (() => void) | null {
     let members = this.open.get(db);
     if (!members) this.open.set(db, (members = new Map()));
-    return takeSlot(members, memberId, STREAMS_PER_MEMBER);
+    return takeMemberSlot(members, memberId, STREAMS_PER_MEMBER);
   }
 
   /** Watches a stream until the returned function is called (when it closes, for whatever reason). */

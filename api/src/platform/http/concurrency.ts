@@ -41,7 +41,7 @@ export class SlotRefused extends DomainError {
  * null when all are in use. The returned function gives the slot back, once: a second call (a reply's
  * 'close' after its 'finish') must not free a slot another call holds.
  */
-export function takeSlot(
+export function takeMemberSlot(
   held: Map<number, number>,
   memberId: number,
   perMember: number,
@@ -107,7 +107,7 @@ export class ConcurrencyLimit {
         previous === undefined || at - previous >= BURST_GAP_MS,
       );
     }
-    const releaseMine = takeSlot(this.byMember, memberId, perMember)!;
+    const releaseMine = takeMemberSlot(this.byMember, memberId, perMember)!;
     this.running += 1;
     return once(() => {
       this.running -= 1;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Actor } from '../../../platform/actor';
 import type { Deps } from '../../../platform/deps';
 import { tooMany } from '../../../platform/errors';
-import { takeSlot } from '../../../platform/http/concurrency';
+import { takeMemberSlot } from '../../../platform/http/concurrency';
 import type { SessionUser } from '../../../platform/http/schemas';
 import type { DocumentType } from '../../../platform/store/fileType';
 import { documentKey, newDocumentName } from '../../../platform/store/documents';
@@ -21,7 +21,7 @@ const inFlight = new Map<number, number>();
 
 /** Takes one of the member's upload slots (429 when both are busy); the returned function gives it back. */
 export function takeUploadSlot(memberId: number): () => void {
-  const release = takeSlot(inFlight, memberId, UPLOADS_PER_MEMBER);
+  const release = takeMemberSlot(inFlight, memberId, UPLOADS_PER_MEMBER);
   if (!release)
     throw tooMany(
       `You already have ${UPLOADS_PER_MEMBER} uploads in progress. Please wait for one to finish.`,
