@@ -4,7 +4,7 @@ import type { Database } from '../../../platform/db/schema';
 import type { Deps } from '../../../platform/deps';
 import { browserLabel } from './sessions';
 import { newMessageId } from '../../../platform/mailer/history';
-import { accountNoticeMail, type AccountNoticeKind } from './accountNoticeMail';
+import { accountNoticeMail, type AccountNotice, type AccountNoticeKind } from './accountNoticeMail';
 
 /**
  * Notices to a staff member when their own sign-in changes (password changed or reset, two-factor turned
@@ -14,15 +14,8 @@ import { accountNoticeMail, type AccountNoticeKind } from './accountNoticeMail';
  */
 export const NOTICE_QUEUE = 'account-notice';
 
-export interface NoticeJob {
-  kind: AccountNoticeKind;
-  to: string;
-  name: string;
-  at: string;
-  ip: string;
-  browser: string;
-  by: string | null;
-}
+/** The mail's notice and its address; `by` is stored as null rather than left out. */
+export type NoticeJob = Required<AccountNotice> & { to: string };
 
 export function workAccountNotices(deps: Pick<Deps, 'jobs' | 'mailer' | 'config'>) {
   deps.jobs.define(NOTICE_QUEUE, {

@@ -45,14 +45,7 @@ export function issueToken(
 }
 
 /** A signed token alone. It opens nothing until its session row exists (sessions.ts startSession). */
-export function signToken(
-  secret: string,
-  ttlSeconds: number,
-  member: SessionUser,
-  tokenVersion: number,
-): string {
-  return issueToken(secret, ttlSeconds, member, tokenVersion).token;
-}
+export const signToken = (...args: Parameters<typeof issueToken>): string => issueToken(...args).token;
 
 export type TokenCheck = { ok: true; claims: VerifiedClaims } | { ok: false; message: string };
 
