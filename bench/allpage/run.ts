@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import { startBenchServer } from '../export/fork';
+import { latencySummary, pollUntilStopped } from '../api/measure';
 import { BENCH_DATABASE_URL } from '../api/millionOrders';
 
 const ROUNDS = 3;
@@ -44,31 +45,13 @@ function get(port: number, url: string, token?: string) {
   );
 }
 
-/** Calls `url` every 20 ms until stopped; the latencies (ms), sorted. */
-function poll(port: number, url: string, token?: string) {
-  const times: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const { status, total } = await get(port, url, token);
-      if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
-      times.push(total);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      return times.sort((a, b) => a - b);
-    },
-  };
-}
-
-const at = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const summary = (sorted: number[]) =>
-  `${sorted.length} calls, p50 ${at(sorted, 0.5).toFixed(1)} ms, p99 ${at(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;
+/** Calls `url` every 20 ms until stopped. */
+const poll = (port: number, url: string, token?: string) =>
+  pollUntilStopped(async () => {
+    const { status, total } = await get(port, url, token);
+    if (status !== 200) throw new Error(`${url}: HTTP ${status}`);
+    return total;
+  }, 20);
 
 async function main() {
   const server = startBenchServer(BENCH_DATABASE_URL);
@@ -112,10 +95,10 @@ async function main() {
     console.log(
       `  event loop delay: p50 ${report.loop.p50} ms, p99 ${report.loop.p99} ms, max ${report.loop.max} ms`,
     );
-    console.log(`/api/health/live  idle: ${summary(healthIdle)}`);
-    console.log(`                  busy: ${summary(healthBusy)}`);
-    console.log(`10-row list       idle: ${summary(smallIdle)}`);
-    console.log(`                  busy: ${summary(smallBusy)}`);
+    console.log(`/api/health/live  idle: ${latencySummary(healthIdle)}`);
+    console.log(`                  busy: ${latencySummary(healthBusy)}`);
+    console.log(`10-row list       idle: ${latencySummary(smallIdle)}`);
+    console.log(`                  busy: ${latencySummary(smallBusy)}`);
   } finally {
     server.send('stop');
     await new Promise((resolve) => server.child.once('exit', resolve));

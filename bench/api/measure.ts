@@ -13,9 +13,22 @@ export async function time(run: () => Promise<unknown>, iterations: number, warm
     const reported = await run();
     samples.push(typeof reported === 'number' ? reported : performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]!;
-  return { median: at(0.5), p99: at(0.99) };
+  const { p50: median, p99 } = percentiles(samples);
+  return { median, p99 };
+}
+
+/** Nearest rank: the smallest sample with at least a share q of the samples at or below it. */
+const atQuantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+export function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    p50: atQuantile(sorted, 0.5),
+    p99: atQuantile(sorted, 0.99),
+    max: sorted.at(-1)!,
+  };
 }
 
 export const ms = (value: number) => value.toFixed(2).padStart(8);
@@ -39,8 +52,38 @@ export async function timeSideBySide(
     }
   }
   return samples.map((list) => {
-    list.sort((a, b) => a - b);
-    const at = (q: number) => list[Math.min(list.length - 1, Math.ceil(q * list.length) - 1)]!;
-    return { median: at(0.5), p99: at(0.99) };
+    const { p50: median, p99 } = percentiles(list);
+    return { median, p99 };
   });
 }
+
+/**
+ * Calls `call` (it resolves to its latency, ms) again and again, `pauseMs` after each answer, until
+ * `stop()`, which resolves to the latencies, sorted.
+ */
+export function pollUntilStopped(call: () => Promise<number>, pauseMs: number) {
+  const times: number[] = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      times.push(await call());
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return times.sort((a, b) => a - b);
+    },
+  };
+}
+
+// One rank above nearest rank when q × n is whole: what bench/allpage and bench/export have always
+// printed, kept so their figures compare with the earlier runs in RESULTS.md.
+const polledQuantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+/** "n calls, p50, p99, max" of the latencies `pollUntilStopped` resolved to. */
+export const latencySummary = (sorted: number[]) =>
+  `${sorted.length} calls, p50 ${polledQuantile(sorted, 0.5).toFixed(1)} ms, p99 ${polledQuantile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms`;

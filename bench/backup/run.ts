@@ -34,7 +34,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TIME, timed, type Timed } from './timing';
+import { TIME, timed } from './timing';
 import { mb, printRound, printTable, s, type Result } from './report';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -137,6 +137,23 @@ function buildDist() {
 
 // ---------------------------------------------------------------------------------------------- a size
 
+/**
+ * Runs ours and the floor one after the other, in the round's order (it swaps every round); the results as
+ * [ours, floor] whichever ran first.
+ */
+async function inTurn<O, F>(
+  ourFirst: boolean,
+  ours: () => Promise<O>,
+  floor: () => Promise<F>,
+): Promise<[O, F]> {
+  if (ourFirst) {
+    const our = await ours();
+    return [our, await floor()];
+  }
+  const their = await floor();
+  return [await ours(), their];
+}
+
 async function measure(orders: number, work: string): Promise<Result> {
   const source = `earrival_bench_backup_${orders}`;
   const ours = `${source}_restore`;
@@ -179,15 +196,7 @@ async function measure(orders: number, work: string): Promise<Result> {
         timed('pg_dump', ['-Fc', '-v', '-f', dumpFile, urlOf(source)], { database: source });
 
       console.log(`  round ${round}: backup ${ourFirst ? 'ours, then pg_dump' : 'pg_dump, then ours'} ...`);
-      let backup: Timed;
-      let dump: Timed;
-      if (ourFirst) {
-        backup = await runBackup();
-        dump = await runDump();
-      } else {
-        dump = await runDump();
-        backup = await runBackup();
-      }
+      const [backup, dump] = await inTurn(ourFirst, runBackup, runDump);
       const tar = await timed('tar', ['-czf', tarFile, '-C', sourceData, '.']);
 
       console.log(
@@ -211,15 +220,7 @@ async function measure(orders: number, work: string): Promise<Result> {
           allowFailure: true,
         });
       };
-      let restore: Timed;
-      let pgRestore: Timed & { status: number };
-      if (ourFirst) {
-        restore = await runRestore();
-        pgRestore = await runPgRestore();
-      } else {
-        pgRestore = await runPgRestore();
-        restore = await runRestore();
-      }
+      const [restore, pgRestore] = await inTurn(ourFirst, runRestore, runPgRestore);
       const untarData = path.join(work, `${orders}-untar-${round}`);
       fs.mkdirSync(untarData);
       const untar = await timed('tar', ['-xzf', tarFile, '-C', untarData]);

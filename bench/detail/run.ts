@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '@earrival/api/platform/db/schema';
 import { orderDetailQuery } from '@earrival/api/modules/orders/bench';
 import { buildDefencePack } from '@earrival/api/modules/documents/public';
@@ -24,6 +24,19 @@ const pdfIterations = Math.max(5, Math.round(iterations / 10));
 /** What "a long history" means here: a disputed order worked on for months. */
 const LONG = { mails: 150, downloads: 400, remarks: 120, events: 300 };
 const LONG_REF = 'BENCH-LONG-HISTORY';
+
+/** `count` rows made by `row(i)`, inserted into `table` in one statement. */
+async function insertRows<T extends keyof Database & string>(
+  db: Kysely<Database>,
+  table: T,
+  count: number,
+  row: (i: number) => Insertable<Database[T]>,
+): Promise<void> {
+  await db
+    .insertInto(table)
+    .values(Array.from({ length: count }, (_, i) => row(i)))
+    .execute();
+}
 
 /** One ChargeBack order carrying the long history; made once, found on later runs. */
 async function longHistoryOrder(db: Kysely<Database>): Promise<number> {
@@ -58,63 +71,43 @@ async function longHistoryOrder(db: Kysely<Database>): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('mail_history')
-    .values(
-      Array.from({ length: LONG.mails }, (_, i) => ({
-        order_id: orderId,
-        email: template.email,
-        file1: `${orderId}-card.pdf`,
-        document_id: docId,
-        mail_service_provider: i % 3 ? ('first' as const) : ('second' as const),
-        status: i % 10 ? ('sent' as const) : ('failed' as const),
-        attempts: i % 10 ? 1 : 5,
-        provider_message_id: i % 10 ? `<bench-${i}@mail.example>` : null,
-        failure_reason: i % 10 ? null : 'connect ECONNREFUSED 10.0.0.1:587',
-        sent_by: 'Bench Staff',
-        create_ts: at(i, 3_600_000),
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('download_history')
-    .values(
-      Array.from({ length: LONG.downloads }, (_, i) => ({
-        order_id: orderId,
-        ip: `203.0.${i % 250}.${(i * 7) % 250}`,
-        browser: 'Chrome - Apple iPhone - mobile',
-        os: 'iOS 18',
-        location: 'Madrid, ES',
-        file1: `${orderId}-card.pdf`,
-        create_ts: at(i, 1_800_000),
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('remarks')
-    .values(
-      Array.from({ length: LONG.remarks }, (_, i) => ({
-        order_id: orderId,
-        remark_name: 'Bench Staff',
-        remark: `Follow-up call ${i + 1}: customer says the card was not received; resent and confirmed the address.`,
-        telephone: 'Y' as const,
-        created_at: at(i, 7_200_000),
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('order_events')
-    .values(
-      Array.from({ length: LONG.events }, (_, i) => ({
-        order_id: orderId,
-        actor_name: 'Bench Staff',
-        action: i % 2 ? 'status' : 'assign',
-        from_value: i % 2 ? 'Pending' : null,
-        to_value: i % 2 ? 'Completed' : 'Bench Staff',
-        created_at: at(i, 5_400_000),
-      })),
-    )
-    .execute();
+  await insertRows(db, 'mail_history', LONG.mails, (i) => ({
+    order_id: orderId,
+    email: template.email,
+    file1: `${orderId}-card.pdf`,
+    document_id: docId,
+    mail_service_provider: i % 3 ? ('first' as const) : ('second' as const),
+    status: i % 10 ? ('sent' as const) : ('failed' as const),
+    attempts: i % 10 ? 1 : 5,
+    provider_message_id: i % 10 ? `<bench-${i}@mail.example>` : null,
+    failure_reason: i % 10 ? null : 'connect ECONNREFUSED 10.0.0.1:587',
+    sent_by: 'Bench Staff',
+    create_ts: at(i, 3_600_000),
+  }));
+  await insertRows(db, 'download_history', LONG.downloads, (i) => ({
+    order_id: orderId,
+    ip: `203.0.${i % 250}.${(i * 7) % 250}`,
+    browser: 'Chrome - Apple iPhone - mobile',
+    os: 'iOS 18',
+    location: 'Madrid, ES',
+    file1: `${orderId}-card.pdf`,
+    create_ts: at(i, 1_800_000),
+  }));
+  await insertRows(db, 'remarks', LONG.remarks, (i) => ({
+    order_id: orderId,
+    remark_name: 'Bench Staff',
+    remark: `Follow-up call ${i + 1}: customer says the card was not received; resent and confirmed the address.`,
+    telephone: 'Y' as const,
+    created_at: at(i, 7_200_000),
+  }));
+  await insertRows(db, 'order_events', LONG.events, (i) => ({
+    order_id: orderId,
+    actor_name: 'Bench Staff',
+    action: i % 2 ? 'status' : 'assign',
+    from_value: i % 2 ? 'Pending' : null,
+    to_value: i % 2 ? 'Completed' : 'Bench Staff',
+    created_at: at(i, 5_400_000),
+  }));
   return orderId;
 }
 

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
+import { latencySummary, pollUntilStopped } from '../api/measure';
 import { startBenchServer } from './fork';
 
 const here = import.meta.dirname;
@@ -32,8 +33,6 @@ async function admin(statement: string) {
 }
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** Downloads the export, counting bytes and lines, without keeping them. */
 function download(port: number, token: string, folder = 'allOrder') {
@@ -55,31 +54,18 @@ function download(port: number, token: string, folder = 'allOrder') {
   });
 }
 
-/** Calls /api/health/live every 100 ms until stopped; the latencies (ms). */
-function pollHealth(port: number) {
-  const times: number[] = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      await new Promise<void>((resolve) =>
-        http.get({ host: '127.0.0.1', port, path: '/api/health/live' }, (response) => {
-          response.resume();
-          response.on('end', () => resolve());
-        }),
-      );
-      times.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      return times.sort((a, b) => a - b);
-    },
-  };
-}
+/** Calls /api/health/live every 100 ms until stopped. */
+const pollHealth = (port: number) =>
+  pollUntilStopped(async () => {
+    const started = performance.now();
+    await new Promise<void>((resolve) =>
+      http.get({ host: '127.0.0.1', port, path: '/api/health/live' }, (response) => {
+        response.resume();
+        response.on('end', () => resolve());
+      }),
+    );
+    return performance.now() - started;
+  }, 100);
 
 async function main() {
   console.log(`Creating ${name} and seeding ${orders.toLocaleString('en-US')} orders (npm run seed)...`);
@@ -88,7 +74,7 @@ async function main() {
   try {
     const seeded = spawnSync(
       path.join(root, 'node_modules', '.bin', 'tsx'),
-      [path.join(root, 'api', 'src', 'cli', 'seed.ts'), '--orders', String(orders)],
+      [path.join(root, 'api', 'src', 'cli', 'seed', 'run.ts'), '--orders', String(orders)],
       { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
     );
     if (seeded.status !== 0) throw new Error('Seeding failed');
@@ -124,9 +110,7 @@ async function main() {
     console.log(
       `  event loop      p50 ${report.loop.p50} ms, p99 ${report.loop.p99} ms, max ${report.loop.max} ms`,
     );
-    console.log(
-      `  /api/health/live during the export: ${healthTimes.length} calls, p50 ${quantile(healthTimes, 0.5).toFixed(1)} ms, p99 ${quantile(healthTimes, 0.99).toFixed(1)} ms, max ${(healthTimes.at(-1) ?? 0).toFixed(1)} ms`,
-    );
+    console.log(`  /api/health/live during the export: ${latencySummary(healthTimes)}`);
     if (rows !== orders) console.log(`  NOTE: ${orders} orders seeded but ${rows} rows exported`);
   } finally {
     if (server) {

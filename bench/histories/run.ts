@@ -12,10 +12,12 @@
  * BENCH_IDLE_SECONDS (5), BENCH_WHOLE=0 skips measuring the whole-history detail of before.
  * Targets (issue 18, item 6): detail < 100 KB and < 50 ms; health p99 < 250 ms while Pack 2 renders.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextMessage } from '../api/childMessages';
+import { percentiles } from '../api/measure';
 import type { FromServer, Ready, Report, ToServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,19 +27,6 @@ const PACKS = Number(process.env.BENCH_PACKS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const POLL_MS = 50;
 const TARGET = { detailKB: 100, detailMs: 50, healthP99: 250 };
-
-function next<T>(child: ChildProcess, accept: (message: unknown) => T | undefined): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      const value = accept(message);
-      if (value === undefined) return;
-      child.off('message', onMessage);
-      resolve(value);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-}
 
 interface Answer {
   status: number;
@@ -90,12 +79,6 @@ function request(
   });
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
-}
-
 /** Polls /api/health every POLL_MS until `stop()` says so; the latencies in ms. */
 async function pollHealth(port: number, stop: () => boolean): Promise<number[]> {
   const samples: number[] = [];
@@ -117,12 +100,14 @@ const server = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', '
 const verdicts: string[] = [];
 try {
   console.log('bench/histories: seeding the long order...');
-  const ready = await next(server, (m) => ((m as FromServer).kind === 'ready' ? (m as Ready) : undefined));
+  const ready = await nextMessage(server, (m) =>
+    (m as FromServer).kind === 'ready' ? (m as Ready) : undefined,
+  );
   const { port, token, orderId } = ready;
   const mark = () => server.send('mark' satisfies ToServer);
   const report = async () => {
     server.send('report' satisfies ToServer);
-    return next(server, (m) => ((m as FromServer).kind === 'report' ? (m as Report) : undefined));
+    return nextMessage(server, (m) => ((m as FromServer).kind === 'report' ? (m as Report) : undefined));
   };
   console.log(`database: ${ready.database}`);
   console.log(
@@ -153,7 +138,7 @@ try {
     totals: Record<string, number>;
   };
   const gz = await request(port, 'GET', detailPath, { token, gzip: true });
-  const d = stats(detailTimes);
+  const d = percentiles(detailTimes);
   line('detail answer (JSON as sent, uncompressed)', `${kb(detail!.bytes)}; gzip ${kb(gz.bytes)}`);
   line(
     '  carries',
@@ -185,7 +170,7 @@ try {
       if (last.status !== 200) throw new Error(`${target} answered ${last.status}: ${last.body}`);
       if (i >= 2) times.push(last.ms);
     }
-    const s = stats(times);
+    const s = percentiles(times);
     line(`paged: ${label}`, `p50 ${ms(s.p50)}, p99 ${ms(s.p99)} (${kb(last!.bytes)})`);
   }
 
@@ -193,7 +178,7 @@ try {
   let stop = false;
   setTimeout(() => (stop = true), IDLE_SECONDS * 1000);
   mark();
-  const idle = stats(await pollHealth(port, () => stop));
+  const idle = percentiles(await pollHealth(port, () => stop));
   const idleLoop = await report();
   line(
     `health at idle (${idle.n} polls)`,
@@ -224,8 +209,8 @@ try {
   const packLoop = await report();
   if (packError) console.log(packError);
   if (renders.length) {
-    const r = stats(renders);
-    const h = stats(during);
+    const r = percentiles(renders);
+    const h = percentiles(during);
     line(
       `Defence Pack 2 (${renders.length} renders)`,
       `p50 ${ms(r.p50)}, max ${ms(r.max)}; ${kb(packBytes)} PDF`,

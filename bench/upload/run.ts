@@ -9,9 +9,11 @@
  *
  * Targets (issue 18): health p99 during uploads <= 3x idle, max < 250 ms, RSS growth < 100 MB per upload.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextMessage } from '../api/childMessages';
+import { percentiles } from '../api/measure';
 import type { FromServer, Report, ToServer } from './server';
 import type { UploadJob, UploadResult } from './uploader';
 
@@ -30,19 +32,6 @@ const profile = process.env.BENCH_CPU_PROF
 const child = (file: string, extra: string[] = []) =>
   fork(path.join(here, file), [], { execArgv: ['--import', 'tsx', ...extra] });
 
-function next<T>(process: ChildProcess, accept: (message: unknown) => T | undefined): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      const value = accept(message);
-      if (value === undefined) return;
-      process.off('message', onMessage);
-      resolve(value);
-    };
-    process.on('message', onMessage);
-    process.once('exit', (code) => reject(new Error(`child exited (${code})`)));
-  });
-}
-
 /** Polls /api/health every POLL_MS until `stop()` says so; the latencies in ms. */
 async function pollHealth(port: number, stop: () => boolean): Promise<number[]> {
   const samples: number[] = [];
@@ -58,31 +47,25 @@ async function pollHealth(port: number, stop: () => boolean): Promise<number[]> 
   return samples;
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1]! };
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const server = child('server.ts', profile);
 try {
-  const ready = await next(server, (m) =>
+  const ready = await nextMessage(server, (m) =>
     (m as FromServer).kind === 'ready' ? (m as FromServer & { kind: 'ready' }) : undefined,
   );
   const tokens = Array.from({ length: UPLOADS }, (_, i) => ready.tokens[i % ready.tokens.length]!);
   const mark = () => server.send('mark' satisfies ToServer);
   const report = async () => {
     server.send('report' satisfies ToServer);
-    return next(server, (m) => ((m as FromServer).kind === 'report' ? (m as Report) : undefined));
+    return nextMessage(server, (m) => ((m as FromServer).kind === 'report' ? (m as Report) : undefined));
   };
 
   const uploader = child('uploader.ts');
-  await next(uploader, (m) => (m === 'ready' ? true : undefined));
+  await nextMessage(uploader, (m) => (m === 'ready' ? true : undefined));
   const job = { port: ready.port, tokens, orderId: ready.orderId };
-  const uploaded = () => next(uploader, (m) => (m === 'ready' ? undefined : (m as UploadResult)));
+  const uploaded = () => nextMessage(uploader, (m) => (m === 'ready' ? undefined : (m as UploadResult)));
 
   // Warm up: the first requests compile routes, queries and the reply serializers (one small upload
   // included), which is start-up work, not the uploads'. Then idle.
@@ -91,7 +74,7 @@ try {
   await Promise.all([pollHealth(ready.port, () => performance.now() > until), uploaded()]);
   mark();
   until = performance.now() + IDLE_SECONDS * 1000;
-  const idle = stats(await pollHealth(ready.port, () => performance.now() > until));
+  const idle = percentiles(await pollHealth(ready.port, () => performance.now() > until));
   const idleServer = await report();
 
   mark();
@@ -100,7 +83,7 @@ try {
   uploader.send({ ...job, size: MB * 1024 * 1024, rounds: ROUNDS } satisfies UploadJob);
   const [busySamples, result] = await Promise.all([pollHealth(ready.port, () => done), finished]);
   uploader.send('exit');
-  const busy = stats(busySamples);
+  const busy = percentiles(busySamples);
   const busyServer = await report();
   const rss = { start: busyServer.rssStart, peak: busyServer.rssPeak };
 
