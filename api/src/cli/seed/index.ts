@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { underSessionLock } from '../../platform/db/migrate';
 import { DEMO_STAFF_NAMES, seedAccounts, seedGateways } from './accounts';
 import { seedOrders } from './orders';
 import { writeDemoDocuments } from './documents';
@@ -25,14 +26,7 @@ export async function seedDemoIfEmpty(
   /** Where the demo uploads' files go (the app's store); without it the rows exist but their files do not. */
   store?: ObjectStore,
 ): Promise<boolean> {
-  return db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${SEED_LOCK})`.execute(connection);
-    try {
-      return await seedIfEmpty(connection, orders, store);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${SEED_LOCK})`.execute(connection);
-    }
-  });
+  return underSessionLock(db, SEED_LOCK, (connection) => seedIfEmpty(connection, orders, store));
 }
 
 async function seedIfEmpty(db: Kysely<Database>, orders: number, store?: ObjectStore): Promise<boolean> {

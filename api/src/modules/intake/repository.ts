@@ -24,28 +24,14 @@ export async function orderByNumber(db: Kysely<Database>, orderNumber: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Inserts the order's currency details (none: no statement). */
-export async function insertCurrencyDetails(
+/** Inserts the order's currency and category details (an empty list: no statement for it). */
+export async function insertOrderDetails(
   db: Kysely<Database>,
   orderId: number,
-  details: readonly NewCurrencyDetail[],
+  currency: readonly NewCurrencyDetail[],
+  category: readonly NewCategoryDetail[],
 ): Promise<void> {
-  if (!details.length) return;
-  await db
-    .insertInto('order_currency_details')
-    .values(details.map((c) => ({ ...c, order_id: orderId })))
-    .execute();
-}
-
-/** Inserts the order's category details (none: no statement). */
-export async function insertCategoryDetails(
-  db: Kysely<Database>,
-  orderId: number,
-  details: readonly NewCategoryDetail[],
-): Promise<void> {
-  if (!details.length) return;
-  await db
-    .insertInto('order_category_details')
-    .values(details.map((c) => ({ ...c, order_id: orderId })))
-    .execute();
+  const ofThisOrder = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, order_id: orderId }));
+  if (currency.length) await db.insertInto('order_currency_details').values(ofThisOrder(currency)).execute();
+  if (category.length) await db.insertInto('order_category_details').values(ofThisOrder(category)).execute();
 }

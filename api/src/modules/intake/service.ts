@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { recordEvents } from '../orders/public';
 import { invalid } from '../../platform/errors';
-import { insertCategoryDetails, insertCurrencyDetails, insertOrderOnce, orderByNumber } from './repository';
+import { insertOrderDetails, insertOrderOnce, orderByNumber } from './repository';
 import type { IntakeOrder } from './schemas';
 import { customerLanguageOf } from '@earrival/shared/languages';
 
@@ -29,8 +29,7 @@ export async function receiveOrder(db: Kysely<Database>, body: IntakeOrder) {
       return { ...existing, created: false };
     }
     const order_id = inserted.order_id;
-    await insertCurrencyDetails(trx, order_id, currency_details);
-    await insertCategoryDetails(trx, order_id, category_details);
+    await insertOrderDetails(trx, order_id, currency_details, category_details);
     await recordEvents(trx, null, [
       { order_id, action: 'created', to_value: 'New', detail: `intake from ${order.landing_domain}` },
     ]);

@@ -65,6 +65,26 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export const MIGRATION_LOCK = 72_040_020;
 
 /**
+ * Runs `work` on one connection holding the session advisory lock `key` (waiting for it), so processes
+ * starting together on one database take turns. One connection for the lock and the work: a session lock
+ * belongs to its connection, and PGlite has only one (a lock held on a second would wait for it forever).
+ */
+export function underSessionLock<T>(
+  db: Kysely<Database>,
+  key: number,
+  work: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
+
+/**
  * Applies the migrations not yet applied. `schema` names where the bookkeeping tables live; without it
  * Kysely finds them by name in any schema, which mixes up databases that hold several schemas (tests).
  */
@@ -73,16 +93,7 @@ export async function migrateToLatest(
   schema?: string,
   upTo?: string,
 ): Promise<string[]> {
-  // One connection for the lock and the whole run: a session lock belongs to its connection, and PGlite
-  // has only one (a lock held on a second connection would wait for it forever).
-  return db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
-    try {
-      return await migrate(connection, schema, upTo);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
-    }
-  });
+  return underSessionLock(db, MIGRATION_LOCK, (connection) => migrate(connection, schema, upTo));
 }
 
 async function migrate(db: Kysely<Database>, schema?: string, upTo?: string): Promise<string[]> {
