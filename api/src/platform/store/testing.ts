@@ -9,8 +9,21 @@ import type { S3Config } from '../../config';
 export interface TestS3 {
   /** The S3_* configuration that reaches it (credentials S3RVER/S3RVER, path-style, bucket made). */
   config: S3Config;
+  /** Where its objects are; kept after close() until the process exits. */
+  directory: string;
   close(): Promise<void>;
 }
+
+/*
+ * The folders of closed servers go when the process exits, not at close(). A client that went away
+ * mid-PUT (a server killed during its store probe) ends s3rver's handler before the object's file is
+ * opened; removing the folder then made that open fail after the test (ENOENT, an uncaught error that
+ * failed the whole suite).
+ */
+const closedFolders = new Set<string>();
+process.once('exit', () => {
+  for (const directory of closedFolders) fs.rmSync(directory, { recursive: true, force: true });
+});
 
 /** A real S3-compatible server (s3rver) on a free loopback port, with its files in a temporary folder. */
 export async function startTestS3(bucket = 'earrival-test', { made = true } = {}): Promise<TestS3> {
@@ -26,12 +39,11 @@ export async function startTestS3(bucket = 'earrival-test', { made = true } = {}
   const handling = trackHandlers((server as unknown as { httpServer: http.Server }).httpServer);
   return {
     config: s3Config(`http://127.0.0.1:${port}`, bucket),
+    directory,
     async close() {
       await server.close();
-      // A request whose client went away (a server killed mid-probe) is still being written: its folder
-      // goes only after it is done, or s3rver's write fails after the test with ENOENT.
       await handling.settled();
-      fs.rmSync(directory, { recursive: true, force: true });
+      closedFolders.add(directory);
     },
   };
 }
