@@ -7,7 +7,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { DomainError, invalid, tooLarge } from '../../platform/errors';
-import { hashingStream } from '../../platform/hashingStream';
+import { hashingStream } from '../../platform/store/store';
 import { TarReader, type TarEntry } from './tar';
 
 /**

@@ -8,8 +8,7 @@ import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import type { DatabaseHandle, RawSession } from '../db/connection';
 import { MIGRATION_NAMES, migrateToLatest } from '../db/migrate';
-import { hashingStream } from '../hashingStream';
-import { NAMESPACES, type ObjectStore } from '../store/store';
+import { NAMESPACES, hashingStream, type ObjectStore } from '../store/store';
 import {
   BackupError,
   DB_PREFIX,

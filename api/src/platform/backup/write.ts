@@ -5,8 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import type { DatabaseHandle, RawSession } from '../db/connection';
-import { hashingStream } from '../hashingStream';
-import { NAMESPACES, type ObjectStore } from '../store/store';
+import { NAMESPACES, hashingStream, type ObjectStore } from '../store/store';
 import {
   FORMAT,
   FORMAT_VERSION,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { DomainError } from '../errors';
 
@@ -97,6 +98,20 @@ export function byteLimit(maxBytes: number): { stream: Transform; size: () => nu
     },
   });
   return { stream, size: () => size };
+}
+
+/** A pass-through that hashes (SHA-256, hex) and counts the bytes that flow through it. */
+export function hashingStream(): { stream: Transform; digest: () => string; size: () => number } {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, digest: () => hash.digest('hex'), size: () => size };
 }
 
 /** The range starts past the object's end (HTTP 416 with Content-Range: bytes *\/size). */
