@@ -2,13 +2,13 @@
  * What the rest of the server may use of the orders module: its routes (app.ts registers them), the
  * order's schema (intake cuts its body from it), the history entries other answers share, the order's
  * event log (every change to an order writes it), which statuses may have a defence pack, and the merged
- * activity and the columns of the documents and downloads the pack prints. Nothing of its repository:
+ * activity and the columns of the documents, downloads and events the pack prints. Nothing of its repository:
  * what other modules ask of the orders is a service call (the benches have their own door, bench.ts).
  */
 export { default as orderRoutes } from './routes';
 export { CategoryDetail, CurrencyDetail, Order, SERVER_FIELDS, type OrderDetail } from './schemas/order';
 export { DocumentEntry, DownloadEntry, EventEntry, RemarkEntry } from './schemas/history';
-export { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from './schemas/history';
+export { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS, EVENT_COLUMNS } from './schemas/history';
 // What an order-updated live event carries (the live module's stream describes it), and who and what an
 // event of the order's log says.
 export { OrderUpdated, type EventActor, type OrderEvent } from './schemas/events';

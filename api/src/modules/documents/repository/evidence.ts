@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectCallback, type SelectQueryBuilder } from '
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../../platform/db/schema';
 import { PACK_SUMMARY_LIMIT, PDF_LIST_LIMIT } from '../pdf/jobs';
-import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from '../../orders/public';
+import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS, EVENT_COLUMNS } from '../../orders/public';
 import { MAIL_COLUMNS } from '../../../platform/mailer/history';
 
 /** Event kinds the timeline takes from elsewhere: mails from Email History, downloads from their table. */
@@ -87,10 +87,7 @@ export async function packRecords(db: Kysely<Database>, orderId: number, custome
   ]);
   const events = await statement((eb) => [
     newestOf(
-      eb
-        .selectFrom('order_events')
-        .select(['id', 'actor_name', 'action', 'from_value', 'to_value', 'detail', 'created_at'])
-        .where('action', 'not in', NOT_IN_TIMELINE),
+      eb.selectFrom('order_events').select(EVENT_COLUMNS).where('action', 'not in', NOT_IN_TIMELINE),
     ).as('rows'),
     eb
       .selectFrom('order_events')

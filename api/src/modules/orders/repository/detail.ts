@@ -4,8 +4,8 @@ import { DETAIL_HISTORY_ROWS } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
 import { prepared } from '../../../platform/db/prepared';
 import { MAIL_COLUMNS } from '../../../platform/mailer/history';
-import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from '../schemas/history';
-import { countOf, EVENT_COLUMNS, ownTableEvents, REMARK_COLUMNS } from './history';
+import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS, EVENT_COLUMNS } from '../schemas/history';
+import { countOf, ownTableEvents, REMARK_COLUMNS } from './history';
 
 export interface OrderDetailOptions {
   /**

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import type { OrderHistoryName } from '@earrival/shared/types';
 import type { Database } from '../../../platform/db/schema';
 import { MAIL_COLUMNS } from '../../../platform/mailer/history';
-import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS } from '../schemas/history';
+import { DOCUMENT_COLUMNS, DOWNLOAD_COLUMNS, EVENT_COLUMNS } from '../schemas/history';
 
 /*
  * One page of one history of an order, and how many entries the history has. Pages walk the history's
@@ -28,16 +28,6 @@ export const REMARK_COLUMNS = [
   'voided',
   'chargeback',
   'report_error',
-  'created_at',
-] as const;
-
-export const EVENT_COLUMNS = [
-  'id',
-  'actor_name',
-  'action',
-  'from_value',
-  'to_value',
-  'detail',
   'created_at',
 ] as const;
 

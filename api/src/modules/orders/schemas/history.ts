@@ -55,6 +55,16 @@ const columnsOf = <T extends TObject>(entry: T) =>
   Object.keys(entry.properties) as Array<keyof T['properties'] & string>;
 export const DOCUMENT_COLUMNS = columnsOf(DocumentEntry);
 export const DOWNLOAD_COLUMNS = columnsOf(DownloadEntry);
+/** The columns an event of the order's log is read from (its entry adds the times it is told in). */
+export const EVENT_COLUMNS = [
+  'id',
+  'actor_name',
+  'action',
+  'from_value',
+  'to_value',
+  'detail',
+  'created_at',
+] as const;
 
 /** One comment of the Comment History. */
 export const RemarkEntry = Type.Object(
